@@ -1,0 +1,58 @@
+// One-way imports (DESIGN section 6): shared -> features -> app. generated/ is importable
+// from everywhere in src; a feature never imports another feature; shared imports no feature.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-docs/**', 'generated/**', 'node_modules/**', 'scripts/codegen/asyncapi-template/**', 'coverage/**', 'bench/report*'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries, 'react-hooks': reactHooks },
+    settings: {
+      'boundaries/elements': [
+        { type: 'generated', pattern: 'generated/**', partialMatch: false },
+        { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'src/app/**', partialMatch: false },
+        { type: 'main', pattern: 'src/main.tsx', partialMatch: false },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/no-unknown-dependencies': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: ['shared', 'generated'] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: [
+                  { element: { types: { anyOf: ['shared', 'generated'] } } },
+                  { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } },
+                ],
+              },
+            },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'generated', 'feature', 'app'] } } } } },
+            { from: { element: { type: 'main' } }, allow: { to: { element: { types: { anyOf: ['shared', 'app'] } } } } },
+          ],
+        },
+      ],
+    },
+  },
+);

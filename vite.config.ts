@@ -1,0 +1,23 @@
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { baseRoutes, mockPorts } from './scripts/mock/ports.ts';
+
+// The dev and preview servers proxy the same-origin base paths to the mocks (npm run mock).
+const ports = mockPorts(process.env);
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  baseRoutes(ports).map((route) => [
+    route.prefix,
+    {
+      target: route.target,
+      ws: route.ws,
+      ...(route.strip ? { rewrite: (p: string) => p.slice(route.prefix.length) || '/' } : {}),
+    },
+  ]),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: ports.app, strictPort: true, proxy },
+  preview: { port: ports.app, strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: true },
+});
