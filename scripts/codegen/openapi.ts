@@ -30,7 +30,8 @@ export async function bundleDocument(file: string): Promise<JsonObject> {
   const { bundle: result, problems } = await bundle({ ref: file, config });
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
-    throw new Error(`Cannot bundle ${file}:\n${errors.map((p) => `- ${p.message}`).join('\n')}`);
+    const messages = [...new Set(errors.map((p) => `- ${p.message}`))];
+    throw new Error(`Cannot bundle ${file}:\n${messages.join('\n')}`);
   }
   const parsed = result.parsed as Json;
   if (!isObject(parsed)) throw new Error(`Bundled ${file} is not an object`);
@@ -65,7 +66,7 @@ export async function zodValidators(input: string | JsonObject): Promise<string>
 }
 
 export async function typescriptTypes(doc: JsonObject): Promise<string> {
-  const ast = await openapiTS(doc as never, { alphabetize: false, exportType: false });
+  const ast = await openapiTS(doc as never, { alphabetize: false, exportType: false, arrayLength: true });
   return astToString(ast);
 }
 

@@ -1,0 +1,39 @@
+// One openapi-fetch client per OpenAPI document, with the middleware of DESIGN section 5.
+import createFetchClient, { type Client } from 'openapi-fetch';
+import type { paths as TraderPaths } from '../../../generated/openapi/trader-api.ts';
+import type { paths as GatewayPaths } from '../../../generated/openapi/gateway-api.ts';
+import { operations as traderOperations } from '../../../generated/openapi/trader-api.operations.ts';
+import { operations as gatewayOperations } from '../../../generated/openapi/gateway-api.operations.ts';
+import { createMiddleware, type AuthHooks, type Logger } from './middleware.ts';
+import type { ClientPaths } from './paths.ts';
+
+export type TraderClient = Client<ClientPaths<TraderPaths>>;
+export type GatewayClient = Client<ClientPaths<GatewayPaths>>;
+
+export interface ApiClientsOptions {
+  traderBaseUrl: string;
+  gatewayBaseUrl: string;
+  timeoutMs: number;
+  auth: AuthHooks;
+  /** Injected in tests; defaults to the global fetch at call time. */
+  fetch?: typeof fetch;
+  logger?: Logger;
+}
+
+export interface ApiClients {
+  trader: TraderClient;
+  gateway: GatewayClient;
+}
+
+export function createApiClients(options: ApiClientsOptions): ApiClients {
+  const logger = options.logger ?? console;
+  const fetchImpl = options.fetch ?? ((input: Request) => globalThis.fetch(input));
+  const trader = createFetchClient<ClientPaths<TraderPaths>>({ baseUrl: options.traderBaseUrl, fetch: fetchImpl });
+  trader.use(
+    ...createMiddleware({ operations: traderOperations, auth: options.auth, timeoutMs: options.timeoutMs, logger }),
+  );
+  // The gateway's token calls carry no bearer token and never trigger a refresh.
+  const gateway = createFetchClient<ClientPaths<GatewayPaths>>({ baseUrl: options.gatewayBaseUrl, fetch: fetchImpl });
+  gateway.use(...createMiddleware({ operations: gatewayOperations, auth: null, timeoutMs: options.timeoutMs, logger }));
+  return { trader, gateway };
+}

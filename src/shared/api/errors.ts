@@ -1,0 +1,119 @@
+// Typed errors of the HTTP layer. `ApiError.message` is what the trader is shown (the
+// server's detail, or a Russian fallback); `describe()` is the precise English line for logs.
+
+export const TIMEOUT_MESSAGE = 'The operation was aborted due to timeout';
+
+/** Russian fallbacks when the server sends no usable detail. */
+const FALLBACK_MESSAGES: Record<number, string> = {
+  400: 'Запрос не принят. Проверьте данные и попробуйте ещё раз.',
+  401: 'Сессия истекла. Откройте приложение заново.',
+  403: 'Доступ запрещён.',
+  404: 'Не найдено.',
+  408: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
+  409: 'Действие уже выполнено или больше недоступно.',
+  422: 'Проверьте введённые данные.',
+  429: 'Слишком много запросов. Подождите немного.',
+};
+const FALLBACK_5XX = 'Сервис временно недоступен. Попробуйте позже.';
+const FALLBACK_DEFAULT = 'Что-то пошло не так. Попробуйте ещё раз.';
+
+export function fallbackMessage(status: number): string {
+  return FALLBACK_MESSAGES[status] ?? (status >= 500 ? FALLBACK_5XX : FALLBACK_DEFAULT);
+}
+
+interface DetailItem {
+  msg?: unknown;
+}
+
+/**
+ * The message to show for an error body (spec section 5): the last item of a detail list
+ * supplies it; a string detail is shown as is. Anything else yields null.
+ */
+export function detailMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
+  const { detail } = body;
+  if (typeof detail === 'string') return detail.trim() === '' ? null : detail;
+  if (Array.isArray(detail) && detail.length > 0) {
+    const last: unknown = detail[detail.length - 1];
+    if (typeof last === 'object' && last !== null && typeof (last as DetailItem).msg === 'string') {
+      return (last as { msg: string }).msg;
+    }
+  }
+  return null;
+}
+
+export interface RequestContext {
+  operationId: string;
+  method: string;
+  path: string;
+  requestId: string | null;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+  readonly context: RequestContext;
+
+  constructor(status: number, body: unknown, context: RequestContext, message?: string) {
+    super(message ?? detailMessage(body) ?? fallbackMessage(status));
+    this.status = status;
+    this.body = body;
+    this.context = context;
+  }
+
+  /** The raw detail value when it is a string (e.g. 'no_in_whitelist', 'ALREADY_ACTIVE'). */
+  get detailCode(): string | null {
+    const b = this.body;
+    return typeof b === 'object' && b !== null && 'detail' in b && typeof b.detail === 'string' ? b.detail : null;
+  }
+
+  describe(): string {
+    const c = this.context;
+    return `${c.method.toUpperCase()} ${c.path} (${c.operationId}) failed with ${this.status}: ${this.message} [x-request-id ${c.requestId ?? 'none'}]`;
+  }
+}
+
+export class RequestTimeoutError extends ApiError {
+  constructor(context: RequestContext) {
+    super(408, null, context, TIMEOUT_MESSAGE);
+  }
+}
+
+export interface ContractIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** A response or event payload that does not match the contract. */
+export class ContractError extends Error {
+  override readonly name = 'ContractError';
+  readonly source: string;
+  readonly issues: readonly ContractIssue[];
+
+  constructor(source: string, issues: readonly ContractIssue[]) {
+    const first = issues.slice(0, 3).map((i) => `${formatPath(i.path)}: ${i.message}`);
+    const more = issues.length > 3 ? ` (+${issues.length - 3} more)` : '';
+    super(`${source} does not match the contract: ${first.join('; ')}${more}`);
+    this.source = source;
+    this.issues = issues;
+  }
+
+  /** The first offending field, e.g. "items[0].status". */
+  get field(): string {
+    return this.issues[0] ? formatPath(this.issues[0].path) : '(root)';
+  }
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
+    .join('');
+}
+
+/** What to show for any thrown value: an Error's message, or a detail body's message. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return detailMessage(error) ?? FALLBACK_DEFAULT;
+}

@@ -1,0 +1,198 @@
+// The HTTP middleware against an injected fetch: nothing global is mocked.
+import createFetchClient from 'openapi-fetch';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
+import { ApiError, ContractError, RequestTimeoutError, TIMEOUT_MESSAGE } from './errors.ts';
+import { createMiddleware, singleFlight, type AuthHooks } from './middleware.ts';
+
+interface TestPaths {
+  '/traders': { get: { responses: { 200: { content: { 'application/json': { id: number; blocked: boolean } } } } } };
+  '/traders/balance/withdraw': {
+    post: {
+      requestBody: { content: { 'application/json': { amount: number } } };
+      responses: { 200: { content: { 'application/json': { id: string } } } };
+    };
+  };
+}
+
+const HTTPError = z.object({ detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }))]) });
+
+const operations: Record<string, OperationInfo> = {
+  getTrader: {
+    operationId: 'getTrader',
+    method: 'get',
+    path: '/traders',
+    contract: 'observed',
+    idempotencyKey: false,
+    responses: { '200': z.object({ id: z.int(), blocked: z.boolean() }), '401': HTTPError, '422': HTTPError, '500': HTTPError },
+  },
+  withdraw: {
+    operationId: 'withdraw',
+    method: 'post',
+    path: '/traders/balance/withdraw',
+    contract: 'observed',
+    idempotencyKey: true,
+    responses: { '200': z.object({ id: z.string() }), '401': HTTPError, '422': HTTPError },
+  },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(handler: (request: Request, n: number) => Response | Promise<Response>, auth?: Partial<AuthHooks>) {
+  const requests: Request[] = [];
+  const logger = { warn: vi.fn(), error: vi.fn() };
+  const hooks: AuthHooks = {
+    getAccessToken: () => 'token-1',
+    refresh: async () => 'token-2',
+    logout: vi.fn(),
+    ...auth,
+  };
+  const fetch = async (request: Request) => {
+    requests.push(request.clone());
+    return handler(request, requests.length);
+  };
+  const client = createFetchClient<TestPaths>({ baseUrl: 'http://api.test/api/v1', fetch });
+  client.use(...createMiddleware({ operations, auth: hooks, timeoutMs: 200, logger }));
+  return { client, requests, logger, hooks };
+}
+
+describe('request middleware', () => {
+  it('sends a fresh UUID x-request-id and the bearer token on every request', async () => {
+    const { client, requests } = setup(() => json(200, { id: 1, blocked: false }));
+    await client.GET('/traders');
+    await client.GET('/traders');
+    const ids = requests.map((r) => r.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/v1/traders');
+  });
+
+  it('warns in the console when a request goes out without an access token', async () => {
+    const { client, requests, logger } = setup(() => json(200, { id: 1, blocked: false }), { getAccessToken: () => null });
+    await client.GET('/traders');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('No access token: GET /traders'));
+  });
+
+  it('aborts a request that outlives the timeout with the spec message', async () => {
+    const { client } = setup(
+      (request) =>
+        new Promise<Response>((_, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const error = await client.GET('/traders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect((error as RequestTimeoutError).message).toBe(TIMEOUT_MESSAGE);
+    expect((error as RequestTimeoutError).status).toBe(408);
+  });
+});
+
+describe('response validation', () => {
+  it('hands on validated data with unknown keys stripped', async () => {
+    const { client } = setup(() => json(200, { id: 7, blocked: true, extra: 'x' }));
+    const { data } = await client.GET('/traders');
+    expect(data).toEqual({ id: 7, blocked: true });
+  });
+
+  it('throws a ContractError naming the operation and the field on a mismatch', async () => {
+    const { client } = setup(() => json(200, { id: 7, blocked: 'yes' }));
+    const error = await client.GET('/traders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).field).toBe('blocked');
+    expect((error as ContractError).message).toMatch(/^Response of getTrader \(200\) does not match the contract: blocked:/);
+  });
+
+  it('treats an undocumented success status as a contract violation', async () => {
+    const { client } = setup(() => json(201, { id: 1, blocked: false }));
+    await expect(client.GET('/traders')).rejects.toThrow(/status 201 is not documented for GET \/traders/);
+  });
+});
+
+describe('error mapping', () => {
+  it('shows the last item of a detail list', async () => {
+    const body = { detail: [{ loc: ['body', 'amount'], msg: 'first', type: 'x' }, { loc: ['body', 'amount'], msg: 'Недостаточно средств', type: 'value_error' }] };
+    const { client } = setup(() => json(422, body));
+    const error = await client.POST('/traders/balance/withdraw', { body: { amount: 5 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).message).toBe('Недостаточно средств');
+    expect((error as ApiError).context.operationId).toBe('withdraw');
+    expect((error as ApiError).describe()).toMatch(/^POST \/traders\/balance\/withdraw \(withdraw\) failed with 422: Недостаточно средств \[x-request-id [0-9a-f-]{36}\]$/);
+  });
+
+  it('shows a string detail directly and keeps it as the detail code', async () => {
+    const { client } = setup(() => json(422, { detail: 'ALREADY_ACTIVE' }));
+    const error = (await client.GET('/traders').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('ALREADY_ACTIVE');
+    expect(error.detailCode).toBe('ALREADY_ACTIVE');
+  });
+
+  it('falls back to a Russian message when the body has no detail', async () => {
+    const { client, logger } = setup(() => new Response('<html>Bad gateway</html>', { status: 500 }));
+    const error = (await client.GET('/traders').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Сервис временно недоступен. Попробуйте позже.');
+    expect(logger.warn).toHaveBeenCalledWith('Response of getTrader (500) does not match the contract', expect.any(Array));
+  });
+});
+
+describe('401: one shared refresh, one retry, then logout', () => {
+  it('refreshes once for concurrent 401s and retries each request with its body and the new token', async () => {
+    let token = 'expired';
+    const refresh = vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      token = 'fresh';
+      return token;
+    });
+    const { client, requests, hooks } = setup(
+      (request) =>
+        request.headers.get('Authorization') === 'Bearer fresh'
+          ? request.method === 'POST'
+            ? request.json().then((b: { amount: number }) => json(200, { id: `op-${b.amount}` }))
+            : json(200, { id: 1, blocked: false })
+          : json(401, { detail: 'Not authenticated' }),
+      { getAccessToken: () => token, refresh },
+    );
+    const results = await Promise.all([
+      client.GET('/traders'),
+      client.POST('/traders/balance/withdraw', { body: { amount: 12.5 } }),
+      client.GET('/traders'),
+    ]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(results.map((r) => r.data)).toEqual([{ id: 1, blocked: false }, { id: 'op-12.5' }, { id: 1, blocked: false }]);
+    expect(requests).toHaveLength(6);
+    expect(hooks.logout).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the retry is refused again', async () => {
+    const { client, requests, hooks } = setup(() => json(401, { detail: 'Not authenticated' }));
+    const error = (await client.GET('/traders').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(requests).toHaveLength(2);
+    expect(hooks.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out without a retry when the refresh fails', async () => {
+    const { client, requests, hooks } = setup(() => json(401, { detail: 'Not authenticated' }), {
+      refresh: async () => {
+        throw new Error('refresh refused');
+      },
+    });
+    await expect(client.GET('/traders')).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(1);
+    expect(hooks.logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('singleFlight', () => {
+  it('shares one promise while pending and starts anew afterwards', async () => {
+    let calls = 0;
+    const once = singleFlight(async () => ++calls);
+    expect(await Promise.all([once(), once()])).toEqual([1, 1]);
+    expect(await once()).toBe(2);
+  });
+});

@@ -1,0 +1,180 @@
+// openapi-fetch middleware (DESIGN section 5). openapi-fetch runs `onRequest` in array order
+// and `onResponse` in reverse, so `createMiddleware` returns them ordered for both passes:
+//   request:  x-request-id -> bearer token -> timeout -> keep a replayable copy
+//   response: 401 refresh + one retry -> response validation -> error mapping
+import type { Middleware } from 'openapi-fetch';
+import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
+import { ApiError, ContractError, RequestTimeoutError, type RequestContext } from './errors.ts';
+import { validate } from './validate.ts';
+
+export interface AuthHooks {
+  /** The access token held in memory, or null. */
+  getAccessToken(): string | null;
+  /** Obtain a new access token; null when that is impossible. Called once per burst of 401s. */
+  refresh(): Promise<string | null>;
+  /** The session cannot be recovered (refresh failed, or the retry was refused again). */
+  logout(reason: string): void;
+}
+
+export interface Logger {
+  warn(message: string, ...rest: unknown[]): void;
+  error(message: string, ...rest: unknown[]): void;
+}
+
+export interface MiddlewareOptions {
+  operations: Readonly<Record<string, OperationInfo>>;
+  /** Null for documents whose calls carry no bearer token (the gateway's token calls). */
+  auth: AuthHooks | null;
+  timeoutMs: number;
+  logger: Logger;
+  randomUUID?: () => string;
+}
+
+const REQUEST_ID = 'x-request-id';
+
+/** Share one in-flight promise between concurrent callers. */
+export function singleFlight<T>(fn: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= fn().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
+
+export function operationIndex(operations: Readonly<Record<string, OperationInfo>>): Map<string, OperationInfo> {
+  return new Map(Object.values(operations).map((op) => [`${op.method} ${op.path}`, op]));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.clone().text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createMiddleware(options: MiddlewareOptions): Middleware[] {
+  const { auth, logger, timeoutMs } = options;
+  const index = operationIndex(options.operations);
+  const uuid = options.randomUUID ?? (() => crypto.randomUUID());
+  const refresh = auth ? singleFlight(() => auth.refresh()) : null;
+  const replays = new Map<string, Request>();
+
+  const lookup = (method: string, schemaPath: string) => index.get(`${method.toLowerCase()} ${schemaPath}`);
+  const context = (request: Request, schemaPath: string): RequestContext => ({
+    operationId: lookup(request.method, schemaPath)?.operationId ?? 'unknownOperation',
+    method: request.method,
+    path: schemaPath,
+    requestId: request.headers.get(REQUEST_ID),
+  });
+
+  const requestId: Middleware = {
+    onRequest({ request }) {
+      request.headers.set(REQUEST_ID, uuid());
+      return request;
+    },
+  };
+
+  const bearer: Middleware = {
+    onRequest({ request, schemaPath }) {
+      if (!auth) return request;
+      const token = auth.getAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      else logger.warn(`No access token: ${request.method} ${schemaPath} is sent without Authorization`);
+      return request;
+    },
+  };
+
+  const timeout: Middleware = {
+    onRequest({ request }) {
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+      return new Request(request, { signal });
+    },
+    onError({ error, request, schemaPath }) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        return new RequestTimeoutError(context(request, schemaPath));
+      }
+      return error instanceof Error ? error : new Error(String(error));
+    },
+  };
+
+  // Last in the request pass: keep a copy whose body can be sent again after a refresh
+  // (openapi-fetch hands the consumed request to onResponse).
+  const retry401: Middleware = {
+    onRequest({ request, id }) {
+      if (auth) replays.set(id, request.clone());
+      return request;
+    },
+    async onResponse({ response, id, schemaPath, options: fetchOptions }) {
+      const replay = replays.get(id);
+      replays.delete(id);
+      if (response.status !== 401 || !replay || !auth || !refresh) return response;
+      let token: string | null = null;
+      try {
+        token = await refresh();
+      } catch (error) {
+        logger.warn(`Token refresh failed after a 401 on ${replay.method} ${schemaPath}`, error);
+      }
+      if (!token) {
+        auth.logout(`401 on ${replay.method} ${schemaPath} and the token could not be refreshed`);
+        return response;
+      }
+      replay.headers.set('Authorization', `Bearer ${token}`);
+      replay.headers.set(REQUEST_ID, uuid());
+      const second = await fetchOptions.fetch(replay);
+      if (second.status === 401) auth.logout(`401 again on ${replay.method} ${schemaPath} after refreshing the token`);
+      return second;
+    },
+    onError({ id }) {
+      replays.delete(id);
+    },
+  };
+
+  const validation: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      const op = lookup(request.method, schemaPath);
+      if (!op) return response;
+      const status = String(response.status);
+      const documented = status in op.responses;
+      const validator = op.responses[status];
+      if (!documented) {
+        if (response.ok) {
+          throw new ContractError(`Response of ${op.operationId} (${status})`, [
+            { path: [], message: `status ${status} is not documented for ${op.method.toUpperCase()} ${op.path}` },
+          ]);
+        }
+        return response;
+      }
+      if (!validator) return response;
+      const body = await readBody(response);
+      const source = `Response of ${op.operationId} (${status})`;
+      if (!response.ok) {
+        // An error stays an error: a malformed error body is logged, and the trader gets the
+        // status's fallback message from the error mapping.
+        const check = validator.safeParse(body);
+        if (!check.success) logger.warn(`${source} does not match the contract`, check.error.issues);
+        return response;
+      }
+      const parsed = validate(validator, body, source);
+      // Hand on what the validator produced (unknown keys stripped), typed as the contract says.
+      return new Response(JSON.stringify(parsed), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+  };
+
+  const errors: Middleware = {
+    async onResponse({ request, response, schemaPath }) {
+      if (response.status < 400) return response;
+      throw new ApiError(response.status, await readBody(response), context(request, schemaPath));
+    },
+  };
+
+  return [errors, validation, requestId, bearer, timeout, retry401];
+}

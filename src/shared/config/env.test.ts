@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('defaults to the same-origin base paths of the spec', () => {
+    expect(parseEnv({})).toEqual({
+      VITE_API_BASE_URL: '/api/v1',
+      VITE_GATEWAY_API_BASE_URL: '/gateway/api/v1',
+      VITE_GATEWAY_WS_URL: '/gateway/ws',
+      VITE_REQUEST_TIMEOUT_MS: 15_000,
+    });
+  });
+
+  it('takes configured values and coerces the timeout', () => {
+    const env = parseEnv({ VITE_API_BASE_URL: 'https://api.example.test/api/v1', VITE_REQUEST_TIMEOUT_MS: '5000' });
+    expect(env.VITE_API_BASE_URL).toBe('https://api.example.test/api/v1');
+    expect(env.VITE_REQUEST_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('rejects a base that is neither a path nor a URL, naming the variable', () => {
+    expect(() => parseEnv({ VITE_API_BASE_URL: 'api/v1' })).toThrow(/VITE_API_BASE_URL/);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('resolves a relative base against the origin without a trailing slash', () => {
+    expect(absoluteUrl('/api/v1/', 'http://localhost:5173')).toBe('http://localhost:5173/api/v1');
+    expect(absoluteUrl('https://x.test/api/', 'http://localhost')).toBe('https://x.test/api');
+  });
+});

@@ -1,0 +1,25 @@
+// Build-time configuration, parsed once. Base paths are same-origin and relative by default.
+import * as z from 'zod/mini';
+
+const relativeOrAbsoluteUrl = z.string().check(z.regex(/^(\/|https?:\/\/|wss?:\/\/)/, 'must start with /, http(s):// or ws(s)://'));
+
+const EnvSchema = z.object({
+  VITE_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/api/v1'),
+  VITE_GATEWAY_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/gateway/api/v1'),
+  VITE_GATEWAY_WS_URL: z._default(relativeOrAbsoluteUrl, '/gateway/ws'),
+  VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
+});
+
+export type AppConfig = z.output<typeof EnvSchema>;
+
+export function parseEnv(env: Record<string, unknown>): AppConfig {
+  const result = EnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Invalid build configuration:\n${lines.join('\n')}`);
+}
+
+/** Absolute base URL for a same-origin relative path. */
+export function absoluteUrl(base: string, origin: string): string {
+  return base.startsWith('/') ? new URL(base, origin).toString().replace(/\/$/, '') : base.replace(/\/$/, '');
+}
