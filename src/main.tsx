@@ -1,21 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy } from 'react';
+// Boot: (DEV: mocked Telegram environment) -> SDK init -> the app, or the unsupported screen.
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './app/session.ts';
-
-const ContractsPreview = lazy(() => import('./app/routes/contracts-preview.tsx'));
+import { App } from './app/app.tsx';
+import { isKnownPath } from './app/routes/route-table.ts';
+import { createRuntime } from './app/runtime.ts';
+import { Unsupported } from './app/unsupported.tsx';
+import { startParamToPath } from './shared/telegram/start-param.ts';
+import { initPlatform } from './shared/telegram/platform.ts';
+import { bindPlatformCss, disableVerticalSwipe } from './shared/telegram/theme.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-document.body.style.cssText = 'margin:0;background:#1c1c1e;color:#fff;font:16px/1.4 system-ui,-apple-system,sans-serif';
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<main style={{ padding: 16 }}>Загрузка…</main>}>
-        <ContractsPreview />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const platform = await initPlatform({ dev: import.meta.env.DEV });
+bindPlatformCss();
+if (!platform.ok) {
+  console.error(platform.error);
+  root.render(<Unsupported message={platform.error} />);
+} else {
+  disableVerticalSwipe();
+  // A start_param deep link opens the screen it names (unknown: /).
+  if (platform.launch.startParam && window.location.pathname === '/') {
+    window.history.replaceState(null, '', startParamToPath(platform.launch.startParam, isKnownPath));
+  }
+  const runtime = createRuntime({ env: import.meta.env, origin: window.location.origin, launch: platform.launch });
+  root.render(<App runtime={runtime} />);
+}

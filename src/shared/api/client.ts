@@ -16,7 +16,7 @@ export interface ApiClientsOptions {
   timeoutMs: number;
   auth: AuthHooks;
   /** Injected in tests; defaults to the global fetch at call time. */
-  fetch?: typeof fetch;
+  fetch?: (request: Request) => Promise<Response>;
   logger?: Logger;
 }
 

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppShell } from './shell/app-shell.tsx';
+import { RuntimeContext } from './shell/runtime-context.ts';
+import type { AppRuntime } from './runtime.ts';
+
+export function App({ runtime }: { runtime: AppRuntime }) {
+  return (
+    <StrictMode>
+      <RuntimeContext.Provider value={runtime}>
+        <QueryClientProvider client={runtime.queryClient}>
+          <BrowserRouter>
+            <AppShell />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </RuntimeContext.Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,43 @@
+// Binds the guard pipeline to the runtime: each step is a query built the one way, so screens
+// find the data the guards fetched already in the cache.
+import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
+import type { AppRuntime } from '../runtime.ts';
+import type { GuardDeps } from './run-guards.ts';
+
+const REDIRECT_STALE_MS = 60_000;
+
+function orNull<T>(label: string, promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    console.error(`${label} failed; continuing without it`, error);
+    return null;
+  });
+}
+
+export function createGuardDeps(rt: AppRuntime): GuardDeps {
+  const { api, queryClient, session, store } = rt;
+  return {
+    signIn: () => session.signIn(),
+    fetchTrader: () => orNull('GET /traders', queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders'))),
+    fetchStatus: () => orNull('GET /traders/check', queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/check'), staleTime: 0 })),
+    lookupRedirect: async (path) => {
+      const result = await orNull(
+        'GET /redirects',
+        queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/redirects', { params: { query: { path } } }), staleTime: REDIRECT_STALE_MS }),
+      );
+      return result?.redirect_to ?? null;
+    },
+    loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),
+    prefetchFirstScreen: () =>
+      Promise.all([
+        queryClient.prefetchQuery(api.trader.queryOptions('get', '/traders/balance')),
+        queryClient.prefetchQuery(api.trader.queryOptions('get', '/config')),
+      ]),
+    loadDisputeOutcome: (orderId) =>
+      queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } })),
+    loadOrder: (orderId) =>
+      queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: orderId } } })),
+    getDisputeOrder: () => store.getDisputeOrder(),
+    setDisputeOrder: (order) => store.setDisputeOrder(order),
+    setNotAccess: (value) => store.setIsNotAccess(value),
+  };
+}

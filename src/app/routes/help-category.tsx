@@ -1,0 +1,6 @@
+// Content arrives with the trader-screens issues; the shell shows the title and layout.
+import { ScreenTitle } from '../shell/screen-title.tsx';
+
+export default function HelpCategoryScreen() {
+  return <ScreenTitle />;
+}

@@ -1,0 +1,178 @@
+// The shell: runs the guard pipeline before each screen renders, applies the back rules of
+// spec section 2, and shows the loader, the top loading indicator, the error screen, the
+// layouts and the bottom menu.
+import { useQuery } from '@tanstack/react-query';
+import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { backButtonVisible, onNavigate, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
+import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
+import { markReady } from '../../shared/telegram/theme.ts';
+import { BottomMenu } from '../../shared/ui/bottom-menu.tsx';
+import { isMenuPath } from '../../shared/ui/bottom-menu-model.ts';
+import { ErrorScreen } from '../../shared/ui/error-screen.tsx';
+import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
+import { EmptyLayout, ScreenLayout } from '../../shared/ui/screen-layout.tsx';
+import { TopLoader } from '../../shared/ui/top-loader.tsx';
+import { createGuardDeps } from '../guards/guard-deps.ts';
+import { runGuards, type GuardResult } from '../guards/run-guards.ts';
+import { ROUTES, matchRoute, type RouteMatch } from '../routes/route-table.ts';
+import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
+
+/** One lazy component per route, created once. */
+const SCREENS: ReadonlyMap<string, ComponentType> = new Map(ROUTES.map((r) => [r.name, lazy(r.load)]));
+
+interface Shown {
+  key: string;
+  match: RouteMatch;
+}
+
+type ShellError = { status: number; message?: string };
+
+class ScreenErrorBoundary extends Component<{ children: ReactNode; onError: (e: ShellError) => void; resetKey: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A screen crashed while rendering', error, info.componentStack);
+    this.props.onError({ status: 500, message: error instanceof Error ? error.message : String(error) });
+  }
+  override componentDidUpdate(prev: { resetKey: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function AppShell() {
+  const rt = useRuntime();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const routerNavigate = useNavigate();
+  const deps = useMemo(() => createGuardDeps(rt), [rt]);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [error, setError] = useState<ShellError | null>(null);
+  const [checkedKey, setCheckedKey] = useState<string | null>(null);
+  const checking = checkedKey !== location.key;
+  const previousPath = useRef<string | null>(null);
+  const disputeActive = rt.store.getDisputeOrder()?.dispute_status === 'open';
+  const config = useQuery({ ...rt.api.trader.queryOptions('get', '/config'), enabled: shown !== null });
+
+  // Keep the navigation state (stack, section) in step with every location change.
+  useEffect(() => {
+    const to = location.pathname;
+    const from = previousPath.current;
+    previousPath.current = to;
+    if (from === null) return;
+    // While a dispute order is active, popstate is blocked: restore the route.
+    if (navigationType === 'POP' && from !== to && shouldBlockBack({ type: 'popstate' }, rt.store.getDisputeOrder()?.dispute_status === 'open')) {
+      previousPath.current = from;
+      routerNavigate(from, { replace: true });
+      return;
+    }
+    rt.store.setNavigationState(onNavigate(rt.store.getNavigationState(), from, to, navigationType === 'PUSH' ? 'push' : 'replace'));
+  }, [location.pathname, navigationType, routerNavigate, rt]);
+
+  // The guard pipeline, once per location.
+  useEffect(() => {
+    let cancelled = false;
+    const match = matchRoute(location.pathname);
+    void match?.route.load(); // fetch the screen's code alongside its data
+    runGuards({ path: location.pathname, search: location.search }, match, deps)
+      .catch((e: unknown): GuardResult => ({ kind: 'error', status: 500, message: e instanceof Error ? e.message : String(e) }))
+      .then((result) => {
+        if (cancelled) return;
+        setCheckedKey(location.key);
+        if (result.kind === 'redirect') {
+          routerNavigate(result.to, { replace: true });
+        } else if (result.kind === 'error') {
+          console.error(`Route ${location.pathname}${location.search}: ${result.status} ${result.message}`);
+          setError({ status: result.status, message: result.message });
+        } else if (match) {
+          setError(null);
+          setShown({ key: location.key, match });
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [location.key, location.pathname, location.search, deps, routerNavigate]);
+
+  const navigate = useCallback<ShellNavigation['navigate']>((to, options) => routerNavigate(to, { replace: options?.replace ?? false }), [routerNavigate]);
+
+  const back = useCallback(() => {
+    const resolution = resolveBack(rt.store.getNavigationState(), typeof window.history.state?.idx === 'number' && window.history.state.idx > 0);
+    if (resolution.action === 'history-back') {
+      window.history.back();
+      return;
+    }
+    rt.store.setNavigationState(resolution.state);
+    previousPath.current = resolution.to;
+    routerNavigate(resolution.to, { replace: true });
+  }, [routerNavigate, rt]);
+
+  const nav = useMemo<ShellNavigation>(() => ({ navigate, back, showError: (status, message) => setError({ status, message }) }), [navigate, back]);
+
+  // One global BackButton handler; visibility per route, hash and dispute state.
+  useEffect(() => setBackButtonHandler(back), [back]);
+  const path = shown?.match.path ?? location.pathname;
+  useEffect(() => {
+    setBackButtonVisible(error ? false : backButtonVisible(path, { hash: location.hash, disputeActive }));
+  }, [path, location.hash, disputeActive, error]);
+
+  // Alt/Meta + Left Arrow are blocked while a dispute order is active.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (shouldBlockBack(event, rt.store.getDisputeOrder()?.dispute_status === 'open')) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [rt]);
+
+  // Telegram: ready() once the shell has painted its first screen (or the error screen).
+  const painted = shown !== null || error !== null;
+  useEffect(() => {
+    if (painted) markReady();
+  }, [painted]);
+
+  const supportUrl = config.data?.support_trader_tg;
+
+  if (error) {
+    return (
+      <NavigationContext.Provider value={nav}>
+        <ErrorScreen
+          status={error.status}
+          {...(error.message !== undefined ? { message: error.message } : {})}
+          {...(supportUrl ? { supportUrl } : {})}
+          onRepeat={() => window.location.reload()}
+          onHome={() => {
+            setError(null);
+            routerNavigate('/', { replace: true });
+          }}
+        />
+      </NavigationContext.Provider>
+    );
+  }
+  if (!shown) return <FullScreenLoader />;
+
+  const screen = SCREENS.get(shown.match.route.name);
+  if (!screen) throw new Error(`No screen for route ${shown.match.route.name}`);
+  const layout = shown.match.route.layout;
+  const content = (
+    <ScreenErrorBoundary resetKey={shown.key} onError={setError}>
+      <Suspense fallback={<FullScreenLoader />}>
+        {createElement(screen)}
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+  return (
+    <NavigationContext.Provider value={nav}>
+      <RouteContext.Provider value={shown.match}>
+        <TopLoader active={checking} />
+        {layout === 'empty' ? <EmptyLayout>{content}</EmptyLayout> : <ScreenLayout withMenu={isMenuPath(shown.match.path)}>{content}</ScreenLayout>}
+        {isMenuPath(shown.match.path) ? <BottomMenu currentPath={shown.match.path} onNavigate={(to) => navigate(to)} /> : null}
+      </RouteContext.Provider>
+    </NavigationContext.Provider>
+  );
+}

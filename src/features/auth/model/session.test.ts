@@ -1,0 +1,129 @@
+// Sign-in and refresh against an injected fetch standing in for the gateway.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClients, type ApiClients } from '../../../shared/api/client.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { createAuthSession, type LaunchCredentials } from './session.ts';
+import { REFRESH_LEAD_MS, accessTokenExp, refreshDelayMs } from './token.ts';
+
+const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (payload: object) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.c2lnbmF0dXJl`;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const LAUNCH: LaunchCredentials = { initDataRaw: 'query_id=AAH&user=%7B%22id%22%3A1%7D&auth_date=1763769600&hash=abc', hash: 'abc' };
+
+function setup(handler: (path: string, body: Record<string, unknown>) => Response, launch = LAUNCH) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const logger = { warn: vi.fn(), error: vi.fn() };
+  let clients: ApiClients | null = null;
+  const session = createAuthSession({ gateway: () => clients!.gateway, launch, logger });
+  clients = createApiClients({
+    traderBaseUrl: 'http://app.test/api/v1',
+    gatewayBaseUrl: 'http://app.test/gateway/api/v1',
+    timeoutMs: 1000,
+    auth: session,
+    logger,
+    fetch: async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ path, body });
+      return handler(path, body);
+    },
+  });
+  return { session, calls, logger };
+}
+
+describe('token timing', () => {
+  it('reads exp and schedules 5000 ms before it', () => {
+    const token = jwt({ sub: '1', exp: 1_000 });
+    expect(accessTokenExp(token)).toBe(1_000);
+    expect(refreshDelayMs(token, 900_000)).toBe(1_000_000 - REFRESH_LEAD_MS - 900_000);
+    expect(refreshDelayMs(token, 999_000)).toBe(0);
+    expect(accessTokenExp('not-a-jwt')).toBeNull();
+    expect(accessTokenExp(jwt({ sub: '1' }))).toBeNull();
+  });
+});
+
+describe('sign-in', () => {
+  it('posts the init data and hash and holds the tokens in memory only', async () => {
+    const access = jwt({ sub: '1', exp: 4_102_444_800 });
+    const { session, calls } = setup(() => json(200, { access_token: access, refresh_token: 'r1' }));
+    expect(session.getAccessToken()).toBeNull();
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    expect(calls).toEqual([{ path: '/gateway/api/v1/auth/token', body: { init_data_raw: LAUNCH.initDataRaw, hash: 'abc' } }]);
+    expect(session.getAccessToken()).toBe(access);
+    await session.signIn();
+    expect(calls).toHaveLength(1);
+    session.dispose();
+  });
+
+  it('sets no-access without a request when sign-in data is missing', async () => {
+    const { session, calls } = setup(() => json(500, {}), { initDataRaw: null, hash: null });
+    await expect(session.signIn()).resolves.toEqual({ kind: 'no-access', reason: 'missing-init-data' });
+    expect(calls).toEqual([]);
+  });
+
+  it('sets no-access when the server says no_in_whitelist', async () => {
+    const { session } = setup(() => json(403, { detail: 'no_in_whitelist' }));
+    await expect(session.signIn()).resolves.toEqual({ kind: 'no-access', reason: 'not-whitelisted' });
+  });
+
+  it('throws other failures and lets a later call try again', async () => {
+    let fail = true;
+    const { session, calls } = setup(() => (fail ? json(503, { detail: 'down' }) : json(200, { access_token: jwt({ exp: 4_102_444_800 }), refresh_token: 'r' })));
+    await expect(session.signIn()).rejects.toMatchObject({ status: 503 });
+    fail = false;
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    expect(calls).toHaveLength(2);
+    session.dispose();
+  });
+});
+
+describe('refresh', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('is scheduled exactly 5000 ms before the access token expires', async () => {
+    const nowS = Date.now() / 1000;
+    const first = jwt({ sub: '1', exp: nowS + 60 });
+    const second = jwt({ sub: '1', exp: nowS + 3600 });
+    const { session, calls } = setup((path) =>
+      path.endsWith('/refresh') ? json(200, { access_token: second, refresh_token: 'r2' }) : json(200, { access_token: first, refresh_token: 'r1' }),
+    );
+    await session.signIn();
+    await vi.advanceTimersByTimeAsync(60_000 - REFRESH_LEAD_MS - 1);
+    expect(calls.map((c) => c.path)).toEqual(['/gateway/api/v1/auth/token']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls[1]).toEqual({
+      path: '/gateway/api/v1/auth/token/refresh',
+      body: { hash: 'abc', init_data_raw: LAUNCH.initDataRaw, refresh_token: 'r1' },
+    });
+    expect(session.getAccessToken()).toBe(second);
+    session.dispose();
+  });
+
+  it('throws errors with string data up, and yields null for other refusals', async () => {
+    let answer = json(401, { detail: 'Refresh token expired' });
+    const { session } = setup((path) =>
+      path.endsWith('/refresh') ? answer : json(200, { access_token: jwt({ exp: Date.now() / 1000 + 3600 }), refresh_token: 'r1' }),
+    );
+    await session.signIn();
+    const error = await session.refresh().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Refresh token expired');
+    answer = json(422, { detail: [{ loc: ['body', 'refresh_token'], msg: 'field required', type: 'missing' }] });
+    await expect(session.refresh()).resolves.toBeNull();
+    session.dispose();
+  });
+
+  it('logout forgets the tokens and cancels the scheduled refresh', async () => {
+    const { session, calls } = setup(() => json(200, { access_token: jwt({ exp: Date.now() / 1000 + 60 }), refresh_token: 'r1' }));
+    await session.signIn();
+    session.logout('test');
+    expect(session.getAccessToken()).toBeNull();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toHaveLength(1);
+  });
+});

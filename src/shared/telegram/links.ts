@@ -1,0 +1,42 @@
+// Messenger links (spec section 5): only the https://t.me/<path> short-link form is valid.
+import { openTelegramLink as sdkOpenTelegramLink } from '@telegram-apps/sdk-react';
+import { attempt, hasNativeUi } from './runtime.ts';
+
+const PATH = /^\/[A-Za-z0-9_+-][A-Za-z0-9_+\-/]*$/;
+const QUERY = /^(\?[A-Za-z0-9_\-.~%=&+]*)?$/;
+
+/**
+ * Returns the normalized link (`https://t.me/<path>[?query]`) or throws Error('invalid URL').
+ * The path is letters, digits, _, +, - and /; no credentials, port or fragment.
+ */
+export function assertTelegramLink(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    throw new Error('invalid URL');
+  }
+  const valid =
+    parsed.protocol === 'https:' &&
+    parsed.hostname === 't.me' &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.port === '' &&
+    parsed.hash === '' &&
+    !url.includes('#') &&
+    PATH.test(parsed.pathname) &&
+    QUERY.test(parsed.search);
+  if (!valid) throw new Error('invalid URL');
+  return `https://t.me${parsed.pathname}${parsed.search}`;
+}
+
+/** Opens a t.me link in Telegram (the SDK closes the mini-app), or in a new tab outside it. */
+export function openTelegramLink(url: string): void {
+  const link = assertTelegramLink(url);
+  const opened = attempt(() => {
+    if (!hasNativeUi() || !sdkOpenTelegramLink.isAvailable()) return false;
+    sdkOpenTelegramLink(link);
+    return true;
+  });
+  if (opened !== true) window.open(link, '_blank', 'noopener,noreferrer');
+}

@@ -1,0 +1,212 @@
+// ONE MainButton controller. Screens claim it with useMainButton; the most recently mounted
+// claimant wins, and when the last one unmounts the button is hidden. Outside Telegram the
+// screen renders an in-page button from useMainButtonView() that calls pressMainButton().
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { mainButton } from '@telegram-apps/sdk-react';
+import { attempt, hasNativeUi } from './runtime.ts';
+
+/** Spec section 9: main button defaults. */
+export const MAIN_BUTTON_DEFAULTS = {
+  text: 'Continue',
+  backgroundColor: '#2481cc',
+  textColor: '#ffffff',
+} as const;
+
+export interface MainButtonOptions {
+  text?: string;
+  /** Default true. */
+  visible?: boolean;
+  /** Default true. */
+  enabled?: boolean;
+  /** Shows the spinner; clicks are ignored meanwhile (double-tap guard). Default false. */
+  loading?: boolean;
+  onClick: () => void;
+}
+
+/** What is drawn: the resolved options of the current claimant. */
+export interface MainButtonView {
+  text: string;
+  visible: boolean;
+  enabled: boolean;
+  loading: boolean;
+  backgroundColor: `#${string}`;
+  textColor: `#${string}`;
+}
+
+/** Where the controller draws (the native button); null draws nothing. */
+export interface MainButtonSink {
+  /** null: no claimant, hide the button. */
+  apply(view: MainButtonView | null): void;
+  /** Subscribes the single click listener; returns true once subscribed. */
+  listen(press: () => void): boolean;
+}
+
+export interface MainButtonClaim {
+  update(options: MainButtonOptions): void;
+  release(): void;
+}
+
+export interface MainButtonController {
+  claim(options: MainButtonOptions): MainButtonClaim;
+  /** A tap: calls the current claimant's onClick unless hidden, disabled or loading. Returns whether it did. */
+  press(): boolean;
+  view(): MainButtonView | null;
+  subscribe(listener: () => void): () => void;
+}
+
+function resolveView(options: MainButtonOptions): MainButtonView {
+  return {
+    text: options.text ?? MAIN_BUTTON_DEFAULTS.text,
+    visible: options.visible ?? true,
+    enabled: options.enabled ?? true,
+    loading: options.loading ?? false,
+    backgroundColor: MAIN_BUTTON_DEFAULTS.backgroundColor,
+    textColor: MAIN_BUTTON_DEFAULTS.textColor,
+  };
+}
+
+export function createMainButtonController(sink: MainButtonSink | null): MainButtonController {
+  interface Entry {
+    options: MainButtonOptions;
+  }
+  const entries: Entry[] = [];
+  const listeners = new Set<() => void>();
+  let current: MainButtonView | null = null;
+  let listening = false;
+
+  function top(): Entry | undefined {
+    return entries[entries.length - 1];
+  }
+
+  function press(): boolean {
+    const entry = top();
+    if (!entry) return false;
+    const view = resolveView(entry.options);
+    if (!view.visible || !view.enabled || view.loading) return false;
+    entry.options.onClick();
+    return true;
+  }
+
+  function render(): void {
+    const entry = top();
+    current = entry ? resolveView(entry.options) : null;
+    if (sink) {
+      if (!listening) listening = sink.listen(press);
+      sink.apply(current);
+    }
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    claim(options) {
+      const entry: Entry = { options };
+      entries.push(entry);
+      render();
+      return {
+        update(next) {
+          entry.options = next;
+          if (entries.includes(entry)) render();
+        },
+        release() {
+          const index = entries.indexOf(entry);
+          if (index < 0) return;
+          entries.splice(index, 1);
+          render();
+        },
+      };
+    },
+    press,
+    view: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** True when Telegram draws the main button; otherwise the screen renders an in-page one. */
+export function isNativeMainButtonAvailable(): boolean {
+  return hasNativeUi() && attempt(() => mainButton.setParams.isAvailable()) === true;
+}
+
+const nativeSink: MainButtonSink = {
+  apply(view) {
+    if (!isNativeMainButtonAvailable()) return;
+    attempt(() =>
+      mainButton.setParams(
+        view
+          ? {
+              text: view.text,
+              isVisible: view.visible,
+              isEnabled: view.enabled && !view.loading,
+              isLoaderVisible: view.loading,
+              backgroundColor: view.backgroundColor,
+              textColor: view.textColor,
+            }
+          : { isVisible: false, isLoaderVisible: false },
+      ),
+    );
+  },
+  listen(press) {
+    return (
+      attempt(() => {
+        if (!isNativeMainButtonAvailable() || !mainButton.onClick.isAvailable()) return false;
+        mainButton.onClick(() => {
+          press();
+        });
+        return true;
+      }) === true
+    );
+  },
+};
+
+const controller = createMainButtonController(nativeSink);
+
+/** The in-page fallback button's tap; same guard as the native one. */
+export function pressMainButton(): boolean {
+  return controller.press();
+}
+
+/** What the in-page fallback should draw (null: nothing). */
+export function useMainButtonView(): MainButtonView | null {
+  return useSyncExternalStore(controller.subscribe, controller.view, controller.view);
+}
+
+/**
+ * Claims the main button while mounted. The latest mounted claimant wins; unmounting (or
+ * passing null) gives it back, and with no claimant it is hidden.
+ */
+export function useMainButton(options: MainButtonOptions | null): void {
+  const active = options !== null;
+  const text = options?.text;
+  const visible = options?.visible;
+  const enabled = options?.enabled;
+  const loading = options?.loading;
+  const latest = useRef(options);
+  const claimRef = useRef<MainButtonClaim | null>(null);
+
+  // The controller always calls the latest onClick without re-claiming on every render.
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const claim = controller.claim(withLatestClick(latest));
+    claimRef.current = claim;
+    return () => {
+      claim.release();
+      claimRef.current = null;
+    };
+  }, [active]);
+
+  useEffect(() => {
+    claimRef.current?.update({ text, visible, enabled, loading, onClick: () => latest.current?.onClick() });
+  }, [text, visible, enabled, loading]);
+}
+
+function withLatestClick(latest: { readonly current: MainButtonOptions | null }): MainButtonOptions {
+  return { ...latest.current, onClick: () => latest.current?.onClick() };
+}

@@ -1,0 +1,66 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEV_BOT_TOKEN, dataCheckString, devInitDataFields, signInitData } from './platform.ts';
+
+/** Telegram's algorithm written independently with node:crypto. */
+function expectedHash(fields: Record<string, string>, botToken: string): string {
+  const checkString = Object.entries(fields)
+    .filter(([key]) => key !== 'hash')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
+  return createHmac('sha256', secret).update(checkString).digest('hex');
+}
+
+const fields = {
+  user: '{"id":42,"first_name":"Иван","username":"ivan"}',
+  auth_date: '1700000000',
+  query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+  signature: 'sig',
+  start_param: 'balance__operations__7',
+};
+
+describe('signInitData', () => {
+  it('signs exactly like Telegram (HMAC-SHA256 with the WebAppData secret)', async () => {
+    const raw = await signInitData(fields, '123456:ABC-token');
+    const params = new URLSearchParams(raw);
+    expect(params.get('hash')).toBe(expectedHash(fields, '123456:ABC-token'));
+    expect(params.get('hash')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps every field URL-encoded in the raw string and puts hash last', async () => {
+    const raw = await signInitData(fields, 'token');
+    const params = new URLSearchParams(raw);
+    expect(Object.fromEntries([...params].filter(([key]) => key !== 'hash'))).toEqual(fields);
+    expect(raw).toMatch(/&hash=[0-9a-f]{64}$/);
+    expect(raw).not.toContain('"');
+  });
+
+  it('depends on the bot token and on every field value', async () => {
+    const base = new URLSearchParams(await signInitData(fields, 'token-a')).get('hash');
+    const otherToken = new URLSearchParams(await signInitData(fields, 'token-b')).get('hash');
+    const otherField = new URLSearchParams(await signInitData({ ...fields, auth_date: '1700000001' }, 'token-a')).get('hash');
+    expect(otherToken).not.toBe(base);
+    expect(otherField).not.toBe(base);
+  });
+
+  it('ignores a stale hash among the fields', async () => {
+    const raw = await signInitData({ ...fields, hash: 'stale' }, 'token');
+    expect(new URLSearchParams(raw).getAll('hash')).toEqual([expectedHash(fields, 'token')]);
+  });
+
+  it('signs the dev init data with the default dev token', async () => {
+    const dev = devInitDataFields('trade__list', new Date('2024-01-02T03:04:05Z'));
+    expect(dev.auth_date).toBe('1704164645');
+    expect(dev.start_param).toBe('trade__list');
+    const raw = await signInitData(dev, DEV_BOT_TOKEN);
+    expect(new URLSearchParams(raw).get('hash')).toBe(expectedHash(dev, 'dev-bot-token:dev'));
+  });
+});
+
+describe('dataCheckString', () => {
+  it('sorts by key, excludes hash and joins key=value with newlines', () => {
+    expect(dataCheckString({ b: '2', hash: 'x', a: '1', c: 'line' })).toBe('a=1\nb=2\nc=line');
+  });
+});

@@ -1,0 +1,225 @@
+// Boot of the Telegram platform: launch params (real, from the URL hash, or the DEV mock),
+// SDK init and component mounts. Never throws: the app shows an explicit screen on failure.
+import {
+  backButton,
+  closingBehavior,
+  init,
+  mainButton,
+  miniApp,
+  mockTelegramEnv,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  swipeBehavior,
+  themeParams,
+  viewport,
+  type ThemeParams,
+} from '@telegram-apps/sdk-react';
+import { attempt, detectTelegramTransport, setNativeUi } from './runtime.ts';
+
+export interface LaunchInfo {
+  /** Raw init data as sent to POST /auth/token (init_data_raw). */
+  initDataRaw: string | null;
+  /** The `hash` field of the init data. */
+  hash: string | null;
+  startParam: string | null;
+  platform: string;
+  userId: number | null;
+}
+
+export type PlatformResult = { ok: true; launch: LaunchInfo } | { ok: false; error: string };
+
+export interface PlatformOptions {
+  /** import.meta.env.DEV: mock the environment when no real launch params are present. */
+  dev: boolean;
+  /** Bot token that signs the mocked init data (default DEV_BOT_TOKEN). */
+  devBotToken?: string;
+}
+
+/** The SDK's own message when no launch params exist (spec section 8, "Outside the chat platform"). */
+export const OUTSIDE_TELEGRAM_ERROR = 'Unable to retrieve launch parameters from any known source';
+
+export const DEV_BOT_TOKEN = 'dev-bot-token:dev';
+
+/** Dark theme of the DEV mock (Telegram's dark palette). */
+export const DEV_THEME_PARAMS = {
+  accent_text_color: '#2481cc',
+  bg_color: '#1c1c1e',
+  bottom_bar_bg_color: '#1c1c1e',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#eb5545',
+  header_bg_color: '#1c1c1e',
+  hint_color: '#98989e',
+  link_color: '#3e88f7',
+  secondary_bg_color: '#2c2c2e',
+  section_bg_color: '#2c2c2e',
+  section_header_text_color: '#98989e',
+  section_separator_color: '#3d3d40',
+  subtitle_text_color: '#98989e',
+  text_color: '#ffffff',
+} as const satisfies ThemeParams;
+
+/** How long a mount that asks the client (viewport, safe areas) may take before it is skipped. */
+const MOUNT_TIMEOUT_MS = 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Init data signing (https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app)
+//   data_check_string = every field except hash, sorted by key, `key=value` joined by '\n'
+//   secret_key        = HMAC_SHA256(key = "WebAppData", message = bot_token)
+//   hash              = hex(HMAC_SHA256(key = secret_key, message = data_check_string))
+// WebCrypto, so it runs in the browser and in Node.
+
+const encoder = new TextEncoder();
+
+async function hmacSha256(key: Uint8Array<ArrayBuffer>, message: string): Promise<Uint8Array<ArrayBuffer>> {
+  const cryptoKey = await globalThis.crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
+}
+
+/** The data-check-string: all fields but `hash`, sorted by key, `key=value` joined by '\n'. */
+export function dataCheckString(fields: Record<string, string>): string {
+  return Object.keys(fields)
+    .filter((key) => key !== 'hash')
+    .sort()
+    .map((key) => `${key}=${fields[key] ?? ''}`)
+    .join('\n');
+}
+
+/**
+ * Signs init data fields with a bot token. Returns the raw, URL-encoded init data as Telegram
+ * passes it in `tgWebAppData`, ending with `hash=`. A `hash` among the fields is ignored.
+ */
+export async function signInitData(fields: Record<string, string>, botToken: string): Promise<string> {
+  const secretKey = await hmacSha256(encoder.encode('WebAppData'), botToken);
+  const digest = await hmacSha256(secretKey, dataCheckString(fields));
+  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (key !== 'hash') query.append(key, value);
+  }
+  query.append('hash', hash);
+  return query.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Init data fields of the DEV user (the SDK requires auth_date, hash and signature). */
+export function devInitDataFields(startParam: string | null, now: Date = new Date()): Record<string, string> {
+  const fields: Record<string, string> = {
+    auth_date: String(Math.floor(now.getTime() / 1000)),
+    chat_instance: '-1000000000000000000',
+    chat_type: 'sender',
+    query_id: 'AAF-dev-query',
+    signature: 'dev-signature',
+    user: JSON.stringify({
+      id: 100000001,
+      first_name: 'Dev',
+      last_name: 'Trader',
+      username: 'dev_trader',
+      language_code: 'ru',
+      allows_write_to_pm: true,
+    }),
+  };
+  if (startParam) fields.start_param = startParam;
+  return fields;
+}
+
+function hasLaunchParams(): boolean {
+  try {
+    retrieveLaunchParams();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // The SDK appends hints and collected errors to its sentence; the app shows the sentence.
+  if (message.startsWith(OUTSIDE_TELEGRAM_ERROR) || message === '') return OUTSIDE_TELEGRAM_ERROR;
+  return message;
+}
+
+async function mockDevEnvironment(botToken: string): Promise<void> {
+  // `?startapp=<param>` in the dev URL imitates a deep link.
+  const startParam = new URLSearchParams(window.location.search).get('startapp');
+  const initDataRaw = await signInitData(devInitDataFields(startParam), botToken);
+  mockTelegramEnv({
+    launchParams: {
+      tgWebAppData: initDataRaw,
+      tgWebAppPlatform: 'tdesktop',
+      tgWebAppThemeParams: DEV_THEME_PARAMS,
+      tgWebAppVersion: '8.0',
+      ...(startParam ? { tgWebAppStartParam: startParam } : {}),
+    },
+  });
+}
+
+async function mountComponents(canAskClient: boolean): Promise<void> {
+  // Synchronous mounts restore their state from launch params / session storage.
+  attempt(() => (miniApp.mountSync.isAvailable() ? miniApp.mountSync() : undefined));
+  attempt(() => (themeParams.mountSync.isAvailable() ? themeParams.mountSync() : undefined));
+  attempt(() => (backButton.mount.isAvailable() ? backButton.mount() : undefined));
+  attempt(() => (mainButton.mount.isAvailable() ? mainButton.mount() : undefined));
+  attempt(() => (swipeBehavior.mount.isAvailable() ? swipeBehavior.mount() : undefined));
+  attempt(() => (closingBehavior.mount.isAvailable() ? closingBehavior.mount() : undefined));
+  // The viewport asks the client for safe areas; without a client it would wait forever.
+  if (canAskClient && viewport.mount.isAvailable()) {
+    try {
+      await viewport.mount({ timeout: MOUNT_TIMEOUT_MS });
+    } catch {
+      // Older or silent client: theme.ts falls back to window.innerHeight and 0px insets.
+    }
+  }
+}
+
+function readLaunchInfo(): LaunchInfo {
+  const params = retrieveLaunchParams();
+  const initData = params.tgWebAppData;
+  return {
+    initDataRaw: retrieveRawInitData() ?? null,
+    hash: initData?.hash ?? null,
+    startParam: params.tgWebAppStartParam ?? initData?.start_param ?? null,
+    platform: params.tgWebAppPlatform,
+    userId: initData?.user?.id ?? null,
+  };
+}
+
+async function boot(options: PlatformOptions): Promise<PlatformResult> {
+  const transport = detectTelegramTransport(window);
+  let mocked = false;
+  if (!hasLaunchParams()) {
+    if (!options.dev) return { ok: false, error: OUTSIDE_TELEGRAM_ERROR };
+    await mockDevEnvironment(options.devBotToken ?? DEV_BOT_TOKEN);
+    mocked = true;
+  }
+  const launch = readLaunchInfo();
+
+  if (transport || mocked) {
+    init();
+  } else {
+    // Launch params without a client (plain browser, e2e): nothing would receive the events.
+    init({ postEvent: () => undefined });
+  }
+  const nativeUi = transport && !mocked;
+  setNativeUi(nativeUi);
+  await mountComponents(nativeUi);
+  return { ok: true, launch };
+}
+
+let booting: Promise<PlatformResult> | null = null;
+
+/**
+ * Reads the launch params, mocks them in DEV when absent, initialises the SDK and mounts the
+ * components. Idempotent: later calls share the first result. Never rejects.
+ */
+export function initPlatform(options: PlatformOptions): Promise<PlatformResult> {
+  booting ??= boot(options)
+    .catch((error: unknown): PlatformResult => ({ ok: false, error: errorMessage(error) }))
+    .then((result) => {
+      // Only success is cached: a failed boot may be retried (e.g. from the error screen).
+      if (!result.ok) booting = null;
+      return result;
+    });
+  return booting;
+}

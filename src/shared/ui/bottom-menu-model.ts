@@ -1,0 +1,53 @@
+// The bottom menu's items and the rules for where it is shown (product spec, section 2).
+
+export type MenuPath = '/' | '/requisite' | '/balance' | '/history' | '/help';
+export type MenuIcon = 'home' | 'requisite' | 'balance' | 'history' | 'help';
+
+export interface MenuItem {
+  readonly path: MenuPath;
+  readonly label: string;
+  readonly icon: MenuIcon;
+}
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { path: '/', label: 'Главная', icon: 'home' },
+  { path: '/requisite', label: 'Реквизиты', icon: 'requisite' },
+  { path: '/balance', label: 'Баланс', icon: 'balance' },
+  { path: '/history', label: 'История', icon: 'history' },
+  { path: '/help', label: 'Помощь', icon: 'help' },
+];
+
+/** Menu height without the bottom safe-area inset. */
+export const MENU_HEIGHT_PX = 60;
+
+/** The menu's CSS height: 60 plus the bottom inset (spec section 2). */
+export function menuHeightCss(): string {
+  return `calc(${MENU_HEIGHT_PX}px + var(--tg-safe-area-inset-bottom, 0px))`;
+}
+
+/** Drops query and hash, treats '' as '/', and removes trailing slashes (root stays '/'). */
+export function normalizeMenuPath(path: string): string {
+  const cut = path.search(/[?#]/);
+  const bare = cut === -1 ? path : path.slice(0, cut);
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** True only on exactly the five menu paths (trailing slash, query and hash ignored). */
+export function isMenuPath(path: string): boolean {
+  const normalized = normalizeMenuPath(path);
+  return MENU_ITEMS.some((item) => item.path === normalized);
+}
+
+/**
+ * The item to mark as current: the exact path, or for non-root items the section it heads
+ * ('/balance/operations' -> '/balance'). Root is active only on '/' itself.
+ */
+export function activeMenuPath(path: string): MenuPath | null {
+  const normalized = normalizeMenuPath(path);
+  const item = MENU_ITEMS.find(
+    (candidate) =>
+      candidate.path === normalized || (candidate.path !== '/' && normalized.startsWith(`${candidate.path}/`)),
+  );
+  return item ? item.path : null;
+}
