@@ -19,6 +19,11 @@ if (!platform.ok) {
   root.render(<Unsupported message={platform.error} />);
 } else {
   disableVerticalSwipe();
+  // The SDK has read (and cached) the launch parameters; a hash left in the URL would read as
+  // a modal hash on menu pages.
+  if (window.location.hash.includes('tgWebApp')) {
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+  }
   // A start_param deep link opens the screen it names (unknown: /).
   if (platform.launch.startParam && window.location.pathname === '/') {
     window.history.replaceState(null, '', startParamToPath(platform.launch.startParam, isKnownPath));

@@ -64,7 +64,11 @@ export function AppShell() {
     const to = location.pathname;
     const from = previousPath.current;
     previousPath.current = to;
-    if (from === null) return;
+    if (from === null) {
+      // First screen of this page load: its section counts as the last section.
+      rt.store.setNavigationState(onNavigate(rt.store.getNavigationState(), to, to, 'replace'));
+      return;
+    }
     // While a dispute order is active, popstate is blocked: restore the route.
     if (navigationType === 'POP' && from !== to && shouldBlockBack({ type: 'popstate' }, rt.store.getDisputeOrder()?.dispute_status === 'open')) {
       previousPath.current = from;

@@ -1,0 +1,126 @@
+// The shell in Chromium against the production build and the mocks. Scenarios are picked per
+// request with Prism's Prefer header (examples and status codes of the specs).
+import { expect, test, type Page } from '@playwright/test';
+import { launchUrl } from './telegram.ts';
+
+function prefer(page: Page, pattern: string, value: string) {
+  return page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: value } }));
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
+
+test.describe('sign-in and access', () => {
+  test('signs in with the init data and hash, keeping tokens out of storage', async ({ page }) => {
+    const tokenRequest = page.waitForRequest('**/gateway/api/v1/auth/token');
+    await page.goto(launchUrl('/'));
+    const body = (await tokenRequest).postDataJSON() as { init_data_raw: string; hash: string };
+    expect(body.init_data_raw).toContain('query_id=AAE2E');
+    expect(body.init_data_raw).toContain(`hash=${body.hash}`);
+    expect(body.hash).toMatch(/^[0-9a-f]{64}$/);
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ[\w-]+\.eyJ/);
+    await expect(page).toHaveURL(/\/$/); // the launch hash is gone once read
+  });
+
+  test('outside Telegram the production build says so with the SDK message', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toContainText('Unable to retrieve launch parameters from any known source');
+  });
+
+  test('a user who is not whitelisted lands on /warn/access-restricted', async ({ page }) => {
+    await prefer(page, '**/gateway/api/v1/auth/token', 'code=403, example=no_in_whitelist');
+    await page.goto(launchUrl('/balance'));
+    await expect(page).toHaveURL(/\/warn\/access-restricted$/);
+    await expect(page.getByRole('heading', { name: 'Доступ ограничен' })).toBeVisible();
+    await expect(menu(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('tapps/is-not-access'))).toBe('true');
+  });
+
+  test('a blocked trader lands on /warn/account-blocked with the support contact', async ({ page }) => {
+    await prefer(page, '**/api/v1/traders', 'example=blocked');
+    await page.goto(launchUrl('/history'));
+    await expect(page).toHaveURL(/\/warn\/account-blocked$/);
+    await expect(page.getByRole('heading', { name: 'Аккаунт заблокирован' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /поддержк/i })).toHaveAttribute('href', /^https:\/\/t\.me\//);
+  });
+});
+
+test.describe('routes and errors', () => {
+  test('an unknown or invalid path shows 404 with the spec message and a way home', async ({ page }) => {
+    await page.goto(launchUrl('/balance/operations/not-a-uuid'));
+    await expect(page.getByText('Page Not Found: /balance/operations/not-a-uuid')).toBeVisible();
+    await page.getByRole('button', { name: 'На главную' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+  });
+
+  test('a 429 shows a 15-second countdown, then Repeat', async ({ page }) => {
+    await page.clock.install();
+    await prefer(page, '**/api/v1/data/banks', 'code=429');
+    await page.goto(launchUrl('/requisite'));
+    const repeat = page.getByRole('button', { name: /Повторить/ });
+    await expect(repeat).toBeDisabled();
+    await expect(repeat).toContainText('15');
+    await page.clock.runFor(5000);
+    await expect(repeat).toContainText('10');
+    await page.clock.runFor(10_000);
+    await expect(repeat).toBeEnabled();
+    await expect(repeat).toHaveText('Повторить');
+  });
+
+  test('a start_param deep link opens the screen it names; an unknown one opens home', async ({ page }) => {
+    await page.goto(launchUrl('/', { startParam: 'balance__operations' }));
+    await expect(page).toHaveURL(/\/balance\/operations$/);
+    await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto(launchUrl('/', { startParam: 'no__such__screen' }));
+    await expect(other.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    await expect(other).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('navigation', () => {
+  test('the bottom menu shows exactly on the five menu paths, trailing slash ignored', async ({ page }) => {
+    await page.goto(launchUrl('/'));
+    await expect(menu(page)).toBeVisible();
+    for (const [item, heading] of [['Реквизиты', 'Реквизиты'], ['Баланс', 'Баланс'], ['История', 'История'], ['Помощь', 'Помощь']] as const) {
+      await menu(page).getByRole('link', { name: item }).click();
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(menu(page).getByRole('link', { name: item })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.getByRole('link', { name: 'Баланс', exact: true }).click();
+    await page.getByRole('link', { name: 'Операции' }).click();
+    await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
+    await expect(menu(page)).toHaveCount(0);
+    await page.goto(launchUrl('/balance/'));
+    await expect(page.getByRole('heading', { name: 'Баланс', exact: true })).toBeVisible();
+    await expect(menu(page)).toBeVisible();
+    await page.goto(launchUrl('/settings'));
+    await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
+    await expect(menu(page)).toHaveCount(0);
+  });
+
+  test('Back pops the in-app stack, survives a reload, and falls back to the last section', async ({ page }) => {
+    await page.goto(launchUrl('/'));
+    await menu(page).getByRole('link', { name: 'Баланс' }).click();
+    await page.getByRole('link', { name: 'Операции' }).click();
+    await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/balance$/);
+    await expect(page.getByRole('button', { name: 'Назад' })).toHaveCount(0); // menu path: no back
+
+    await page.getByRole('link', { name: 'Вывести' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Вывод средств' })).toBeVisible();
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/balance$/);
+
+    // A fresh session deep-linked into a section: no stack, no history -> the section.
+    const fresh = await page.context().newPage();
+    await fresh.goto(launchUrl('/help/3'));
+    await expect(fresh.getByRole('heading', { name: 'Раздел помощи' })).toBeVisible();
+    await fresh.getByRole('button', { name: 'Назад' }).click();
+    await expect(fresh).toHaveURL(/\/help$/);
+  });
+});
