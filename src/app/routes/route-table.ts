@@ -2,6 +2,7 @@
 // (`<name>___ru`, the i18n naming the original product uses) resolving to the same path.
 // Screens are lazy-loaded; params are validated, and a failed validation is a 404.
 import type { ComponentType } from 'react';
+import { normalizePath } from '../../shared/lib/navigation.ts';
 
 export type Layout = 'menu' | 'default' | 'empty';
 
@@ -62,11 +63,7 @@ export interface RouteMatch {
   path: string;
 }
 
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '/';
-  const trimmed = bare.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+export { normalizePath };
 
 function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');

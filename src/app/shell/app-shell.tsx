@@ -6,6 +6,7 @@ import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMe
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { backButtonVisible, onNavigate, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
+import { haptic } from '../../shared/telegram/haptics.ts';
 import { markReady } from '../../shared/telegram/theme.ts';
 import { BottomMenu } from '../../shared/ui/bottom-menu.tsx';
 import { isMenuPath } from '../../shared/ui/bottom-menu-model.ts';
@@ -175,7 +176,10 @@ export function AppShell() {
       <RouteContext.Provider value={shown.match}>
         <TopLoader active={checking} />
         {layout === 'empty' ? <EmptyLayout>{content}</EmptyLayout> : <ScreenLayout withMenu={isMenuPath(shown.match.path)}>{content}</ScreenLayout>}
-        {isMenuPath(shown.match.path) ? <BottomMenu currentPath={shown.match.path} onNavigate={(to) => navigate(to)} /> : null}
+        {isMenuPath(shown.match.path) ? <BottomMenu currentPath={shown.match.path} onNavigate={(to) => {
+              haptic.selection();
+              navigate(to);
+            }} /> : null}
       </RouteContext.Provider>
     </NavigationContext.Provider>
   );

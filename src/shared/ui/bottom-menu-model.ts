@@ -1,3 +1,4 @@
+import { isMenuPath, normalizePath } from '../lib/navigation.ts';
 // The bottom menu's items and the rules for where it is shown (product spec, section 2).
 
 export type MenuPath = '/' | '/requisite' | '/balance' | '/history' | '/help';
@@ -26,18 +27,10 @@ export function menuHeightCss(): string {
 }
 
 /** Drops query and hash, treats '' as '/', and removes trailing slashes (root stays '/'). */
-export function normalizeMenuPath(path: string): string {
-  const cut = path.search(/[?#]/);
-  const bare = cut === -1 ? path : path.slice(0, cut);
-  const trimmed = bare.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+export const normalizeMenuPath = normalizePath;
 
 /** True only on exactly the five menu paths (trailing slash, query and hash ignored). */
-export function isMenuPath(path: string): boolean {
-  const normalized = normalizeMenuPath(path);
-  return MENU_ITEMS.some((item) => item.path === normalized);
-}
+export { isMenuPath };
 
 /**
  * The item to mark as current: the exact path, or for non-root items the section it heads
