@@ -28,6 +28,18 @@ if (!platform.ok) {
   if (platform.launch.startParam && window.location.pathname === '/') {
     window.history.replaceState(null, '', startParamToPath(platform.launch.startParam, isKnownPath));
   }
-  const runtime = createRuntime({ env: import.meta.env, origin: window.location.origin, launch: platform.launch });
+  let devFetch: ((request: Request) => Promise<Response>) | undefined;
+  if (import.meta.env.DEV) {
+    const { activeScenario, scenarioFetch } = await import('./app/dev/scenarios.ts');
+    const scenario = activeScenario(window.location, sessionStorage);
+    if (scenario) console.info(`Dev scenario: ${scenario}`);
+    devFetch = scenarioFetch(scenario, ['/api/v1', '/gateway/api/v1']);
+  }
+  const runtime = createRuntime({
+    env: import.meta.env,
+    origin: window.location.origin,
+    launch: platform.launch,
+    ...(devFetch ? { fetch: devFetch } : {}),
+  });
   root.render(<App runtime={runtime} />);
 }

@@ -4,7 +4,8 @@
 import type { ComponentType } from 'react';
 import { normalizePath } from '../../shared/lib/navigation.ts';
 
-export type Layout = 'menu' | 'default' | 'empty';
+/** 'bare': the screen draws its own full-screen layout (the warn screens). */
+export type Layout = 'menu' | 'default' | 'empty' | 'bare';
 
 export type RouteStep = 'static-data' | 'dispute-close' | 'order-complete' | 'schedule-day';
 
@@ -52,8 +53,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'trade-list', pattern: '/trade/list', title: 'Сделки', layout: 'default', steps: DATA, load: () => import('./trade-list.tsx') },
   { name: 'trade-search', pattern: '/trade/search', title: 'Поиск сделки', layout: 'default', steps: DATA, load: () => import('./trade-search.tsx') },
   { name: 'trade-order-complete', pattern: '/trade/order/complete', title: 'Сделка завершена', layout: 'default', steps: [...DATA, 'order-complete'], load: () => import('./trade-order-complete.tsx') },
-  { name: 'warn-account-blocked', pattern: '/warn/account-blocked', title: 'Аккаунт заблокирован', layout: 'empty', steps: [], load: () => import('./warn-account-blocked.tsx') },
-  { name: 'warn-access-restricted', pattern: '/warn/access-restricted', title: 'Доступ ограничен', layout: 'empty', steps: [], load: () => import('./warn-access-restricted.tsx') },
+  { name: 'warn-account-blocked', pattern: '/warn/account-blocked', title: 'Аккаунт заблокирован', layout: 'bare', steps: [], load: () => import('./warn-account-blocked.tsx') },
+  { name: 'warn-access-restricted', pattern: '/warn/access-restricted', title: 'Доступ ограничен', layout: 'bare', steps: [], load: () => import('./warn-access-restricted.tsx') },
 ];
 
 export interface RouteMatch {

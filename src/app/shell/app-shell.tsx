@@ -148,7 +148,8 @@ export function AppShell() {
       <NavigationContext.Provider value={nav}>
         <ErrorScreen
           status={error.status}
-          {...(error.message !== undefined ? { message: error.message } : {})}
+          // The spec's 404 message names the path; other details go to the console only.
+          {...(error.status === 404 && error.message !== undefined ? { message: error.message } : {})}
           {...(supportUrl ? { supportUrl } : {})}
           onRepeat={() => window.location.reload()}
           onHome={() => {
@@ -175,7 +176,13 @@ export function AppShell() {
     <NavigationContext.Provider value={nav}>
       <RouteContext.Provider value={shown.match}>
         <TopLoader active={checking} />
-        {layout === 'empty' ? <EmptyLayout>{content}</EmptyLayout> : <ScreenLayout withMenu={isMenuPath(shown.match.path)}>{content}</ScreenLayout>}
+        {layout === 'bare' ? (
+          content
+        ) : layout === 'empty' ? (
+          <EmptyLayout>{content}</EmptyLayout>
+        ) : (
+          <ScreenLayout withMenu={isMenuPath(shown.match.path)}>{content}</ScreenLayout>
+        )}
         {isMenuPath(shown.match.path) ? <BottomMenu currentPath={shown.match.path} onNavigate={(to) => {
               haptic.selection();
               navigate(to);
