@@ -2,10 +2,13 @@
 // checks every one against the generated payload validators at start, and emits them on
 // request. Control endpoints (same port):
 //   GET  /__events                         events and their example names
+//   GET  /__clients                        how many apps are connected
 //   POST /__emit {event, example}          emit a named example to every connected app
 //   POST /__emit {event, payload, raw}     emit an arbitrary payload (malformed-event tests)
+//   POST /__outage {ms}                    drop every connection and stop listening for `ms`
+//                                          (the app sees the server go away and come back)
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import path from 'node:path';
 import { Parser, fromFile } from '@asyncapi/parser';
 import { Server } from 'socket.io';
@@ -87,6 +90,11 @@ export async function startEventsServer(options: EventsServerOptions): Promise<R
   if (problems.length > 0) throw new Error(`AsyncAPI examples do not match their payload schemas:\n${problems.join('\n')}`);
 
   const server = http.createServer();
+  const connections = new Set<NetSocket>();
+  server.on('connection', (socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+  });
   const io = new Server(server, { path: options.path ?? '/gateway/ws', cors: { origin: true } });
   io.on('connection', (socket) => {
     const auth = socket.handshake.auth as { token?: unknown };
@@ -104,6 +112,10 @@ export async function startEventsServer(options: EventsServerOptions): Promise<R
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (req.method === 'GET' && req.url === '/__clients') {
+      send(200, { connected: io.engine.clientsCount });
+      return;
+    }
     if (req.method === 'GET' && req.url === '/__events') {
       send(200, Object.fromEntries(Object.entries(examples).map(([e, byName]) => [e, Object.keys(byName)])));
       return;
@@ -131,6 +143,27 @@ export async function startEventsServer(options: EventsServerOptions): Promise<R
         .catch((error: unknown) => send(400, { detail: `Body is not JSON: ${String(error)}` }));
       return;
     }
+    if (req.method === 'POST' && req.url === '/__outage') {
+      readJson(req)
+        .then((body) => {
+          const ms = Number((body as { ms?: unknown }).ms ?? 3000);
+          if (!Number.isFinite(ms) || ms < 0 || ms > 60_000) return send(400, { detail: 'ms must be 0..60000' });
+          send(200, { outage: ms });
+          // After answering: drop the apps, stop listening, and come back after `ms`.
+          setImmediate(() => {
+            log(`outage for ${ms} ms`);
+            // Like a crash: the TCP connections just drop (no socket.io goodbye packet).
+            server.close();
+            for (const socket of connections) socket.destroy();
+            setTimeout(() => {
+              server.listen(listening.port, listening.host, () => log('back after the outage'));
+            }, ms);
+          });
+          return undefined;
+        })
+        .catch((error: unknown) => send(400, { detail: `Body is not JSON: ${String(error)}` }));
+      return;
+    }
     send(404, { detail: `No control endpoint ${req.method ?? ''} ${req.url}` });
   });
 
@@ -140,6 +173,7 @@ export async function startEventsServer(options: EventsServerOptions): Promise<R
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const listening = { port, host };
   return {
     url: `http://${host}:${port}`,
     io,

@@ -19,6 +19,9 @@ import { runGuards, type GuardResult } from '../guards/run-guards.ts';
 import { ROUTES, matchRoute, type RouteMatch } from '../routes/route-table.ts';
 import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
 
+/** socket.io, sonner and vaul load after the first paint. */
+const Realtime = lazy(() => import('../../features/realtime/components/realtime.tsx'));
+
 /** One lazy component per route, created once. */
 const SCREENS: ReadonlyMap<string, ComponentType> = new Map(ROUTES.map((r) => [r.name, lazy(r.load)]));
 
@@ -57,6 +60,10 @@ export function AppShell() {
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
   const checking = checkedKey !== location.key;
   const previousPath = useRef<string | null>(null);
+  const currentLocation = useRef(location);
+  useEffect(() => {
+    currentLocation.current = location;
+  });
   const disputeActive = rt.store.getDisputeOrder()?.dispute_status === 'open';
   const config = useQuery({ ...rt.api.trader.queryOptions('get', '/config'), enabled: shown !== null });
 
@@ -143,9 +150,29 @@ export function AppShell() {
 
   const supportUrl = config.data?.support_trader_tg;
 
-  if (error) {
-    return (
-      <NavigationContext.Provider value={nav}>
+  // Realtime starts once the app runs and the trader is signed in; it stays mounted across
+  // screens and error screens so no event is missed.
+  const signedIn = shown !== null && rt.session.getAccessToken() !== null;
+  const realtime = signedIn ? (
+    <Suspense fallback={null}>
+      <Realtime
+        url={rt.config.VITE_GATEWAY_WS_URL}
+        origin={window.location.origin}
+        getToken={() => rt.session.getAccessToken()}
+        queryClient={rt.queryClient}
+        api={rt.api}
+        store={rt.store}
+        location={() => ({ path: currentLocation.current.pathname, search: currentLocation.current.search })}
+        navigate={navigate}
+        showError={nav.showError}
+      />
+    </Suspense>
+  ) : null;
+
+  return (
+    <NavigationContext.Provider value={nav}>
+      {realtime}
+      {error ? (
         <ErrorScreen
           status={error.status}
           // The spec's 404 message names the path; other details go to the console only.
@@ -157,37 +184,48 @@ export function AppShell() {
             routerNavigate('/', { replace: true });
           }}
         />
-      </NavigationContext.Provider>
-    );
-  }
-  if (!shown) return <FullScreenLoader />;
+      ) : shown ? (
+        <RoutedScreen shown={shown} checking={checking} onError={setError} navigate={navigate} />
+      ) : (
+        <FullScreenLoader />
+      )}
+    </NavigationContext.Provider>
+  );
+}
 
+function RoutedScreen({
+  shown,
+  checking,
+  onError,
+  navigate,
+}: {
+  shown: Shown;
+  checking: boolean;
+  onError: (e: ShellError) => void;
+  navigate: ShellNavigation['navigate'];
+}) {
   const screen = SCREENS.get(shown.match.route.name);
   if (!screen) throw new Error(`No screen for route ${shown.match.route.name}`);
   const layout = shown.match.route.layout;
   const content = (
-    <ScreenErrorBoundary resetKey={shown.key} onError={setError}>
-      <Suspense fallback={<FullScreenLoader />}>
-        {createElement(screen)}
-      </Suspense>
+    <ScreenErrorBoundary resetKey={shown.key} onError={onError}>
+      <Suspense fallback={<FullScreenLoader />}>{createElement(screen)}</Suspense>
     </ScreenErrorBoundary>
   );
+  const withMenu = isMenuPath(shown.match.path);
   return (
-    <NavigationContext.Provider value={nav}>
-      <RouteContext.Provider value={shown.match}>
-        <TopLoader active={checking} />
-        {layout === 'bare' ? (
-          content
-        ) : layout === 'empty' ? (
-          <EmptyLayout>{content}</EmptyLayout>
-        ) : (
-          <ScreenLayout withMenu={isMenuPath(shown.match.path)}>{content}</ScreenLayout>
-        )}
-        {isMenuPath(shown.match.path) ? <BottomMenu currentPath={shown.match.path} onNavigate={(to) => {
-              haptic.selection();
-              navigate(to);
-            }} /> : null}
-      </RouteContext.Provider>
-    </NavigationContext.Provider>
+    <RouteContext.Provider value={shown.match}>
+      <TopLoader active={checking} />
+      {layout === 'bare' ? content : layout === 'empty' ? <EmptyLayout>{content}</EmptyLayout> : <ScreenLayout withMenu={withMenu}>{content}</ScreenLayout>}
+      {withMenu ? (
+        <BottomMenu
+          currentPath={shown.match.path}
+          onNavigate={(to) => {
+            haptic.selection();
+            navigate(to);
+          }}
+        />
+      ) : null}
+    </RouteContext.Provider>
   );
 }

@@ -1,0 +1,112 @@
+// Bench (not a test): feed 5,000 socket events to the production build in Chromium and report
+// event-to-render latency and JS heap growth. Needs `npm run build` first.
+//   npm run bench:realtime            (writes bench/realtime-report.md and prints it)
+// Every 50th event is a probe with a unique amount; its latency is the time from the mock's
+// emit to the toast showing that amount (both clocks are this machine's wall clock).
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { startEventsServer } from '../scripts/mock/events-server.ts';
+import { startPrism, stopChild } from '../scripts/mock/prism.ts';
+import { launchUrl } from '../tests/e2e/telegram.ts';
+import { freePort } from '../tests/setup/free-port.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
+const PROBE_EVERY = 50;
+const BURST = 100;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main() {
+  const [trader, gateway, events, app] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const prisms = await Promise.all([
+    startPrism({ document: 'openapi/trader-api.yaml', port: trader }),
+    startPrism({ document: 'openapi/gateway-api.yaml', port: gateway }),
+  ]);
+  const mock = await startEventsServer({ port: events });
+  const env = { ...process.env, APP_PORT: String(app), MOCK_TRADER_PORT: String(trader), MOCK_GATEWAY_PORT: String(gateway), MOCK_EVENTS_PORT: String(events) };
+  const preview = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+  });
+  try {
+    const base = `http://127.0.0.1:${app}`;
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(base).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}${launchUrl('/history')}`);
+    await page.getByRole('heading', { name: 'История' }).waitFor();
+    while (mock.io.engine.clientsCount < 1) await new Promise((r) => setTimeout(r, 50));
+
+    await page.evaluate(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { __seen: Record<string, number> }).__seen = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[data-sonner-toast], [role="dialog"]')) {
+          const m = /PROBE (\d+)/.exec(el.textContent ?? '');
+          if (m && !(m[1]! in seen)) seen[m[1]!] = Date.now();
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return page.evaluate(() => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize);
+    };
+    const heapBefore = await heap();
+
+    const sent: Record<string, number> = {};
+    const payload = (amount: number) => ({ amount, currency_code: 'USDT', operation_id: '9b2d7f1e-4c3a-4e8b-a1d2-5f6e7a8b9c0d', event: 'balance.replenishment' });
+    const started = Date.now();
+    for (let i = 1; i <= EVENTS; i++) {
+      if (i % PROBE_EVERY === 0) {
+        // A probe: the autoaccept_disabled dialog text carries the id, unique per probe.
+        sent[String(i)] = Date.now();
+        mock.emit('autoaccept_disabled', { reason: `PROBE ${i}`, event: 'autoaccept.disabled' });
+        await page.waitForFunction((id) => id in (window as unknown as { __seen: Record<string, number> }).__seen || document.body.textContent?.includes(`PROBE ${id}`), String(i));
+        const seenAt = await page.evaluate((id) => (window as unknown as { __seen: Record<string, number> }).__seen[id] ?? Date.now(), String(i));
+        sent[String(i)] = seenAt - sent[String(i)]!;
+      } else {
+        mock.emit('balance_replenishment', payload(i / 100));
+      }
+      if (i % BURST === 0) await new Promise((r) => setTimeout(r, 0));
+    }
+    const elapsed = Date.now() - started;
+    await page.waitForTimeout(5000); // toasts expire (4000 ms)
+    const heapAfter = await heap();
+    const latencies = Object.values(sent).sort((a, b) => a - b);
+    const report = [
+      '# Realtime bench',
+      '',
+      `Production build in Chromium (${process.platform}, ${(await browser.version())}); ${EVENTS} socket events (balance replenishments, with an auto-accept-disabled probe every ${PROBE_EVERY}th).`,
+      '',
+      '| figure | value |',
+      '| --- | --- |',
+      `| events sent | ${EVENTS} in ${elapsed} ms |`,
+      `| event-to-render latency, median (${latencies.length} probes) | ${percentile(latencies, 50)} ms |`,
+      `| event-to-render latency, p95 | ${percentile(latencies, 95)} ms |`,
+      `| event-to-render latency, max | ${latencies.at(-1)} ms |`,
+      `| JS heap before | ${(heapBefore / 1024 / 1024).toFixed(1)} MiB |`,
+      `| JS heap after ${EVENTS} events (after GC) | ${(heapAfter / 1024 / 1024).toFixed(1)} MiB |`,
+      `| heap growth | ${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MiB |`,
+      '',
+    ].join('\n');
+    await writeFile(path.join(root, 'bench', 'realtime-report.md'), report);
+    console.log(report);
+  } finally {
+    await browser.close();
+    await stopChild(preview);
+    await mock.close();
+    await Promise.all(prisms.map((p) => p.stop()));
+  }
+}
+
+await main();

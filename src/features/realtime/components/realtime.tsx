@@ -1,0 +1,175 @@
+// The realtime layer, loaded after the first screen has painted: the socket connection with
+// its handlers (registered once), toasts, the auto-accept dialogs, the offline indicator and
+// the catch-up after a reconnect.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Toaster, toast } from 'sonner';
+import type { components } from '../../../../generated/openapi/trader-api.ts';
+import type { QueryApi } from '../../../shared/api/query.ts';
+import { createSocketClient } from '../../../shared/api/socket.ts';
+import type { SessionStore } from '../../../shared/lib/session-store.ts';
+import { awaySummary, type Snapshot } from '../model/away-summary.ts';
+import { realtimeHandlers, readyTarget, type DialogKind, type Notice, type QueryTarget, type RealtimeContext } from '../model/handlers.ts';
+import { TOASTER_OPTIONS } from '../model/toaster.ts';
+import './realtime.css';
+
+const EventDrawer = lazy(() => import('./event-drawer.tsx'));
+
+/** Show the offline indicator only when a first connection has not come within this time. */
+const FIRST_CONNECT_GRACE_MS = 3000;
+
+export interface RealtimeProps {
+  url: string;
+  origin: string;
+  getToken(): string | null;
+  queryClient: QueryClient;
+  api: QueryApi;
+  store: SessionStore;
+  /** Current location (path + search), read when an event arrives. */
+  location(): { path: string; search: string };
+  navigate(to: string, options?: { replace?: boolean }): void;
+  showError(status: number, message?: string): void;
+}
+
+interface DialogState {
+  kind: DialogKind;
+  reason: string | null;
+}
+
+export default function Realtime(props: RealtimeProps) {
+  const [connected, setConnected] = useState<boolean | null>(null);
+  const [graceOver, setGraceOver] = useState(false);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const p = () => latest.current;
+    const keys = (): Record<QueryTarget, QueryKey[]> => {
+      const t = p().api.trader;
+      return {
+        balance: [t.queryOptions('get', '/traders/balance').queryKey],
+        status: [t.queryOptions('get', '/traders/check').queryKey, t.queryOptions('get', '/traders/status').queryKey],
+        orders: [['get', '/traders/orders'], ['get', '/traders/orders/history']],
+        trader: [t.queryOptions('get', '/traders').queryKey],
+        transactions: [['get', '/traders/transactions']],
+      };
+    };
+    const statusKey = () => p().api.trader.queryOptions('get', '/traders/check').queryKey;
+    const activeOrder = () => {
+      const data = p().queryClient.getQueryData<components['schemas']['StatusData']>(statusKey());
+      return data && 'order_type' in data ? data : null;
+    };
+    const notify = (notice: Notice) => {
+      const link = notice.link;
+      toast[notice.tone ?? 'info'](notice.title, {
+        ...(notice.description ? { description: notice.description } : {}),
+        ...(link ? { action: { label: link.label, onClick: () => p().navigate(link.to) } } : {}),
+      });
+    };
+    const context = (): RealtimeContext => ({
+      path: p().location().path,
+      navigate: (to, options) => p().navigate(to, options),
+      invalidate: (targets) => {
+        const all = keys();
+        for (const target of targets) for (const queryKey of all[target]) void p().queryClient.invalidateQueries({ queryKey });
+      },
+      patchTrader: (patch) => {
+        const key = p().api.trader.queryOptions('get', '/traders').queryKey;
+        p().queryClient.setQueryData<components['schemas']['Trader']>(key, (old) => (old ? { ...old, ...patch } : old));
+      },
+      activeOrder: () => {
+        const order = activeOrder();
+        return order ? { order_id: order.order_id, order_status: order.order_status } : null;
+      },
+      getDisputeOrder: () => p().store.getDisputeOrder(),
+      setDisputeOrder: (order) => p().store.setDisputeOrder(order),
+      notify,
+      openDialog: (kind, detail) => setDialog({ kind, reason: detail?.reason ?? null }),
+      log: (message) => console.info(`[realtime] ${message}`),
+    });
+
+    const snapshot = (): Snapshot => {
+      const order = activeOrder();
+      const balance = p().queryClient.getQueryData<components['schemas']['Balance']>(p().api.trader.queryOptions('get', '/traders/balance').queryKey);
+      return {
+        activeOrderId: order?.order_id ?? null,
+        disputeOpen: order?.dispute_status === 'open',
+        total: balance?.total_amount ?? null,
+      };
+    };
+
+    let everConnected = false;
+    let before: Snapshot | null = null;
+    const catchUp = async (previous: Snapshot) => {
+      const { queryClient, api } = p();
+      await Promise.allSettled([
+        queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/check'), staleTime: 0 }),
+        queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/balance'), staleTime: 0 }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/traders/orders'] }),
+      ]);
+      const lines = awaySummary(previous, snapshot());
+      if (lines.length > 0) notify({ title: 'Пока вас не было', description: lines.join('. '), tone: 'info' });
+      // Re-run the guards for the current screen (dispute redirects and the like).
+      const { path, search } = p().location();
+      p().navigate(`${path}${search}`, { replace: true });
+    };
+
+    const client = createSocketClient<RealtimeContext>({
+      url: p().url,
+      origin: p().origin,
+      getToken: () => p().getToken(),
+      handlers: realtimeHandlers,
+      context,
+      onConnectedChange: (isConnected) => {
+        setConnected(isConnected);
+        if (!isConnected) {
+          before = snapshot();
+          return;
+        }
+        if (everConnected && before) void catchUp(before);
+        everConnected = true;
+        before = null;
+      },
+      onFatalError: (status, error) => p().showError(status, error.message),
+    });
+    client.connect();
+    const grace = setTimeout(() => setGraceOver(true), FIRST_CONNECT_GRACE_MS);
+    return () => {
+      clearTimeout(grace);
+      client.disconnect();
+    };
+  }, []);
+
+  const offline = connected === false || (connected === null && graceOver);
+
+  const onReady = async () => {
+    const { queryClient, api, navigate } = latest.current;
+    let status: string | null = null;
+    try {
+      status = (await queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/status'), staleTime: 0 })).status;
+    } catch (error) {
+      console.error('GET /traders/status failed; going home', error);
+    }
+    setDialog(null);
+    navigate(readyTarget(status));
+  };
+
+  return (
+    <>
+      <Toaster {...TOASTER_OPTIONS} />
+      {offline ? (
+        <div className="rt-offline" role="status">
+          Нет соединения. Переподключаемся…
+        </div>
+      ) : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <EventDrawer kind={dialog.kind} reason={dialog.reason} onReady={() => void onReady()} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+// One test per handler: state and payload in, navigation, query and UI effects out.
+import { describe, expect, it } from 'vitest';
+import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
+import { PATHS, TEXTS, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
+
+const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+const OTHER = '457c4d43-ef21-4283-87d0-6465f0d35789';
+
+function ctx(init: { path?: string; active?: { order_id: string; order_status: string } | null; dispute?: DisputeOrder | null } = {}) {
+  const effects = {
+    navigations: [] as { to: string; replace: boolean }[],
+    invalidated: [] as QueryTarget[],
+    notices: [] as Notice[],
+    dialogs: [] as { kind: string; reason: string | null }[],
+    traderPatches: [] as { blocked: boolean }[],
+    logs: [] as string[],
+  };
+  let dispute = init.dispute ?? null;
+  const c: RealtimeContext = {
+    path: init.path ?? '/',
+    navigate: (to, options) => void effects.navigations.push({ to, replace: options?.replace ?? false }),
+    invalidate: (targets) => void effects.invalidated.push(...targets),
+    patchTrader: (patch) => void effects.traderPatches.push(patch),
+    activeOrder: () => init.active ?? null,
+    getDisputeOrder: () => dispute,
+    setDisputeOrder: (o) => {
+      dispute = o;
+    },
+    notify: (n) => void effects.notices.push(n),
+    openDialog: (kind, detail) => void effects.dialogs.push({ kind, reason: detail?.reason ?? null }),
+    log: (m) => void effects.logs.push(m),
+  };
+  return { c, effects, dispute: () => dispute };
+}
+
+const order = (order_status: 'process' | 'complete' | 'cancel' | 'timeout', dispute_status: 'open' | 'close' | null, id = ORDER) => ({
+  order_id: id,
+  order_status,
+  dispute_status,
+  usdt_to_trader: 158.73,
+});
+const balance = { amount: 250.5, currency_code: 'USDT' as const, operation_id: '9b2d7f1e-4c3a-4e8b-a1d2-5f6e7a8b9c0d' };
+
+describe('balance events refresh balance and status and toast the amount', () => {
+  it.each([
+    ['balance_replenishment', TEXTS.replenished, '+250,50 USDT'],
+    ['balance_internal_topup', TEXTS.internalTopup, '+250,50 USDT'],
+    ['balance_withdrawal', TEXTS.withdrawn, '−250,50 USDT'],
+  ] as const)('%s', (name, title, description) => {
+    const { c, effects } = ctx();
+    const event = name === 'balance_replenishment' ? 'balance.replenishment' : name === 'balance_withdrawal' ? 'balance.withdrawal' : 'balance.internal_topup';
+    h[name]({ ...balance, event }, c);
+    expect(effects.invalidated).toEqual(expect.arrayContaining(['balance', 'status']));
+    expect(effects.notices).toEqual([{ title, description, tone: 'success' }]);
+    expect(effects.navigations).toEqual([]);
+  });
+});
+
+describe('auto-accept events', () => {
+  it('timeout opens the "no suitable trade" dialog and toasts the timer', () => {
+    const { c, effects } = ctx();
+    h.autoaccept_timeout({ expired_at: '2026-11-22T13:00:00Z', event: 'autoaccept.timeout' }, c);
+    expect(effects.dialogs).toEqual([{ kind: 'autoaccept-timeout', reason: null }]);
+    expect(effects.notices).toEqual([{ title: 'Таймер истек', tone: 'info' }]);
+    expect(effects.invalidated).toContain('status');
+  });
+
+  it('disabled opens the stop dialog with the reason', () => {
+    const { c, effects } = ctx();
+    h.autoaccept_disabled({ reason: 'Недостаточно средств', event: 'autoaccept.disabled' }, c);
+    expect(effects.dialogs).toEqual([{ kind: 'autoaccept-disabled', reason: 'Недостаточно средств' }]);
+  });
+
+  it('order refreshes the status and lands the trader on the accepted order (home)', () => {
+    const { c, effects } = ctx({ path: '/trade/search' });
+    h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
+    expect(effects.invalidated).toEqual(expect.arrayContaining(['status', 'orders']));
+    expect(effects.navigations).toEqual([{ to: '/', replace: false }]);
+  });
+
+  it('the dialogs lead to /trade/list when the status is DONE, else /', () => {
+    expect(readyTarget('DONE')).toBe('/trade/list');
+    expect(readyTarget('ACTIVE_ORDER')).toBe('/');
+    expect(readyTarget(null)).toBe('/');
+  });
+});
+
+describe('orders_timeout and orders_closed', () => {
+  it('with an open dispute: store the dispute order, go to /dispute, toast without the link', () => {
+    for (const name of ['orders_timeout', 'orders_closed'] as const) {
+      const { c, effects, dispute } = ctx();
+      h[name](order('cancel', 'open'), c);
+      expect(effects.navigations).toEqual([{ to: PATHS.dispute, replace: false }]);
+      expect(dispute()).toEqual({ order_id: ORDER, order_status: 'cancel', dispute_status: 'open' });
+      expect(effects.notices).toEqual([{ title: TEXTS.orderCancelled, description: 'Сумма сделки: 158,73 USDT', tone: 'warning' }]);
+    }
+  });
+
+  it('closed with no dispute: /trade/order/complete; cancelled shows the toast with the link', () => {
+    const { c, effects } = ctx();
+    h.orders_closed(order('cancel', null, OTHER), c);
+    expect(effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${OTHER}`, replace: false }]);
+    expect(effects.notices[0]?.link).toEqual({ label: 'Операции', to: '/balance/operations' });
+  });
+
+  it('complete with no dispute: /trade/order/complete and no cancelled toast', () => {
+    const { c, effects } = ctx();
+    h.orders_closed(order('complete', null), c);
+    expect(effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${ORDER}`, replace: false }]);
+    expect(effects.notices).toEqual([]);
+  });
+
+  it('closed dispute and complete: /trade/order/complete; closed dispute and cancelled: stays', () => {
+    const a = ctx();
+    h.orders_closed(order('complete', 'close'), a.c);
+    expect(a.effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${ORDER}`, replace: false }]);
+    const b = ctx();
+    h.orders_closed(order('cancel', 'close'), b.c);
+    expect(b.effects.navigations).toEqual([]);
+    expect(b.effects.notices).toHaveLength(1);
+  });
+
+  it('a timeout always counts as cancelled (toast), and goes to the outcome when there is no dispute', () => {
+    const { c, effects } = ctx();
+    h.orders_timeout(order('timeout', null), c);
+    expect(effects.notices).toHaveLength(1);
+    expect(effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${ORDER}`, replace: false }]);
+  });
+});
+
+describe('dispute events', () => {
+  it('dispute_open for the current order stores it and goes to /dispute', () => {
+    const { c, effects, dispute } = ctx({ active: { order_id: ORDER, order_status: 'PROCESS' } });
+    h.dispute_open(order('process', 'open'), c);
+    expect(dispute()).toEqual({ order_id: ORDER, order_status: 'process', dispute_status: 'open' });
+    expect(effects.navigations).toEqual([{ to: '/dispute', replace: false }]);
+  });
+
+  it('dispute_open for another order is ignored', () => {
+    const { c, effects, dispute } = ctx({ active: { order_id: OTHER, order_status: 'PROCESS' } });
+    h.dispute_open(order('process', 'open'), c);
+    expect(dispute()).toBeNull();
+    expect(effects.navigations).toEqual([]);
+    expect(effects.logs[0]).toContain('ignored');
+  });
+
+  it('dispute_close: in process before and not now -> /trade/order/complete, dispute order cleared', () => {
+    const { c, effects, dispute } = ctx({ dispute: { order_id: ORDER, order_status: 'PROCESS', dispute_status: 'open' } });
+    h.dispute_close(order('complete', 'close'), c);
+    expect(effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${ORDER}`, replace: false }]);
+    expect(dispute()).toBeNull();
+  });
+
+  it('dispute_close: still in process -> /dispute/close with the closed dispute order kept', () => {
+    const { c, effects, dispute } = ctx({ dispute: { order_id: ORDER, order_status: 'process', dispute_status: 'open' } });
+    h.dispute_close(order('process', 'close'), c);
+    expect(effects.navigations).toEqual([{ to: '/dispute/close', replace: false }]);
+    expect(dispute()).toEqual({ order_id: ORDER, order_status: 'process', dispute_status: 'close' });
+  });
+
+  it('dispute_close: not in process before -> /dispute/close', () => {
+    const { c, effects } = ctx({ dispute: { order_id: ORDER, order_status: 'COMPLETE', dispute_status: 'open' } });
+    h.dispute_close(order('cancel', 'close'), c);
+    expect(effects.navigations).toEqual([{ to: '/dispute/close', replace: false }]);
+  });
+});
+
+describe('banned', () => {
+  it('blocked true patches the trader and goes to /warn/account-blocked', () => {
+    const { c, effects } = ctx({ path: '/history' });
+    h.banned({ blocked: true }, c);
+    expect(effects.traderPatches).toEqual([{ blocked: true }]);
+    expect(effects.navigations).toEqual([{ to: '/warn/account-blocked', replace: true }]);
+  });
+
+  it('unblocked while on that page goes to /; elsewhere it stays', () => {
+    const on = ctx({ path: '/warn/account-blocked' });
+    h.banned({ blocked: false }, on.c);
+    expect(on.effects.navigations).toEqual([{ to: '/', replace: true }]);
+    const off = ctx({ path: '/history' });
+    h.banned({ blocked: false }, off.c);
+    expect(off.effects.navigations).toEqual([]);
+    expect(off.effects.traderPatches).toEqual([{ blocked: false }]);
+  });
+});

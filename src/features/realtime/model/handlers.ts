@@ -1,0 +1,154 @@
+// What each socket event does (spec section 4, issue "Realtime"). Handlers only patch or
+// invalidate queries, store the dispute order, ask for navigation and show toasts or dialogs;
+// the context supplies those effects, so every handler is a pure function of (payload, context).
+import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
+import { displayAmount } from '../../../shared/lib/format.ts';
+import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
+
+export type QueryTarget = 'balance' | 'status' | 'orders' | 'trader' | 'transactions';
+
+export interface Notice {
+  title: string;
+  description?: string;
+  /** An in-app link shown in the toast. */
+  link?: { label: string; to: string };
+  tone?: 'success' | 'info' | 'warning';
+}
+
+export type DialogKind = 'autoaccept-timeout' | 'autoaccept-disabled';
+
+export interface RealtimeContext {
+  /** The current path (without query). */
+  path: string;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  invalidate(targets: readonly QueryTarget[]): void;
+  patchTrader(patch: { blocked: boolean }): void;
+  /** The active order of the cached status data, if any. */
+  activeOrder(): { order_id: string; order_status: string } | null;
+  getDisputeOrder(): DisputeOrder | null;
+  setDisputeOrder(order: DisputeOrder | null): void;
+  notify(notice: Notice): void;
+  openDialog(kind: DialogKind, detail?: { reason?: string | null }): void;
+  log(message: string): void;
+}
+
+export const PATHS = {
+  home: '/',
+  dispute: '/dispute',
+  disputeClose: '/dispute/close',
+  accountBlocked: '/warn/account-blocked',
+  operations: '/balance/operations',
+  tradeList: '/trade/list',
+} as const;
+
+export const orderCompletePath = (orderId: string) => `/trade/order/complete?order_id=${encodeURIComponent(orderId)}`;
+
+const inProcess = (status: string | null | undefined) => status?.toLowerCase() === 'process';
+
+export const TEXTS = {
+  replenished: 'Баланс пополнен',
+  internalTopup: 'Внутреннее пополнение',
+  withdrawn: 'Средства выведены',
+  timer: 'Таймер истек',
+  orderCancelled: 'Сделка отменена',
+  operationsLink: 'Операции',
+} as const;
+
+interface FinishedOrder {
+  order_id: string;
+  order_status: string;
+  dispute_status: 'open' | 'close' | null;
+  usdt_to_trader: number;
+}
+
+/** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
+function orderFinished(order: FinishedOrder, ctx: RealtimeContext, cancelled: boolean): void {
+  ctx.invalidate(['status', 'orders', 'balance', 'transactions']);
+  const disputeOpen = order.dispute_status === 'open';
+  if (cancelled) {
+    ctx.notify({
+      title: TEXTS.orderCancelled,
+      description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)} USDT`,
+      tone: 'warning',
+      // The link to the operations is absent while a dispute is open.
+      ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS.operations } }),
+    });
+  }
+  if (disputeOpen) {
+    ctx.setDisputeOrder({ order_id: order.order_id, order_status: order.order_status, dispute_status: 'open' });
+    ctx.navigate(PATHS.dispute);
+    return;
+  }
+  const complete = order.order_status.toLowerCase() === 'complete';
+  if (order.dispute_status === null || (order.dispute_status === 'close' && complete)) {
+    ctx.navigate(orderCompletePath(order.order_id));
+  }
+}
+
+function balanceNotice(title: string, sign: '+' | '−', amount: number): Notice {
+  return { title, description: `${sign}${displayAmount(amount)} USDT`, tone: 'success' };
+}
+
+export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
+  balance_replenishment: (p, ctx) => {
+    ctx.invalidate(['balance', 'status', 'transactions']);
+    ctx.notify(balanceNotice(TEXTS.replenished, '+', p.amount));
+  },
+  balance_internal_topup: (p, ctx) => {
+    ctx.invalidate(['balance', 'status', 'transactions']);
+    ctx.notify(balanceNotice(TEXTS.internalTopup, '+', p.amount));
+  },
+  balance_withdrawal: (p, ctx) => {
+    ctx.invalidate(['balance', 'status', 'transactions']);
+    ctx.notify(balanceNotice(TEXTS.withdrawn, '−', p.amount));
+  },
+  autoaccept_timeout: (_p, ctx) => {
+    ctx.invalidate(['status']);
+    ctx.openDialog('autoaccept-timeout');
+    ctx.notify({ title: TEXTS.timer, tone: 'info' });
+  },
+  autoaccept_disabled: (p, ctx) => {
+    ctx.invalidate(['status']);
+    ctx.openDialog('autoaccept-disabled', { reason: p.reason });
+  },
+  autoaccept_order: (_p, ctx) => {
+    ctx.invalidate(['status', 'orders']);
+    ctx.navigate(PATHS.home);
+  },
+  orders_timeout: (p, ctx) => orderFinished(p, ctx, true),
+  orders_closed: (p, ctx) => orderFinished(p, ctx, p.order_status !== 'complete'),
+  dispute_open: (p, ctx) => {
+    const current = ctx.activeOrder()?.order_id ?? ctx.getDisputeOrder()?.order_id ?? null;
+    if (current !== null && current !== p.order_id) {
+      ctx.log(`dispute_open for order ${p.order_id}, not the current order ${current}; ignored`);
+      return;
+    }
+    ctx.invalidate(['status']);
+    ctx.setDisputeOrder({ order_id: p.order_id, order_status: p.order_status, dispute_status: 'open' });
+    ctx.navigate(PATHS.dispute);
+  },
+  dispute_close: (p, ctx) => {
+    ctx.invalidate(['status', 'orders', 'balance', 'transactions']);
+    const before = ctx.getDisputeOrder();
+    const wasInProcess = inProcess(before?.order_status ?? ctx.activeOrder()?.order_status);
+    if (wasInProcess && !inProcess(p.order_status)) {
+      ctx.setDisputeOrder(null);
+      ctx.navigate(orderCompletePath(p.order_id));
+    } else {
+      // /dispute/close shows the outcome of this (stored) dispute order.
+      ctx.setDisputeOrder({ order_id: p.order_id, order_status: p.order_status, dispute_status: p.dispute_status ?? 'close' });
+      ctx.navigate(PATHS.disputeClose);
+    }
+  },
+  banned: (p, ctx) => {
+    ctx.patchTrader({ blocked: p.blocked });
+    ctx.invalidate(['trader']);
+    if (p.blocked) ctx.navigate(PATHS.accountBlocked, { replace: true });
+    else if (ctx.path === PATHS.accountBlocked) ctx.navigate(PATHS.home, { replace: true });
+  },
+};
+
+/** Where the auto-accept dialogs' button leads: /trade/list when the status is DONE, else /. */
+export function readyTarget(accountStatus: string | null): string {
+  return accountStatus === 'DONE' ? PATHS.tradeList : PATHS.home;
+}

@@ -1,0 +1,142 @@
+// Socket events driving the built app through the events mock. Server state changes that
+// come with an event are mirrored by switching the mock's example for GET /traders/check.
+import { expect, test, type Page } from '@playwright/test';
+import { connectedApps, emit, emitRaw, outage } from './events.ts';
+import { launchUrl } from './telegram.ts';
+
+const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+
+/** Serve this example of GET /traders/check from now on. */
+async function statusExample(page: Page, example: string) {
+  await page.unroute('**/api/v1/traders/check');
+  await page.route('**/api/v1/traders/check', (route) =>
+    route.continue({ headers: { ...route.request().headers(), Prefer: `example=${example}` } }),
+  );
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(launchUrl(path));
+  await expect(page.locator('main').first()).toBeVisible();
+  await connectedApps(1);
+}
+
+test.afterEach(async ({ page }) => {
+  await page.close();
+  await connectedApps(0);
+});
+
+test('dispute opened on the current order, then closed with the order complete', async ({ page }) => {
+  await statusExample(page, 'active_order_in');
+  await open(page, '/');
+  await statusExample(page, 'active_order_dispute');
+  await emit('dispute_open', 'open');
+  await expect(page).toHaveURL(/\/dispute$/);
+  await expect(page.getByRole('heading', { name: 'Спор по сделке' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Назад' })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('tapps/dispute-order'))).toContain(ORDER);
+
+  // Back is blocked while the dispute is active.
+  await page.keyboard.press('Alt+ArrowLeft');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dispute$/);
+
+  await statusExample(page, 'done');
+  await emit('dispute_close', 'closed_complete');
+  await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${ORDER}$`));
+  await expect(page.getByRole('heading', { name: 'Сделка завершена' })).toBeVisible();
+});
+
+test('dispute closed while the order stays in process goes to /dispute/close, then Back goes home', async ({ page }) => {
+  await statusExample(page, 'active_order_dispute');
+  await open(page, '/history');
+  await expect(page).toHaveURL(/\/dispute$/); // the guard forces /dispute
+  await statusExample(page, 'active_order_in');
+  await emitRaw('dispute_close', { order_id: ORDER, order_status: 'process', dispute_status: 'close', usdt_to_trader: 158.73, event: 'dispute.close' });
+  await expect(page).toHaveURL(/\/dispute\/close$/);
+  await expect(page.getByRole('heading', { name: 'Спор закрыт' })).toBeVisible();
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('ban and unban', async ({ page }) => {
+  await open(page, '/history');
+  await emit('banned', 'blocked');
+  await expect(page).toHaveURL(/\/warn\/account-blocked$/);
+  await expect(page.getByRole('heading', { name: 'Аккаунт заблокирован' })).toBeVisible();
+  await emit('banned', 'unblocked');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+});
+
+test('auto-accept timeout: the dialog and the toast; the button goes to /trade/list when DONE', async ({ page }) => {
+  await page.route('**/api/v1/traders/status', (route) => route.continue({ headers: { ...route.request().headers(), Prefer: 'example=done' } }));
+  await open(page, '/');
+  await emit('autoaccept_timeout', 'default');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Не нашли подходящей сделки' })).toBeVisible();
+  await expect(dialog).toContainText('Время поиска истекло');
+  await expect(page.getByText('Таймер истек')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Готов принимать сделки' }).click();
+  await expect(page).toHaveURL(/\/trade\/list$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('auto-accept disabled: the stop dialog closes with Закрыть; its button goes home when not DONE', async ({ page }) => {
+  await page.route('**/api/v1/traders/status', (route) => route.continue({ headers: { ...route.request().headers(), Prefer: 'example=active_order' } }));
+  await open(page, '/history');
+  await emit('autoaccept_disabled', 'default');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Автоприём сделок остановлен' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await emit('autoaccept_disabled', 'default');
+  await page.getByRole('dialog').getByRole('button', { name: 'Запустить снова' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('order cancelled without a dispute: toast with the amount and a link to the operations', async ({ page }) => {
+  await open(page, '/history');
+  await emit('orders_closed', 'cancelled_no_dispute');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Сделка отменена' });
+  await expect(toast).toContainText('87,23 USDT');
+  await expect(page).toHaveURL(/\/trade\/order\/complete\?order_id=457c4d43/);
+  await toast.getByRole('button', { name: 'Операции' }).click();
+  await expect(page).toHaveURL(/\/balance\/operations$/);
+});
+
+test('order closed with an open dispute: toast without the link, and /dispute', async ({ page }) => {
+  await open(page, '/history');
+  await statusExample(page, 'active_order_dispute');
+  await emit('orders_closed', 'closed_dispute_open');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Сделка отменена' });
+  await expect(toast).toContainText('158,73 USDT');
+  await expect(toast.getByRole('button', { name: 'Операции' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dispute$/);
+});
+
+test('a malformed or unknown event is logged by name and ignored', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+  });
+  await open(page, '/history');
+  await emitRaw('banned', { blocked: 'yes' });
+  await emitRaw('no_such_event', { x: 1 });
+  await expect.poll(() => warnings.join('\n')).toContain('Socket event "banned" does not match the contract: blocked');
+  await expect.poll(() => warnings.join('\n')).toContain('Socket event "no_such_event" is not in the AsyncAPI contract; dropped');
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole('heading', { name: 'История' })).toBeVisible();
+  await emit('balance_replenishment', 'default'); // still listening
+  await expect(page.getByText('Баланс пополнен')).toBeVisible();
+});
+
+test('the events server goes away and comes back: offline indicator, catch-up, no state lost', async ({ page }) => {
+  await statusExample(page, 'active_order_in');
+  await open(page, '/history');
+  await statusExample(page, 'active_order_dispute'); // changes while the app is offline
+  await outage(3000);
+  await expect(page.getByRole('status').filter({ hasText: 'Нет соединения' })).toBeVisible();
+  await connectedApps(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Нет соединения' })).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Пока вас не было' })).toContainText('Открыт спор по сделке');
+  await expect(page).toHaveURL(/\/dispute$/);
+});
