@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { operations as traderOps } from '../../generated/openapi/trader-api.operations.ts';
 import { operations as gatewayOps } from '../../generated/openapi/gateway-api.operations.ts';
 import { eventContracts, eventPayloadValidators, socketEventNames, socketEvents } from '../../generated/events/events.gen.ts';
+import { realtimeHandlers } from '../../src/features/realtime/model/handlers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readYaml = (file: string) => parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
@@ -68,6 +69,10 @@ describe('events inventory', () => {
     expect(Object.values(socketEvents).sort()).toEqual(specNames);
     expect(Object.keys(eventPayloadValidators).sort()).toEqual(specNames);
     expect(Object.keys(eventContracts).sort()).toEqual(specNames);
+  });
+
+  it("the app's handler map handles exactly the AsyncAPI messages", () => {
+    expect(Object.keys(realtimeHandlers).sort()).toEqual(specNames);
   });
 
   it('the events the product spec handles are all there, marked observed', () => {
