@@ -39,7 +39,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node node_modules/vite/bin/vite.js preview --host 127.0.0.1',
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --outDir ${process.env.E2E_DIST ?? 'dist'}`,
       url: `http://127.0.0.1:${APP_PORT}`,
       env,
       reuseExistingServer: false,

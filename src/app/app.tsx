@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppShell } from './shell/app-shell.tsx';
+import { ApiContext } from '../shared/api/api-context.ts';
 import { RuntimeContext } from './shell/runtime-context.ts';
 import type { AppRuntime } from './runtime.ts';
 
@@ -9,11 +10,13 @@ export function App({ runtime }: { runtime: AppRuntime }) {
   return (
     <StrictMode>
       <RuntimeContext.Provider value={runtime}>
-        <QueryClientProvider client={runtime.queryClient}>
-          <BrowserRouter>
-            <AppShell />
-          </BrowserRouter>
-        </QueryClientProvider>
+        <ApiContext.Provider value={runtime}>
+          <QueryClientProvider client={runtime.queryClient}>
+            <BrowserRouter>
+              <AppShell />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </ApiContext.Provider>
       </RuntimeContext.Provider>
     </StrictMode>
   );

@@ -10,22 +10,7 @@ export function useRuntime(): AppRuntime {
   return rt;
 }
 
-export interface ShellNavigation {
-  /** In-app navigation (records the stack). */
-  navigate(to: string, options?: { replace?: boolean }): void;
-  /** The spec's Back: stack, then browser history, then the last section. */
-  back(): void;
-  /** Show the global error screen (e.g. a realtime 408). */
-  showError(status: number, message?: string): void;
-}
-
-export const NavigationContext = createContext<ShellNavigation | null>(null);
-
-export function useShellNavigation(): ShellNavigation {
-  const nav = useContext(NavigationContext);
-  if (!nav) throw new Error('useShellNavigation() outside the app shell');
-  return nav;
-}
+export { NavigationContext, useShellNavigation, type ShellNavigation } from '../../shared/lib/shell-navigation.ts';
 
 export const RouteContext = createContext<RouteMatch | null>(null);
 

@@ -1,0 +1,32 @@
+// A long identifier shown short (first 8 and last 6 characters) and copied whole, with a
+// haptic and a toast (spec section 9).
+import { shortId } from '../lib/format.ts';
+import { haptic } from '../telegram/haptics.ts';
+import { notify } from './notify.ts';
+import './copy-button.css';
+
+export async function copyText(value: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+    haptic.notify('success');
+    notify.success('Скопировано');
+    return true;
+  } catch {
+    haptic.notify('error');
+    notify.error('Не удалось скопировать', value);
+    return false;
+  }
+}
+
+export function CopyButton({ value, label, full = false }: { value: string; label?: string; full?: boolean }) {
+  const shown = full ? value : shortId(value);
+  return (
+    <button type="button" className="ui-copy" onClick={() => void copyText(value)} aria-label={`${label ?? 'Скопировать'}: ${value}`} title={value}>
+      <span className="ui-copy__text">{shown}</span>
+      <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+        <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M5 15V5a2 2 0 0 1 2-2h8" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}
