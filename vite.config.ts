@@ -21,5 +21,5 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { port: ports.app, strictPort: true, proxy },
   preview: { port: ports.app, strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

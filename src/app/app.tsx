@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { Router } from '../shared/lib/router.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { ApiContext } from '../shared/api/api-context.ts';
 import { RuntimeContext } from './shell/runtime-context.ts';
@@ -12,9 +12,9 @@ export function App({ runtime }: { runtime: AppRuntime }) {
       <RuntimeContext.Provider value={runtime}>
         <ApiContext.Provider value={runtime}>
           <QueryClientProvider client={runtime.queryClient}>
-            <BrowserRouter>
+            <Router>
               <AppShell />
-            </BrowserRouter>
+            </Router>
           </QueryClientProvider>
         </ApiContext.Provider>
       </RuntimeContext.Provider>

@@ -3,7 +3,7 @@
 // layouts and the bottom menu.
 import { useQuery } from '@tanstack/react-query';
 import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useCanGoBack, useLocation, useNavigate, useNavigationType } from '../../shared/lib/router.tsx';
 import { backButtonVisible, onNavigate, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
 import { haptic } from '../../shared/telegram/haptics.ts';
@@ -54,6 +54,7 @@ export function AppShell() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const routerNavigate = useNavigate();
+  const canGoBack = useCanGoBack();
   const deps = useMemo(() => createGuardDeps(rt), [rt]);
   const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<ShellError | null>(null);
@@ -109,12 +110,13 @@ export function AppShell() {
     return () => {
       cancelled = true;
     };
-  }, [location.key, location.pathname, location.search, deps, routerNavigate]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per navigation (key); query-only updates keep the key
+  }, [location.key, deps, routerNavigate]);
 
   const navigate = useCallback<ShellNavigation['navigate']>((to, options) => routerNavigate(to, { replace: options?.replace ?? false }), [routerNavigate]);
 
   const back = useCallback(() => {
-    const resolution = resolveBack(rt.store.getNavigationState(), typeof window.history.state?.idx === 'number' && window.history.state.idx > 0);
+    const resolution = resolveBack(rt.store.getNavigationState(), canGoBack());
     if (resolution.action === 'history-back') {
       window.history.back();
       return;
@@ -122,7 +124,7 @@ export function AppShell() {
     rt.store.setNavigationState(resolution.state);
     previousPath.current = resolution.to;
     routerNavigate(resolution.to, { replace: true });
-  }, [routerNavigate, rt]);
+  }, [routerNavigate, rt, canGoBack]);
 
   const nav = useMemo<ShellNavigation>(() => ({ navigate, back, showError: (status, message) => setError({ status, message }) }), [navigate, back]);
 

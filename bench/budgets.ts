@@ -1,0 +1,99 @@
+// Size budgets (DESIGN section 5, issue "Quality bars"), checked by the test command after the
+// build: gzipped sizes measured with size-limit's file plugin.
+//   npm run budgets   (after npm run build; BUDGETS_DIST picks another build folder)
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sizeLimit from 'size-limit';
+import filePlugin from '@size-limit/file';
+
+const KIB = 1024;
+
+export const BUDGETS = {
+  /** Initial JavaScript of the entry route (/): the entry, the home screen and their static imports. */
+  entryRouteJs: 140 * KIB,
+  /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
+  lazyChunkJs: 50 * KIB,
+  /** Every JavaScript file of the build together. */
+  allJs: 300 * KIB,
+  /** Every CSS file of the build together. */
+  allCss: 20 * KIB,
+} as const;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+async function gzipSize(files: string[]): Promise<number> {
+  if (files.length === 0) return 0;
+  const results = (await sizeLimit([filePlugin], { checks: [{ files, gzip: true, brotli: false }] } as never)) as unknown as { size: number }[];
+  const size = results[0]?.size;
+  if (size === undefined) throw new Error(`size-limit measured nothing for ${files.join(', ')}`);
+  return size;
+}
+
+export interface BudgetRow {
+  name: string;
+  size: number;
+  limit: number;
+  ok: boolean;
+}
+
+export async function measureBudgets(dist: string): Promise<BudgetRow[]> {
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const home = Object.keys(manifest).find((k) => k.endsWith('src/app/routes/home.tsx'));
+  if (!home) throw new Error('The build has no chunk for src/app/routes/home.tsx');
+  const entryFiles = closure(manifest, [...entryKeys, home]);
+  const abs = (f: string) => path.join(dist, f);
+  const assets = await readdir(path.join(dist, 'assets'));
+  const js = assets.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const css = assets.filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`);
+
+  const rows: BudgetRow[] = [];
+  const row = (name: string, size: number, limit: number) => rows.push({ name, size, limit, ok: size <= limit });
+  row('initial JS of the entry route (/)', await gzipSize([...entryFiles].map(abs)), BUDGETS.entryRouteJs);
+  const initial = new Set(closure(manifest, entryKeys));
+  for (const file of js.filter((f) => !initial.has(f)).sort()) {
+    row(`lazy chunk ${file}`, await gzipSize([abs(file)]), BUDGETS.lazyChunkJs);
+  }
+  row('all JavaScript', await gzipSize(js.map(abs)), BUDGETS.allJs);
+  row('all CSS', await gzipSize(css.map(abs)), BUDGETS.allCss);
+  return rows;
+}
+
+export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+async function main() {
+  const dist = path.resolve(process.env.BUDGETS_DIST ?? 'dist');
+  const rows = await measureBudgets(dist);
+  const width = Math.max(...rows.map((r) => r.name.length));
+  for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'OVER'}  ${r.name.padEnd(width)}  ${kib(r.size).padStart(10)} / ${kib(r.limit)}`);
+  const over = rows.filter((r) => !r.ok);
+  if (over.length > 0) {
+    console.error(`\nbudgets: ${over.length} over budget (gzipped sizes): ${over.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nbudgets: all ${rows.length} within budget (gzipped)`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
