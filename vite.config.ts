@@ -16,10 +16,26 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ]),
 );
 
+// The Content-Security-Policy the app runs under (README "Deployment"); `vite preview`, which the
+// end-to-end tests use, serves the build with it, so every e2e test runs under it.
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // sonner and vaul insert <style> elements at run time
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  'frame-ancestors https://web.telegram.org https://*.telegram.org',
+].join('; ');
+
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { port: ports.app, strictPort: true, proxy },
-  preview: { port: ports.app, strictPort: true, proxy },
+  preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../lib/contrast.ts';
 import { initPlatform, signInitData } from './platform.ts';
 import { isNativeBackButtonAvailable, setBackButtonVisible } from './back-button.ts';
 import { isNativeMainButtonAvailable } from './main-button.ts';
@@ -51,7 +52,10 @@ describe('initPlatform with launch params in window.location.hash', () => {
     bindPlatformCss();
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--tg-theme-bg-color')).toBe('#1c1c1e');
-    expect(style.getPropertyValue('--tg-theme-button-color')).toBe('#2481cc');
+    // The client's colour stays readable as --tg-raw-theme-*; --tg-theme-* is tuned to 4.5:1.
+    expect(style.getPropertyValue('--tg-raw-theme-button-color')).toBe('#2481cc');
+    expect(contrastRatio(style.getPropertyValue('--tg-theme-button-color'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(style.getPropertyValue('--tg-theme-hint-color'), '#2c2c2e')).toBeGreaterThanOrEqual(4.5);
     expect(style.getPropertyValue('--tg-viewport-stable-height')).toBe(`${window.innerHeight}px`);
     for (const side of ['top', 'bottom', 'left', 'right']) {
       expect(style.getPropertyValue(`--tg-safe-area-inset-${side}`)).toBe('0px');

@@ -1,6 +1,7 @@
 // Theme, viewport and safe areas as CSS variables. Layout uses var(--tg-viewport-stable-height)
 // instead of 100vh and the --tg-*-safe-area-inset-* variables for paddings.
 import { miniApp, swipeBehavior, themeParams, viewport, type ViewportGetCSSVarNameKey } from '@telegram-apps/sdk-react';
+import { readableBackground, readableOn } from '../lib/contrast.ts';
 import { attempt } from './runtime.ts';
 
 const INSET_SIDES = ['top', 'bottom', 'left', 'right'] as const;
@@ -46,6 +47,20 @@ function bindFallbackViewport(): void {
 
 let bound = false;
 
+/** Theme colours we adjust for WCAG AA contrast (Telegram's dark palette falls just short). */
+const TUNED_KEYS = new Set(['hint_color', 'link_color', 'button_color', 'destructive_text_color']);
+
+function applyReadableTheme(): void {
+  const bg = themeParams.backgroundColor() ?? '#1c1c1e';
+  const secondary = themeParams.secondaryBackgroundColor() ?? '#2c2c2e';
+  const style = document.documentElement.style;
+  const set = (name: string, value: string) => style.setProperty(`--tg-theme-${name}`, value);
+  set('hint-color', readableOn(themeParams.hintColor() ?? '#8e8e93', [bg, secondary]));
+  set('link-color', readableOn(themeParams.linkColor() ?? '#6ab3f3', [bg, secondary]));
+  set('destructive-text-color', readableOn(themeParams.destructiveTextColor() ?? '#ff453a', [bg, secondary]));
+  set('button-color', readableBackground(themeParams.buttonColor() ?? '#2481cc', themeParams.buttonTextColor() ?? '#ffffff'));
+}
+
 /**
  * Binds theme params (--tg-theme-*), mini-app colours (--tg-bg-color...) and the viewport
  * (--tg-viewport-stable-height, --tg-safe-area-inset-*, --tg-content-safe-area-inset-*) to CSS
@@ -54,7 +69,18 @@ let bound = false;
 export function bindPlatformCss(): void {
   if (bound) return;
   bound = true;
-  attempt(() => (themeParams.bindCssVars.isAvailable() && !themeParams.isCssVarsBound() ? themeParams.bindCssVars() : undefined));
+  const themeBound = attempt(() => {
+    if (!themeParams.bindCssVars.isAvailable() || themeParams.isCssVarsBound()) return false;
+    // The tuned colours are bound under --tg-raw-theme-*; --tg-theme-* gets their readable form.
+    themeParams.bindCssVars((key) => `--tg-${TUNED_KEYS.has(key) ? 'raw-' : ''}theme-${key.replace(/_/g, '-')}`);
+    return true;
+  });
+  if (themeBound === true) {
+    attempt(() => {
+      applyReadableTheme();
+      themeParams.state.sub(applyReadableTheme);
+    });
+  }
   attempt(() => (miniApp.bindCssVars.isAvailable() && !miniApp.isCssVarsBound() ? miniApp.bindCssVars() : undefined));
   const viewportBound = attempt(() => {
     if (!viewport.bindCssVars.isAvailable()) return false;
