@@ -3,9 +3,9 @@
 export type Hex = `#${string}`;
 
 function rgb(hex: string): [number, number, number] | null {
-  const m = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim());
-  if (!m) return null;
-  const h = m[1]!.length === 3 ? m[1]!.replace(/./g, (c) => c + c) : m[1]!;
+  const digits = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim())?.[1];
+  if (digits === undefined) return null;
+  const h = digits.length === 3 ? digits.replace(/./g, (c) => c + c) : digits;
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
