@@ -1,0 +1,46 @@
+// The breaking-change check: classification comes from api-smart-diff / @asyncapi/diff; what is
+// ours is naming the change and matching it against the changelog.
+import { describe, expect, it } from 'vitest';
+import { announcedBreaking, openApiBreaking, unannounced } from '../../scripts/contracts/breaking.ts';
+
+const doc = (required: string[], statusEnum: string[]) => ({
+  openapi: '3.1.0',
+  info: { title: 't', version: '1' },
+  paths: {
+    '/traders/balance': {
+      get: {
+        operationId: 'getBalance',
+        parameters: [{ name: 'status', in: 'query', required: false, schema: { type: 'string', enum: statusEnum } }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Balance' } } } } },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Balance: { type: 'object', required, properties: { total_amount: { type: 'number' }, currency: { type: 'string' } } },
+    },
+  },
+});
+
+describe('breaking-change check', () => {
+  it('finds a breaking change and names the operation it belongs to', () => {
+    const changes = openApiBreaking('trader-api', doc(['total_amount'], ['a', 'b']), doc(['total_amount'], ['a']));
+    expect(changes.length).toBeGreaterThan(0);
+    expect(changes[0]?.names).toEqual(expect.arrayContaining(['GET /traders/balance', 'getBalance']));
+  });
+
+  it('reports nothing for a non-breaking change (a new optional query value)', () => {
+    expect(openApiBreaking('trader-api', doc(['total_amount'], ['a']), doc(['total_amount'], ['a', 'b']))).toEqual([]);
+  });
+
+  it('reads BREAKING lines of the Unreleased section only', () => {
+    const changelog = '# C\n\n## Unreleased\n\n- BREAKING: getBalance: status b removed\n- Added x\n\n## 0.1.0\n\n- BREAKING: old thing\n';
+    expect(announcedBreaking(changelog)).toEqual(['getBalance: status b removed']);
+  });
+
+  it('an announced change passes, an unannounced one is reported', () => {
+    const changes = openApiBreaking('trader-api', doc(['total_amount'], ['a', 'b']), doc(['total_amount'], ['a']));
+    expect(unannounced(changes, ['getBalance: status b removed'])).toEqual([]);
+    expect(unannounced(changes, ['listOrders: something else'])).toEqual(changes);
+  });
+});
