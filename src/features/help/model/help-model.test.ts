@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { articleCountLabel, helpPaths, inAppPath, routeId, updatedLabel } from './help-model.ts';
+
+const ORIGIN = 'https://app.example';
+
+describe('articleCountLabel', () => {
+  it('uses the Russian plural forms', () => {
+    expect([0, 1, 2, 5, 11, 21, 22, 25].map(articleCountLabel)).toEqual([
+      '0 статей', '1 статья', '2 статьи', '5 статей', '11 статей', '21 статья', '22 статьи', '25 статей',
+    ]);
+  });
+});
+
+describe('updatedLabel', () => {
+  it('formats the date in Russian, null when unparsable', () => {
+    expect(updatedLabel('2026-11-02T09:00:00Z')).toBe('Обновлено 2 ноября 2026 г.');
+    expect(updatedLabel('nonsense')).toBeNull();
+  });
+});
+
+describe('inAppPath', () => {
+  it('takes same-origin /help links in-app', () => {
+    expect(inAppPath('/help/1/101', ORIGIN)).toBe('/help/1/101');
+    expect(inAppPath(`${ORIGIN}/help/2?x=1#a`, ORIGIN)).toBe('/help/2?x=1#a');
+    expect(inAppPath('/help', ORIGIN)).toBe('/help');
+  });
+
+  it('leaves other links to the browser', () => {
+    expect(inAppPath('https://t.me/support', ORIGIN)).toBeNull();
+    expect(inAppPath('https://evil.example/help/1', ORIGIN)).toBeNull();
+    expect(inAppPath('//evil.example/help/1', ORIGIN)).toBeNull();
+    expect(inAppPath('/helpful', ORIGIN)).toBeNull();
+    expect(inAppPath('/requisite/add', ORIGIN)).toBeNull();
+    expect(inAppPath('mailto:a@b.c', ORIGIN)).toBeNull();
+    expect(inAppPath(null, ORIGIN)).toBeNull();
+    expect(inAppPath('', ORIGIN)).toBeNull();
+  });
+
+  it('accepts a wider set of app paths when given', () => {
+    expect(inAppPath('/requisite/add', ORIGIN, (p) => p === '/requisite/add')).toBe('/requisite/add');
+  });
+});
+
+describe('helpPaths and routeId', () => {
+  it('builds the help paths and parses validated ids', () => {
+    expect(helpPaths.article(1, 101)).toBe('/help/1/101');
+    expect(helpPaths.category(3)).toBe('/help/3');
+    expect(routeId('42')).toBe(42);
+    expect(() => routeId(undefined)).toThrow();
+    expect(() => routeId('0')).toThrow();
+  });
+});

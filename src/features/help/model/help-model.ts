@@ -1,0 +1,60 @@
+// Small pure helpers of the help screens: paths, Russian plurals, dates, in-app links.
+
+export const helpPaths = {
+  home: '/help',
+  category: (categoryId: number) => `/help/${categoryId}`,
+  article: (categoryId: number, articleId: number) => `/help/${categoryId}/${articleId}`,
+} as const;
+
+const plural = new Intl.PluralRules('ru-RU');
+
+/** '1 статья', '3 статьи', '5 статей', '21 статья'. */
+export function articleCountLabel(count: number): string {
+  const form = plural.select(count);
+  const word = form === 'one' ? 'статья' : form === 'few' ? 'статьи' : 'статей';
+  return `${count} ${word}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Обновлено 2 ноября 2026 г.'; null for an unparsable date. */
+export function updatedLabel(iso: string): string | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  return `Обновлено ${dateFormat.format(new Date(time))}`;
+}
+
+const HELP_PATH = /^\/help(?:\/|$)/;
+
+export function isHelpPath(path: string): boolean {
+  return HELP_PATH.test(path);
+}
+
+/**
+ * The in-app path for a link inside an article, or null when the link should be left to the
+ * browser: same-origin links whose path `isAppPath` accepts (by default those under /help,
+ * e.g. '/help/1/101' or 'https://<app>/help/2') navigate inside the mini-app.
+ */
+export function inAppPath(href: string | null, origin: string, isAppPath: (path: string) => boolean = isHelpPath): string | null {
+  if (href === null || href.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !isAppPath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A left click without modifier keys: the one we take over for in-app navigation. */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** A route param the route table has already validated as a positive integer. */
+export function routeId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`Invalid help id "${String(value)}"`);
+  return id;
+}

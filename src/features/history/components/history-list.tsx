@@ -1,0 +1,72 @@
+// The grouped list, virtualized: only the rows near the viewport are in the DOM. It scrolls
+// with the screen's own scroll container (the layout's <main>), so the title and the filter
+// scroll away naturally; `scrollMargin` is the list's offset inside that container.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { HistoryRow, Order } from '../model/history.ts';
+import { OrderRow } from './order-row.tsx';
+import './history.css';
+
+const DAY_HEIGHT = 44;
+const ROW_HEIGHT = 72;
+
+/** The nearest ancestor that scrolls vertically, or the document's scrolling element. */
+function scrollParent(el: HTMLElement | null): HTMLElement | null {
+  for (let node = el?.parentElement ?? null; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return document.scrollingElement instanceof HTMLElement ? document.scrollingElement : null;
+}
+
+export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<Order>[]; zone: string; onOpen(id: string): void }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollEl, setScrollEl] = useState<HTMLElement | null>(null);
+  const [margin, setMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const parent = scrollParent(list);
+    setScrollEl(parent);
+    if (!list || !parent) return;
+    const measure = () => setMargin(list.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
+    measure();
+    // What sits above the list (the filter, the refresh bar) can change height.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(list.parentElement ?? parent);
+    return () => observer?.disconnect();
+  }, []);
+
+  // The virtualizer is mutable by design; this component is not memoized by a compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollEl,
+    estimateSize: (i) => (rows[i]?.kind === 'day' ? DAY_HEIGHT : ROW_HEIGHT),
+    getItemKey: useCallback((i: number) => rows[i]?.key ?? i, [rows]),
+    overscan: 8,
+    scrollMargin: margin,
+  });
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div ref={listRef} className="history-list" role="list" aria-label="Сделки по дням" data-rows={rows.length} style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <div
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            role="listitem"
+            className={row.kind === 'day' ? 'history-list__day' : 'history-list__item'}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {row.kind === 'day' ? <h2 className="history-day">{row.label}</h2> : <OrderRow order={row.order} zone={zone} onOpen={onOpen} />}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// One order in the list: amount in RUB, direction and time, status badge and USDT to the trader.
+import { displayAmount } from '../../../shared/lib/format.ts';
+import { DIRECTION_LABELS, STATUS_LABELS, formatTime, type Order } from '../model/history.ts';
+import { StatusBadge } from './status-badge.tsx';
+import './history.css';
+
+export function OrderRow({ order, zone, onOpen }: { order: Order; zone: string; onOpen(id: string): void }) {
+  const direction = DIRECTION_LABELS[order.direction];
+  const time = formatTime(order.created_at, zone);
+  const rub = `${displayAmount(order.amount_rub)} ₽`;
+  const usdt = `${displayAmount(order.usdt_to_trader)} USDT`;
+  return (
+    <button
+      type="button"
+      className="history-row"
+      data-order-id={order.id}
+      aria-label={`${direction}, ${rub}, ${usdt}, ${STATUS_LABELS[order.status]}, ${time}`}
+      onClick={() => onOpen(order.id)}
+    >
+      <span className="history-row__main">
+        <span className="history-row__amount">{rub}</span>
+        <span className="history-row__meta">
+          <span className={`history-row__dir history-row__dir--${order.direction.toLowerCase()}`}>{direction}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={order.created_at}>{time}</time>
+        </span>
+      </span>
+      <span className="history-row__side">
+        <StatusBadge status={order.status} />
+        <span className="history-row__usdt">{usdt}</span>
+      </span>
+    </button>
+  );
+}

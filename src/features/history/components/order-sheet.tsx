@@ -1,0 +1,102 @@
+// The order's every field in a bottom sheet: ids copyable, names from static data, the
+// requisite (IN) or the customer's details (OUT), and the dispute.
+import { displayAmount } from '../../../shared/lib/format.ts';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.tsx';
+import { Sheet } from '../../../shared/ui/sheet.tsx';
+import {
+  DIRECTION_LABELS,
+  DISPUTE_OUTCOME_LABELS,
+  DISPUTE_STATE_LABELS,
+  DISPUTE_STATUS_LABELS,
+  REQUISITE_STATUS_LABELS,
+  formatDateTime,
+  type NameLookups,
+  type Order,
+} from '../model/history.ts';
+import { StatusBadge } from './status-badge.tsx';
+import './history.css';
+
+const NONE = '—';
+
+function Section({ title, items }: { title: string; items: readonly KeyValueItem[] }) {
+  return (
+    <section className="history-sheet__section" aria-label={title}>
+      <h3 className="history-sheet__heading">{title}</h3>
+      <KeyValueList items={items} label={title} />
+    </section>
+  );
+}
+
+function contactItems(card: string | null, phone: string | null): KeyValueItem[] {
+  const items: KeyValueItem[] = [];
+  if (card) items.push({ label: 'Номер карты', value: <CopyButton value={card} label="Скопировать номер карты" full /> });
+  if (phone) items.push({ label: 'Телефон', value: <CopyButton value={phone} label="Скопировать телефон" full /> });
+  if (!card && !phone) items.push({ label: 'Реквизиты', value: NONE });
+  return items;
+}
+
+export function OrderDetails({ order, zone, names }: { order: Order; zone: string; names: NameLookups }) {
+  const main: KeyValueItem[] = [
+    { label: 'Номер сделки', value: <CopyButton value={order.id} label="Скопировать номер сделки" /> },
+    { label: 'Статус', value: <StatusBadge status={order.status} /> },
+    { label: 'Направление', value: DIRECTION_LABELS[order.direction] },
+    { label: 'Сумма', value: `${displayAmount(order.amount_rub)} ₽` },
+    { label: 'USDT трейдеру', value: `${displayAmount(order.usdt_to_trader)} USDT` },
+    { label: 'Курс', value: `${displayAmount(order.rate)} ₽ за 1 USDT` },
+    { label: 'Способ оплаты', value: names.paymentMethodName(order.payment_method_id) },
+    { label: 'Банк', value: order.bank_id === null || order.bank_id === undefined ? NONE : names.bankName(order.bank_id) },
+    { label: 'Создана', value: formatDateTime(order.created_at, zone) },
+    { label: 'Действует до', value: formatDateTime(order.expires_at, zone) },
+  ];
+  const { requisite, customer_details: customer, dispute } = order;
+  const disputeItems: KeyValueItem[] = [{ label: 'Статус спора', value: order.dispute_status ? DISPUTE_STATUS_LABELS[order.dispute_status] : 'Спора нет' }];
+  if (dispute) {
+    disputeItems.push(
+      { label: 'Номер спора', value: <CopyButton value={dispute.id} label="Скопировать номер спора" /> },
+      { label: 'Состояние', value: DISPUTE_STATE_LABELS[dispute.state] },
+      { label: 'Причина', value: dispute.reason || NONE },
+      { label: 'Решение', value: dispute.outcome ? DISPUTE_OUTCOME_LABELS[dispute.outcome] : 'Ещё не принято' },
+      { label: 'Открыт', value: formatDateTime(dispute.opened_at, zone) },
+      { label: 'Закрыт', value: dispute.closed_at ? formatDateTime(dispute.closed_at, zone) : NONE },
+      { label: 'Комментарий', value: dispute.resolution_comment || NONE },
+    );
+  }
+  return (
+    <div className="history-sheet">
+      <Section title="Сделка" items={main} />
+      {requisite ? (
+        <Section
+          title="Ваш реквизит"
+          items={[
+            { label: 'Реквизит', value: `#${requisite.id}` },
+            { label: 'Банк', value: names.bankName(requisite.bank_id) },
+            { label: 'Способ оплаты', value: names.paymentMethodName(requisite.payment_method_id) },
+            ...contactItems(requisite.card_number, requisite.phone),
+            { label: 'Получатель', value: requisite.holder_name },
+            { label: 'Статус реквизита', value: REQUISITE_STATUS_LABELS[requisite.status] },
+          ]}
+        />
+      ) : null}
+      {customer ? (
+        <Section
+          title="Реквизиты клиента"
+          items={[
+            { label: 'Банк', value: customer.bank_name },
+            ...contactItems(customer.card_number, customer.phone),
+            { label: 'Получатель', value: customer.holder_name },
+          ]}
+        />
+      ) : null}
+      <Section title="Спор" items={disputeItems} />
+    </div>
+  );
+}
+
+export function OrderSheet({ order, zone, names, onClose }: { order: Order | null; zone: string; names: NameLookups; onClose(): void }) {
+  return (
+    <Sheet open={order !== null} onClose={onClose} title={order ? `Сделка · ${DIRECTION_LABELS[order.direction]}` : 'Сделка'}>
+      {order ? <OrderDetails order={order} zone={zone} names={names} /> : null}
+    </Sheet>
+  );
+}

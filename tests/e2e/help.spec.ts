@@ -1,0 +1,172 @@
+// Help screens in Chromium against the production build and the Prism mocks: categories, a
+// category, an article, the title search, untrusted article HTML, empty and error states.
+import { expect, test, type Page } from '@playwright/test';
+import { launchUrl } from './telegram.ts';
+
+function prefer(page: Page, pattern: string, value: string) {
+  return page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: value } }));
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('help', () => {
+  test('categories, then a category, then an article; in-app links stay in the app', async ({ page }) => {
+    await page.goto(launchUrl('/help'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Помощь' })).toBeVisible();
+    const categories = page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link');
+    await expect(categories).toHaveCount(3);
+    await expect(categories.nth(0)).toContainText('Начало работы');
+    await expect(categories.nth(0)).toContainText('Как подготовиться к первой сделке');
+    await expect(categories.nth(0)).toContainText('3 статьи');
+    await expect(categories.nth(1)).toContainText('2 статьи');
+    await expect(categories.nth(2)).toContainText('1 статья');
+
+    await categories.nth(0).click();
+    await expect(page).toHaveURL(/\/help\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Начало работы' })).toBeVisible();
+    const articles = page.getByRole('list', { name: 'Статьи раздела' }).getByRole('link');
+    await expect(articles).toHaveText(['Как добавить реквизиты', 'Как пополнить баланс', 'Как работает автоприём сделок']);
+
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await articles.first().click();
+    await expect(page).toHaveURL(/\/help\/1\/101$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Как добавить реквизиты' })).toBeVisible();
+    const body = main(page).locator('.help-article__body');
+    await expect(body.getByRole('heading', { level: 2, name: 'Реквизиты' })).toBeVisible();
+    await expect(body.getByRole('listitem')).toHaveText(['СБП: номер телефона', 'C2C: номер карты']);
+    await expect(main(page).getByText(/Обновлено 1 ноября 2026/)).toBeVisible();
+    const link = body.getByRole('link', { name: 'Добавить' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    // An app link inside the article navigates in-app: same document, no new tab.
+    const pagesBefore = page.context().pages().length;
+    await link.click();
+    await expect(page).toHaveURL(/\/requisite\/add$/);
+    expect(page.context().pages().length).toBe(pagesBefore);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('searches article titles across categories, in parallel, ignoring case and ё', async ({ page }) => {
+    await prefer(page, '**/api/v1/help/categories/2/articles', 'example=empty');
+    await prefer(page, '**/api/v1/help/categories/3/articles', 'example=empty');
+    const listRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/help\/categories\/\d+\/articles$/.test(new URL(r.url()).pathname)) listRequests.push(r.url());
+    });
+    await page.goto(launchUrl('/help'));
+    await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
+    expect(listRequests).toHaveLength(0); // nothing is loaded until the trader searches
+
+    const search = page.getByRole('searchbox', { name: 'Поиск по статьям' });
+    await search.fill('  ПОПОЛНИТЬ ');
+    const results = page.getByRole('region', { name: 'Результаты поиска' });
+    const found = results.getByRole('link');
+    await expect(found).toHaveCount(1);
+    await expect(found.first()).toContainText('Как пополнить баланс');
+    await expect(found.first()).toContainText('Начало работы');
+    await expect(results.getByRole('status')).toHaveText('Найдено: 1 статья');
+    expect(new Set(listRequests.map((u) => new URL(u).pathname.split('/')[5]))).toEqual(new Set(['1', '2', '3']));
+
+    await search.fill('автоприем');
+    await expect(found).toHaveCount(1);
+    await expect(found.first()).toContainText('Как работает автоприём сделок');
+
+    await search.fill('как');
+    await expect(found).toHaveCount(3);
+
+    await search.fill('биткоин');
+    await expect(results.getByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
+
+    await search.fill('пополнить');
+    await found.first().click();
+    await expect(page).toHaveURL(/\/help\/1\/102$/);
+    // The mock answers every id with its default article.
+    await expect(page.getByRole('heading', { level: 1, name: 'Как добавить реквизиты' })).toBeVisible();
+
+    // Clearing the search brings the categories back.
+    await page.goto(launchUrl('/help'));
+    await search.fill('x');
+    await search.fill('');
+    await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
+  });
+
+  test('an article with injected script does not execute it', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __xss: string[] };
+      w.__xss = [];
+      const original = window.alert.bind(window);
+      window.alert = (message?: unknown) => {
+        w.__xss.push(String(message));
+        original(String(message));
+      };
+    });
+    await page.route('**/api/v1/help/articles/*', (r) =>
+      r.continue({ headers: { ...r.request().headers(), Prefer: 'example=xss_payload' } }),
+    );
+    await page.goto(launchUrl('/help/1/102'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Как пополнить баланс' })).toBeVisible();
+    const body = main(page).locator('.help-article__body');
+    await expect(body.getByText('Переведите USDT на адрес пополнения.')).toBeVisible();
+    // Its javascript: href is gone, so it is no longer a link role: find the element itself.
+    const link = body.locator('a', { hasText: 'Подробнее' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).not.toHaveAttribute('href', /.*/);
+    await link.click(); // nothing to run even when clicked
+    await page.waitForTimeout(500); // give a broken <img onerror> time to fire
+
+    expect(dialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
+    await expect(body.locator('script')).toHaveCount(0);
+    await expect(page.locator('[onerror], [onload], [onclick]')).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript:" i], img[src^="data:" i]')).toHaveCount(0);
+    expect(await body.innerHTML()).not.toMatch(/alert|javascript:|onerror|<script/i);
+    await expect(page).toHaveURL(/\/help\/1\/102$/);
+  });
+
+  test('empty states: no categories, no articles', async ({ page }) => {
+    await prefer(page, '**/api/v1/help/categories', 'example=empty');
+    await page.goto(launchUrl('/help'));
+    await expect(page.getByRole('heading', { name: 'Разделов помощи пока нет' })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+
+    await prefer(page, '**/api/v1/help/categories/*/articles', 'example=empty');
+    await page.goto(launchUrl('/help/2'));
+    await expect(page.getByRole('heading', { name: 'В этом разделе пока нет статей' })).toBeVisible();
+    await page.getByRole('link', { name: 'Все разделы' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+  });
+
+  test('errors show Retry, and Retry recovers', async ({ page }) => {
+    test.setTimeout(60_000);
+    let fail = true;
+    await page.route('**/api/v1/help/categories', (r) =>
+      fail ? r.continue({ headers: { ...r.request().headers(), Prefer: 'code=500' } }) : r.continue(),
+    );
+    await page.goto(launchUrl('/help'));
+    const alert = main(page).getByRole('alert');
+    await expect(alert).toContainText('Не удалось загрузить данные', { timeout: 15_000 });
+    fail = false;
+    await alert.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
+
+    await prefer(page, '**/api/v1/help/articles/*', 'code=500');
+    await page.goto(launchUrl('/help/1/101'));
+    await expect(main(page).getByRole('alert')).toContainText('Не удалось загрузить данные', { timeout: 15_000 });
+    await expect(main(page).getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Статья' })).toBeVisible();
+  });
+
+  test('an article that does not exist says so and leads back to its category', async ({ page }) => {
+    await prefer(page, '**/api/v1/help/articles/*', 'code=404');
+    await page.goto(launchUrl('/help/1/999'));
+    await expect(page.getByRole('heading', { name: 'Статья не найдена' })).toBeVisible();
+    await page.getByRole('link', { name: 'К статьям раздела' }).click();
+    await expect(page).toHaveURL(/\/help\/1$/);
+  });
+});

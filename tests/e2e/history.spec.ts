@@ -1,0 +1,206 @@
+// /history in Chromium against the production build and the Prism mocks: the list from the
+// spec's example, the status filter kept in the URL, the detail sheet, empty and error states,
+// and a 1,000-order list that stays virtualized.
+import { expect, test, type Page } from '@playwright/test';
+import { launchUrl } from './telegram.ts';
+
+const ORDERS = '**/api/v1/traders/orders*';
+
+function prefer(page: Page, pattern: string, value: string) {
+  return page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: value } }));
+}
+
+const rows = (page: Page) => page.locator('.history-row');
+const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Статус сделки' }).getByRole('tab', { name, exact: true });
+
+/** The spec's first example order (GET /traders/orders, example default). */
+const EXAMPLE = {
+  id: 'b47d498b-e478-4c77-9465-c03d34fbf801',
+  status: 'PROCESS',
+  direction: 'IN',
+  amount_rub: 15000,
+  usdt_to_trader: 158.73,
+  rate: 94.5,
+  payment_method_id: 1,
+  bank_id: 1,
+  requisite: {
+    id: 11,
+    status: 'ACTIVE',
+    payment_method_id: 1,
+    bank_id: 1,
+    card_number: null,
+    phone: '+79161234567',
+    holder_name: 'Иван Петрович С.',
+    created_at: '2026-10-01T10:00:00Z',
+  },
+  customer_details: null,
+  created_at: '2026-11-22T11:50:00Z',
+  expires_at: '2026-11-22T12:10:00Z',
+  dispute_status: null,
+  dispute: null,
+};
+
+const STATUSES = ['NO_PAY', 'COMPLETE', 'PROCESS', 'INVITE', 'NO_MATCH', 'CANCEL'] as const;
+
+/** 1,000 valid orders: version-4 UUIDs, varied statuses, one every 37 minutes back in time. */
+function manyOrders(count: number) {
+  const start = Date.parse('2026-11-22T11:50:00Z');
+  return Array.from({ length: count }, (_, i) => {
+    const created = new Date(start - i * 37 * 60_000);
+    return {
+      ...EXAMPLE,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      status: STATUSES[i % STATUSES.length],
+      amount_rub: 1000 + i,
+      created_at: created.toISOString(),
+      expires_at: new Date(created.getTime() + 20 * 60_000).toISOString(),
+    };
+  });
+}
+
+test.describe('history', () => {
+  test('renders the orders from the mock, grouped by the trader day', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/traders/orders')) calls.push(r.url());
+    });
+    // Two days after the examples: the heading is the date, not Сегодня/Вчера.
+    await page.clock.setFixedTime('2026-11-24T06:00:00Z');
+    await page.goto(launchUrl('/history'));
+    await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
+    await expect(rows(page)).toHaveCount(2);
+    // Both example orders are on 22 November 2026 in Europe/Moscow.
+    await expect(page.getByRole('heading', { name: '22 ноября 2026', level: 2 })).toBeVisible();
+    await expect(page.getByText('Обновлено в 09:00')).toBeVisible(); // 06:00Z in Moscow
+    const first = rows(page).first();
+    // Newest first: the OUT order of 12:00Z (15:00 in Moscow) before the IN order of 11:50Z.
+    await expect(first).toContainText('8 200,00 ₽');
+    await expect(first).toContainText('Выплата');
+    await expect(first).toContainText('15:00');
+    await expect(first).toContainText('87,23 USDT');
+    await expect(first).toContainText('В работе');
+    await expect(rows(page).nth(1)).toContainText('15 000,00 ₽');
+    await expect(rows(page).nth(1)).toContainText('Приём');
+    await expect(page.getByText(/^Обновлено в \d\d:\d\d$/)).toBeVisible();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new URL(calls[0]!).searchParams.get('size')).toBe('100');
+
+    // The refresh button fetches again.
+    const before = calls.length;
+    await page.getByRole('button', { name: 'Обновить' }).click();
+    await expect.poll(() => calls.length).toBeGreaterThan(before);
+    await expect(page.getByText(/^Обновлено в \d\d:\d\d$/)).toBeVisible();
+  });
+
+  test('filters by status and keeps the filter in the URL across reload', async ({ page }) => {
+    await page.goto(launchUrl('/history'));
+    await expect(rows(page)).toHaveCount(2);
+    await tab(page, 'Завершена').click();
+    await expect(page).toHaveURL(/\/history\?status=COMPLETE$/);
+    await expect(tab(page, 'Завершена')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Нет сделок с этим статусом' })).toBeVisible();
+    await expect(page.getByText('Сделок со статусом «Завершена» нет.')).toBeVisible();
+
+    await page.reload();
+    await expect(tab(page, 'Завершена')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Нет сделок с этим статусом' })).toBeVisible();
+
+    await tab(page, 'В работе').click();
+    await expect(page).toHaveURL(/\/history\?status=PROCESS$/);
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Показать все' }).or(tab(page, 'Все')).first().click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(rows(page)).toHaveCount(2);
+  });
+
+  test('a deep link with a status opens filtered', async ({ page }) => {
+    await page.goto(launchUrl('/history?status=CANCEL'));
+    await expect(tab(page, 'Отменена')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Нет сделок с этим статусом' })).toBeVisible();
+    await page.getByRole('button', { name: 'Показать все' }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page).toHaveURL(/\/history$/);
+  });
+
+  test('tapping an order opens the detail sheet with every field', async ({ page }) => {
+    await page.goto(launchUrl('/history'));
+    await rows(page).filter({ hasText: '15 000,00 ₽' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Сделка · Приём' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Скопировать номер сделки: b47d498b-e478-4c77-9465-c03d34fbf801' })).toHaveText('b47d498b…fbf801');
+    const deal = sheet.getByRole('region', { name: 'Сделка' });
+    await expect(deal).toContainText('15 000,00 ₽');
+    await expect(deal).toContainText('158,73 USDT');
+    await expect(deal).toContainText('94,50 ₽ за 1 USDT');
+    await expect(deal).toContainText('СБП'); // payment method 1 is SBP in static data
+    await expect(deal).toContainText('Alfa-Bank'); // bank 1
+    await expect(deal).toContainText('22 ноября 2026, 14:50');
+    await expect(deal).toContainText('22 ноября 2026, 15:10');
+    const requisite = sheet.getByRole('region', { name: 'Ваш реквизит' });
+    await expect(requisite).toContainText('#11');
+    await expect(requisite).toContainText('+79161234567');
+    await expect(requisite).toContainText('Иван Петрович С.');
+    await expect(requisite).toContainText('Активен');
+    await expect(sheet.getByRole('region', { name: 'Спор' })).toContainText('Спора нет');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    await rows(page).filter({ hasText: '8 200,00 ₽' }).click();
+    const customer = page.getByRole('dialog').getByRole('region', { name: 'Реквизиты клиента' });
+    await expect(customer).toContainText('VTB');
+    await expect(customer).toContainText('2202200012345678');
+    await expect(customer).toContainText('Анна К.');
+  });
+
+  test('no orders shows the empty state', async ({ page }) => {
+    await prefer(page, ORDERS, 'example=empty');
+    await page.goto(launchUrl('/history'));
+    await expect(page.getByRole('heading', { name: 'Сделок пока нет' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(0);
+  });
+
+  test('a server error shows an error with Retry that recovers', async ({ page }) => {
+    let fail = true;
+    await page.route(ORDERS, (route) =>
+      route.continue({ headers: { ...route.request().headers(), ...(fail ? { Prefer: 'code=500' } : {}) } }),
+    );
+    await page.goto(launchUrl('/history'));
+    // The query client retries a 5xx twice before showing the error.
+    await expect(page.getByRole('alert')).toContainText('Не удалось загрузить историю', { timeout: 15_000 });
+    await expect(rows(page)).toHaveCount(0);
+    fail = false;
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('1,000 orders render virtualized and the last one is reachable', async ({ page }) => {
+    const orders = manyOrders(1000);
+    await page.route(ORDERS, (route) => route.fulfill({ json: { items: orders, total: orders.length } }));
+    await page.clock.setFixedTime('2026-11-22T12:00:00Z'); // 15:00 in Moscow
+    await page.goto(launchUrl('/history'));
+    await expect(page.getByRole('heading', { name: 'Сегодня', level: 2 })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first()).toContainText('1 000,00 ₽'); // the newest, i = 0
+    const inDom = await rows(page).count();
+    expect(inDom).toBeGreaterThan(0);
+    expect(inDom).toBeLessThan(60);
+
+    // Scroll the screen's container to the bottom until the oldest order shows.
+    const last = orders.at(-1)!;
+    const lastRow = page.locator(`[data-order-id="${last.id}"]`);
+    await expect(async () => {
+      await page.locator('main').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect(lastRow).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(lastRow).toContainText('1 999,00 ₽');
+    // 999 × 37 min before 22 November 14:50 Moscow is 27 October 2026 at 22:47.
+    await expect(lastRow).toContainText('22:47');
+    await expect(page.getByRole('heading', { name: '27 октября 2026', level: 2 })).toBeVisible();
+    expect(await rows(page).count()).toBeLessThan(60);
+    await lastRow.click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: `Скопировать номер сделки: ${last.id}` })).toBeVisible();
+  });
+});
