@@ -56,7 +56,8 @@ export class ApiError extends Error {
   readonly context: RequestContext;
 
   constructor(status: number, body: unknown, context: RequestContext, message?: string) {
-    super(message ?? detailMessage(body) ?? fallbackMessage(status));
+    // 5xx details are technical (and English); the trader gets the Russian fallback.
+    super(message ?? (status >= 500 ? null : detailMessage(body)) ?? fallbackMessage(status));
     this.status = status;
     this.body = body;
     this.context = context;
@@ -112,8 +113,17 @@ export function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** What to show for any thrown value: an Error's message, or a detail body's message. */
+export const CONTRACT_MESSAGE = 'Сервер ответил неожиданно. Мы уже разбираемся, попробуйте позже.';
+
+/**
+ * What to show the trader for anything thrown: an ApiError's message (Russian fallback or the
+ * server's detail), never a developer message (contract errors, timeouts and other errors get
+ * a Russian text; their English detail goes to the console).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
+  if (error instanceof RequestTimeoutError) return fallbackMessage(408);
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof ContractError) return CONTRACT_MESSAGE;
+  if (error instanceof Error) return FALLBACK_DEFAULT;
   return detailMessage(error) ?? FALLBACK_DEFAULT;
 }
