@@ -1,6 +1,15 @@
-// Content arrives with the trader-screens issues; the shell shows the title and layout.
+// /balance/operations/{id}: one operation, every field (the id is a UUID, checked by the route table).
+import { OperationDetails } from '../../features/balance/components/operation-details.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
+import { useCurrentRoute } from '../shell/runtime-context.ts';
 
 export default function BalanceOperationScreen() {
-  return <ScreenTitle />;
+  const { params } = useCurrentRoute();
+  const id = params.operationId;
+  return (
+    <>
+      <ScreenTitle />
+      {id ? <OperationDetails id={id} /> : null}
+    </>
+  );
 }

@@ -1,6 +1,23 @@
-// Content arrives with the trader-screens issues; the shell shows the title and layout.
+// /balance/operations: status tabs kept in the URL (?status=completed), list and CSV export.
+import { OperationsList } from '../../features/balance/components/operations-list.tsx';
+import { DEFAULT_STATUS_TAB, statusFromSearch } from '../../features/balance/model/labels.ts';
+import { useSearchParams } from '../../shared/lib/router.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
+import { useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function BalanceOperationsScreen() {
-  return <ScreenTitle />;
+  const { navigate } = useShellNavigation();
+  const [params, setParams] = useSearchParams();
+  const status = statusFromSearch(params);
+  return (
+    <>
+      <ScreenTitle />
+      <OperationsList
+        status={status}
+        // A query-only replace: the tab is in the URL without a new history entry or guard run.
+        onStatusChange={(next) => setParams({ status: next === DEFAULT_STATUS_TAB ? null : next })}
+        onOpen={(id) => navigate(`/balance/operations/${encodeURIComponent(id)}`)}
+      />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
-// Content arrives with the trader-screens issues; the shell shows the title and layout.
+// /balance/replenish: the deposit address, its QR code and network.
+import { DepositAddress } from '../../features/balance/components/deposit-address.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 
 export default function BalanceReplenishScreen() {
-  return <ScreenTitle />;
+  return (
+    <>
+      <ScreenTitle />
+      <DepositAddress />
+    </>
+  );
 }

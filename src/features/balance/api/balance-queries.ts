@@ -1,0 +1,63 @@
+// Queries and money mutations of the balance slice. Keys are the openapi-react-query keys
+// ([method, path, init]) that the guards warm and realtime handlers invalidate.
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../shared/api/api-context.ts';
+import type { QueryApi } from '../../../shared/api/query.ts';
+import type { BalanceOperation, OperationStatusQuery } from '../model/labels.ts';
+import type { TransferRequest, WithdrawRequest } from '../model/money-form.ts';
+
+/** The spec's page size (section 9). */
+export const OPERATIONS_PAGE_SIZE = 100;
+
+export const balanceQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance');
+
+export const depositQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance/deposit');
+
+export const operationsQuery = (api: QueryApi, status: OperationStatusQuery) =>
+  api.trader.queryOptions('get', '/traders/transactions', { params: { query: { transaction_status: status, size: OPERATIONS_PAGE_SIZE } } });
+
+export const operationQuery = (api: QueryApi, id: string) =>
+  api.trader.queryOptions('get', '/traders/transactions/{transaction_id}', { params: { path: { transaction_id: id } } });
+
+export interface MoneyVariables<Body> {
+  body: Body;
+  /** The intent's Idempotency-Key (the same on every retry). */
+  key: string;
+}
+
+function useAfterMoneyAction() {
+  const { api, queryClient } = useApi();
+  return (operation: BalanceOperation) => {
+    // The detail screen shows the server's answer at once, without another round trip.
+    queryClient.setQueryData(operationQuery(api, operation.id).queryKey, operation);
+    void queryClient.invalidateQueries({ queryKey: ['get', '/traders/balance'] });
+    void queryClient.invalidateQueries({ queryKey: ['get', '/traders/transactions'] });
+    void queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] });
+  };
+}
+
+export function useWithdraw() {
+  const { clients } = useApi();
+  const after = useAfterMoneyAction();
+  return useMutation({
+    mutationFn: async ({ body, key }: MoneyVariables<WithdrawRequest>) => {
+      const { data } = await clients.trader.POST('/traders/balance/withdraw', { body, params: { header: { 'Idempotency-Key': key } } });
+      if (!data) throw new Error('POST /traders/balance/withdraw answered without the operation');
+      return data;
+    },
+    onSuccess: after,
+  });
+}
+
+export function useTransfer() {
+  const { clients } = useApi();
+  const after = useAfterMoneyAction();
+  return useMutation({
+    mutationFn: async ({ body, key }: MoneyVariables<TransferRequest>) => {
+      const { data } = await clients.trader.POST('/traders/balance/transfer', { body, params: { header: { 'Idempotency-Key': key } } });
+      if (!data) throw new Error('POST /traders/balance/transfer answered without the operation');
+      return data;
+    },
+    onSuccess: after,
+  });
+}

@@ -1,0 +1,48 @@
+// /balance/replenish: the deposit address with its QR code, copy, network and a warning.
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { copyText } from '../../../shared/ui/copy-button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { depositQuery } from '../api/balance-queries.ts';
+import { QrCode } from './qr-code.tsx';
+import './balance.css';
+
+export function DepositAddress() {
+  const { api } = useApi();
+  const deposit = useQuery(depositQuery(api));
+
+  if (deposit.isError) {
+    return (
+      <ErrorState
+        title="Не удалось получить адрес"
+        message={errorMessage(deposit.error)}
+        onRetry={() => void deposit.refetch()}
+      />
+    );
+  }
+  if (!deposit.data) return <LoadingState rows={3} label="Загрузка адреса" />;
+  const { address, network, asset } = deposit.data;
+  if (address.trim() === '') {
+    return <EmptyState title="Адрес пока недоступен" text="Попробуйте позже или напишите в поддержку." />;
+  }
+  return (
+    <section className="balance-deposit" aria-label="Адрес для пополнения">
+      <QrCode value={address} label={`QR-код адреса для пополнения ${asset} в сети ${network}`} />
+      <p className="balance-network">
+        Сеть: <strong>{network}</strong> · Актив: <strong>{asset}</strong>
+      </p>
+      <p className="balance-address" data-testid="deposit-address">
+        {address}
+      </p>
+      <Button block onClick={() => void copyText(address)}>
+        Скопировать адрес
+      </Button>
+      <p className="balance-warning" role="note">
+        Отправляйте на этот адрес только {asset} в сети {network}. Другие активы или перевод в другой сети будут потеряны
+        без возможности возврата.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+// /balance/operations: the operations of one status tab, virtualized (long lists stay smooth),
+// with a CSV export of what is loaded.
+import { useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { haptic } from '../../../shared/telegram/haptics.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { Tabs } from '../../../shared/ui/tabs.tsx';
+import { operationsQuery } from '../api/balance-queries.ts';
+import { CSV_MIME, operationsCsv, operationsCsvFileName } from '../model/csv.ts';
+import { formatDateTime } from '../model/format-date.ts';
+import {
+  OPERATION_STATUS_LABELS,
+  OPERATION_TYPE_LABELS,
+  STATUS_TAB_OPTIONS,
+  STATUS_TABS,
+  type BalanceOperation,
+  type OperationStatusQuery,
+} from '../model/labels.ts';
+import { signedAmount } from '../model/operation-view.ts';
+import './balance.css';
+
+const ROW_ESTIMATE = 65;
+
+export interface OperationsListProps {
+  status: OperationStatusQuery;
+  onStatusChange: (status: OperationStatusQuery) => void;
+  onOpen: (id: string) => void;
+}
+
+export function OperationsList({ status, onStatusChange, onOpen }: OperationsListProps) {
+  const { api } = useApi();
+  const operations = useQuery(operationsQuery(api, status));
+  const items = operations.data?.items;
+
+  let body;
+  if (operations.isError) {
+    body = <ErrorState message={errorMessage(operations.error)} onRetry={() => void operations.refetch()} />;
+  } else if (!items) {
+    body = <LoadingState rows={5} label="Загрузка операций" />;
+  } else if (items.length === 0) {
+    body = <EmptyState title="Операций нет" text={`Во вкладке «${STATUS_TABS[status]}» пока пусто.`} />;
+  } else {
+    body = (
+      <>
+        <div className="balance-ops__toolbar">
+          <span>
+            {items.length === operations.data?.total ? `Всего: ${items.length}` : `Показано ${items.length} из ${operations.data?.total ?? items.length}`}
+          </span>
+          <button type="button" className="balance-ops__export" onClick={() => exportCsv(items, status)}>
+            Скачать CSV
+          </button>
+        </div>
+        <VirtualOperations items={items} onOpen={onOpen} />
+      </>
+    );
+  }
+
+  return (
+    <div className="balance-ops">
+      <Tabs
+        label="Статус операций"
+        value={status}
+        options={STATUS_TAB_OPTIONS}
+        onChange={(next) => {
+          haptic.selection();
+          onStatusChange(next);
+        }}
+      />
+      <div role="tabpanel" aria-label={STATUS_TABS[status]} aria-busy={operations.isFetching || undefined}>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+function exportCsv(items: readonly BalanceOperation[], status: OperationStatusQuery) {
+  const blob = new Blob([operationsCsv(items)], { type: CSV_MIME });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = operationsCsvFileName(status, new Date());
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the URL only has to outlive this task.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  haptic.notify('success');
+  notify.success('Файл CSV сохранён', `${items.length} операций`);
+}
+
+/** The nearest scrolling ancestor (the screen's content area), or the document. */
+function scrollParent(node: HTMLElement): HTMLElement {
+  for (let el = node.parentElement; el; el = el.parentElement) {
+    const { overflowY } = getComputedStyle(el);
+    if (overflowY === 'auto' || overflowY === 'scroll') return el;
+  }
+  return document.scrollingElement instanceof HTMLElement ? document.scrollingElement : document.body;
+}
+
+function VirtualOperations({ items, onOpen }: { items: readonly BalanceOperation[]; onOpen: (id: string) => void }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scroller, setScroller] = useState<{ el: HTMLElement; margin: number } | null>(null);
+
+  // The list scrolls with the screen: virtualize against the screen's scroller, offset by
+  // where the list starts inside it.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const el = scrollParent(list);
+    const margin = list.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
+    setScroller((prev) => (prev?.el === el && prev.margin === margin ? prev : { el, margin }));
+  }, [items]);
+
+  // The virtualizer is mutable by design; this component is not memoized by the React Compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller?.el ?? null,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: scroller?.margin ?? 0,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+
+  const rows = virtualizer.getVirtualItems();
+  return (
+    <ul ref={listRef} className="balance-ops__list" aria-label="Операции" style={{ height: virtualizer.getTotalSize() }}>
+      {rows.map((row) => {
+        const op = items[row.index];
+        if (!op) return null;
+        return (
+          <li
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <OperationRow op={op} onOpen={onOpen} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function OperationRow({ op, onOpen }: { op: BalanceOperation; onOpen: (id: string) => void }) {
+  return (
+    <button type="button" className="balance-op" onClick={() => onOpen(op.id)}>
+      <span className="balance-op__type">{OPERATION_TYPE_LABELS[op.type]}</span>
+      <span className={`balance-op__amount${op.amount > 0 ? ' balance-op__amount--in' : ''}`}>{signedAmount(op)}</span>
+      <span className="balance-op__meta">{formatDateTime(op.created_at)}</span>
+      <span className={`balance-op__status balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span>
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AMOUNT_MESSAGES, TARGET_MESSAGES, isDirty, maxMessage, parseAmountInput, validateMoneyForm } from './money-form.ts';
+
+const value = (text: string, max = 1000) => {
+  const r = parseAmountInput(text, max);
+  return r.ok ? r.value : r.error;
+};
+
+describe('parseAmountInput', () => {
+  it('accepts a dot or a comma and up to 2 decimals', () => {
+    expect(value('150')).toBe(150);
+    expect(value('150.25')).toBe(150.25);
+    expect(value('150,25')).toBe(150.25);
+    expect(value('150,5')).toBe(150.5);
+    expect(value('0,01')).toBe(0.01);
+    expect(value(',5')).toBe(0.5);
+    expect(value('12.')).toBe(12);
+    expect(value(' 1 000,50 ', 5000)).toBe(1000.5);
+    expect(value('1\u00a0000,50', 5000)).toBe(1000.5);
+  });
+
+  it('asks for an amount when empty', () => {
+    expect(value('')).toBe(AMOUNT_MESSAGES.required);
+    expect(value('   ')).toBe(AMOUNT_MESSAGES.required);
+  });
+
+  it('rejects what is not a number', () => {
+    for (const text of ['abc', '1,2,3', '1.2.3', '1e3', '.', ',', '12a', '+5', '0x10', '1,2.3']) {
+      expect(value(text), text).toBe(AMOUNT_MESSAGES.format);
+    }
+  });
+
+  it('requires a positive amount', () => {
+    expect(value('0')).toBe(AMOUNT_MESSAGES.positive);
+    expect(value('0,00')).toBe(AMOUNT_MESSAGES.positive);
+    expect(value('-5')).toBe(AMOUNT_MESSAGES.positive);
+  });
+
+  it('allows at most 2 decimals', () => {
+    expect(value('1,001')).toBe(AMOUNT_MESSAGES.decimals);
+    expect(value('1.000')).toBe(AMOUNT_MESSAGES.decimals);
+  });
+
+  it('allows at most the available for withdrawal, exactly at the boundary', () => {
+    expect(value('1250,5', 1250.5)).toBe(1250.5);
+    expect(value('1250,51', 1250.5)).toBe(maxMessage(1250.5));
+    expect(maxMessage(1250.5)).toBe('Не больше доступного к выводу: 1\u00a0250,50 USDT');
+    // A max with 3 decimals: 0.3 (float 0.1 + 0.2) and 10.005.
+    expect(value('0,3', 0.1 + 0.2)).toBe(0.3);
+    expect(value('10,01', 10.005)).toBe(maxMessage(10.005));
+    expect(value('10', 10.005)).toBe(10);
+    expect(value('1', 0)).toBe(maxMessage(0));
+    expect(value('1', Number.NaN)).toBe(AMOUNT_MESSAGES.unknownMax);
+  });
+
+  it('reads every amount with up to 2 decimals, with a comma or a dot, exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_00 }), fc.constantFrom(',', '.'), (cents, sep) => {
+        const text = `${Math.floor(cents / 100)}${sep}${String(cents % 100).padStart(2, '0')}`;
+        const r = parseAmountInput(text, 10_000_000);
+        expect(r.ok).toBe(true);
+        if (r.ok) {
+          expect(r.value).toBe(cents / 100);
+          expect(r.milli).toBe(BigInt(cents) * 10n);
+        }
+      }),
+    );
+  });
+
+  it('accepts an amount iff it is at most the max', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (cents, maxMilli) => {
+        const r = parseAmountInput((cents / 100).toFixed(2).replace('.', ','), maxMilli / 1000);
+        expect(r.ok).toBe(cents * 10 <= maxMilli);
+      }),
+    );
+  });
+
+  it('never accepts 3 or more decimals', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.stringMatching(/^\d{3,6}$/), (int, frac) => {
+        expect(parseAmountInput(`${int},${frac}`, Number.MAX_SAFE_INTEGER)).toEqual({ ok: false, error: AMOUNT_MESSAGES.decimals });
+      }),
+    );
+  });
+});
+
+describe('validateMoneyForm', () => {
+  it('builds the withdraw body the contract accepts', () => {
+    expect(validateMoneyForm('withdraw', { amount: '50,25', target: ' TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC ' }, 1250.5)).toEqual({
+      ok: true,
+      body: { amount: 50.25, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' },
+    });
+  });
+
+  it('builds the transfer body the contract accepts', () => {
+    expect(validateMoneyForm('transfer', { amount: '100', target: 'maria_trader' }, 1250.5)).toEqual({
+      ok: true,
+      body: { amount: 100, recipient: 'maria_trader' },
+    });
+  });
+
+  it('reports every field at once, in Russian', () => {
+    expect(validateMoneyForm('withdraw', { amount: '1,234', target: '  ' }, 100)).toEqual({
+      ok: false,
+      errors: { amount: AMOUNT_MESSAGES.decimals, target: TARGET_MESSAGES.withdraw },
+    });
+    expect(validateMoneyForm('transfer', { amount: '500', target: '' }, 100)).toEqual({
+      ok: false,
+      errors: { amount: maxMessage(100), target: TARGET_MESSAGES.transfer },
+    });
+  });
+});
+
+describe('isDirty', () => {
+  it('is true once anything was typed', () => {
+    expect(isDirty({ amount: '', target: '' })).toBe(false);
+    expect(isDirty({ amount: ' ', target: '' })).toBe(false);
+    expect(isDirty({ amount: '1', target: '' })).toBe(true);
+    expect(isDirty({ amount: '', target: 'x' })).toBe(true);
+  });
+});

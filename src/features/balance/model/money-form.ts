@@ -1,0 +1,106 @@
+// Field rules of the withdrawal and transfer forms. The spec leaves field-level rules open
+// ("not shown"), so these are ours: the amount is positive, has at most 2 decimals (comma or
+// dot), and is at most the available for withdrawal; the address / recipient is required. The
+// body that passes them is checked once more with the generated validator of the contract.
+import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.gen.ts';
+import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { displayAmount, roundAmount } from '../../../shared/lib/format.ts';
+
+export type WithdrawRequest = components['schemas']['WithdrawRequest'];
+export type TransferRequest = components['schemas']['TransferRequest'];
+
+export type MoneyKind = 'withdraw' | 'transfer';
+
+/** What the trader typed. `target` is the address (withdraw) or the recipient (transfer). */
+export interface MoneyFormValues {
+  amount: string;
+  target: string;
+}
+
+export interface MoneyFormErrors {
+  amount?: string;
+  target?: string;
+}
+
+export type AmountResult = { ok: true; value: number; milli: bigint } | { ok: false; error: string };
+
+export const AMOUNT_MESSAGES = {
+  required: 'Введите сумму',
+  format: 'Введите сумму числом, например 150,25',
+  positive: 'Сумма должна быть больше нуля',
+  decimals: 'Не больше двух знаков после запятой',
+  unknownMax: 'Не удалось проверить доступный баланс',
+} as const;
+
+export function maxMessage(max: number): string {
+  return `Не больше доступного к выводу: ${displayAmount(max)} USDT`;
+}
+
+export const TARGET_MESSAGES: Record<MoneyKind, string> = {
+  withdraw: 'Укажите адрес кошелька',
+  transfer: 'Укажите получателя',
+};
+
+const NUMBER = /^(\d*)(?:\.(\d*))?$/;
+
+/** Thousandths of a finite amount already rounded to 3 decimals (balance derivations). */
+function toMilli(value: number): bigint {
+  return BigInt(Math.round(value * 1000));
+}
+
+/**
+ * Reads the amount field: spaces (also the non-breaking ones of ru formatting) are ignored and
+ * a comma is a decimal point. `max` is the available for withdrawal.
+ */
+export function parseAmountInput(text: string, max: number): AmountResult {
+  const normalized = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (normalized === '') return { ok: false, error: AMOUNT_MESSAGES.required };
+  if (normalized.startsWith('-')) return { ok: false, error: AMOUNT_MESSAGES.positive };
+  const match = NUMBER.exec(normalized);
+  const int = match?.[1] ?? '';
+  const frac = match?.[2] ?? '';
+  if (!match || (int === '' && frac === '')) return { ok: false, error: AMOUNT_MESSAGES.format };
+  if (frac.length > 2) return { ok: false, error: AMOUNT_MESSAGES.decimals };
+  const milli = BigInt((int || '0') + frac.padEnd(3, '0'));
+  if (milli <= 0n) return { ok: false, error: AMOUNT_MESSAGES.positive };
+  if (!Number.isFinite(max)) return { ok: false, error: AMOUNT_MESSAGES.unknownMax };
+  if (milli > toMilli(roundAmount(max))) return { ok: false, error: maxMessage(max) };
+  const value = Number(`${int || '0'}.${frac || '0'}`);
+  return { ok: true, value, milli };
+}
+
+export type MoneyFormResult<Body> = { ok: true; body: Body } | { ok: false; errors: MoneyFormErrors };
+
+const CONTRACT_MESSAGES: Record<MoneyKind, Required<MoneyFormErrors>> = {
+  withdraw: { amount: AMOUNT_MESSAGES.positive, target: TARGET_MESSAGES.withdraw },
+  transfer: { amount: AMOUNT_MESSAGES.positive, target: TARGET_MESSAGES.transfer },
+};
+
+/** Field rules, then the contract's validator on the body they produce. */
+export function validateMoneyForm(kind: 'withdraw', values: MoneyFormValues, max: number): MoneyFormResult<WithdrawRequest>;
+export function validateMoneyForm(kind: 'transfer', values: MoneyFormValues, max: number): MoneyFormResult<TransferRequest>;
+export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max: number): MoneyFormResult<WithdrawRequest | TransferRequest>;
+export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max: number): MoneyFormResult<WithdrawRequest | TransferRequest> {
+  const errors: MoneyFormErrors = {};
+  const amount = parseAmountInput(values.amount, max);
+  if (!amount.ok) errors.amount = amount.error;
+  const target = values.target.trim();
+  if (target === '') errors.target = TARGET_MESSAGES[kind];
+  if (!amount.ok || errors.target) return { ok: false, errors };
+
+  const parsed =
+    kind === 'withdraw'
+      ? zWithdrawRequest.safeParse({ amount: amount.value, address: target })
+      : zTransferRequest.safeParse({ amount: amount.value, recipient: target });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === 'amount' ? 'amount' : 'target';
+    errors[field] ??= CONTRACT_MESSAGES[kind][field];
+  }
+  return { ok: false, errors };
+}
+
+/** The form is dirty (closing confirmation) once anything was typed. */
+export function isDirty(values: MoneyFormValues): boolean {
+  return values.amount.trim() !== '' || values.target.trim() !== '';
+}
