@@ -1,6 +1,34 @@
-// Content arrives with the trader-screens issues; the shell shows the title and layout.
+// /settings: timezone, the weekly schedule (?day=mon|0..6 opens that day's editor; the
+// schedule-day guard already turned an unreadable value into a 404), auto-accept duration,
+// statistic, support and version.
+import { AboutSection } from '../../features/settings/components/about-section.tsx';
+import { AutoacceptSection } from '../../features/settings/components/autoaccept-section.tsx';
+import { ScheduleSection } from '../../features/settings/components/schedule-section.tsx';
+import { StatisticSection } from '../../features/settings/components/statistic-section.tsx';
+import { TimezoneSection } from '../../features/settings/components/timezone-section.tsx';
+import { useTrader } from '../../features/settings/api/settings-api.ts';
+import { useSearchParams } from '../../shared/lib/router.tsx';
+import { DAY_NAMES, parseDayParam } from '../../shared/lib/schedule.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 
 export default function SettingsScreen() {
-  return <ScreenTitle />;
+  const [params, setParams] = useSearchParams();
+  const trader = useTrader();
+  // The open day editor lives in the URL (?day=tue): a link opens it, a reload keeps it;
+  // query-only updates do not re-run the guards.
+  const openDay = parseDayParam(params.get('day'));
+  return (
+    <>
+      <ScreenTitle />
+      <TimezoneSection />
+      <ScheduleSection
+        openDay={openDay}
+        timezone={trader.data?.timezone ?? null}
+        onOpenDay={(day) => setParams({ day: day === null ? null : (DAY_NAMES[day] ?? null) })}
+      />
+      <AutoacceptSection />
+      <StatisticSection />
+      <AboutSection version={__APP_VERSION__} />
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+// Requisite queries and mutations. The list key is the openapi-react-query key of
+// GET /traders/requisites; every mutation refetches it (and the status, whose
+// active_payment_detail_count drives the home screen).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../shared/api/api-context.ts';
+import type { Requisite, RequisiteCreate } from '../model/requisite.ts';
+
+export const REQUISITES_KEY = ['get', '/traders/requisites'] as const;
+const STATUS_KEY = ['get', '/traders/check'] as const;
+
+export function useRequisites() {
+  const { api } = useApi();
+  return useQuery(api.trader.queryOptions('get', '/traders/requisites'));
+}
+
+function useInvalidate() {
+  const { queryClient } = useApi();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: REQUISITES_KEY }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
+}
+
+export function useCreateRequisite() {
+  const { clients } = useApi();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: RequisiteCreate) => (await clients.trader.POST('/traders/requisites', { body })).data,
+    onSuccess: () => invalidate(),
+  });
+}
+
+/**
+ * Activate or deactivate. Optimistic: the list shows the new status at once and rolls back on
+ * an error; the server's answer is refetched either way.
+ */
+export function useToggleRequisite() {
+  const { clients, queryClient, api } = useApi();
+  const invalidate = useInvalidate();
+  const key = api.trader.queryOptions('get', '/traders/requisites').queryKey;
+  return useMutation({
+    mutationFn: async ({ id, active }: { id: number; active: boolean }) => {
+      const params = { path: { requisite_id: id } };
+      return active
+        ? (await clients.trader.POST('/traders/requisites/{requisite_id}/activate', { params })).data
+        : (await clients.trader.POST('/traders/requisites/{requisite_id}/deactivate', { params })).data;
+    },
+    onMutate: async ({ id, active }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Requisite[]>(key);
+      if (previous) {
+        queryClient.setQueryData<Requisite[]>(
+          key,
+          previous.map((r) => (r.id === id ? { ...r, status: active ? 'ACTIVE' : 'INACTIVE' } : r)),
+        );
+      }
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useDeleteRequisite() {
+  const { clients } = useApi();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await clients.trader.DELETE('/traders/requisites/{requisite_id}', { params: { path: { requisite_id: id } } });
+    },
+    onSuccess: () => invalidate(),
+  });
+}

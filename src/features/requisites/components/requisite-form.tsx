@@ -1,0 +1,177 @@
+// Adding a requisite: method (SBP or C2C), bank, card number or phone, holder name. Errors
+// appear next to each field once it was left or a submit was tried; a server error keeps the
+// values. Closing the app asks for confirmation while the form is dirty.
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
+import { haptic } from '../../../shared/telegram/haptics.ts';
+import { Field } from '../../../shared/ui/field.tsx';
+import { MainAction } from '../../../shared/ui/main-action.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
+import { EmptyState } from '../../../shared/ui/state-views.tsx';
+import { Tabs } from '../../../shared/ui/tabs.tsx';
+import { useCreateRequisite } from '../api/requisites-api.ts';
+import { formatCardInput } from '../model/card.ts';
+import { formatPhoneInput } from '../model/phone.ts';
+import {
+  EMPTY_FORM,
+  formKind,
+  isDirty,
+  paymentKind,
+  toCreateBody,
+  validateRequisiteForm,
+  type RequisiteFormErrors,
+  type RequisiteFormValues,
+  type RequisiteLookups,
+} from '../model/requisite.ts';
+import { BankPicker } from './bank-picker.tsx';
+import './requisites.css';
+
+export interface RequisiteFormProps {
+  lookups: RequisiteLookups;
+  /** After the requisite was created (the toast is shown already). */
+  onDone(): void;
+}
+
+type FieldName = keyof RequisiteFormErrors;
+
+const METHOD_LABELS = { SBP: 'СБП по телефону', C2C: 'Карта' } as const;
+
+export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
+  const methods = lookups.paymentMethods.flatMap((m) => {
+    const kind = paymentKind(m);
+    return kind ? [{ value: String(m.id), label: METHOD_LABELS[kind] }] : [];
+  });
+  const [values, setValues] = useState<RequisiteFormValues>(() => ({
+    ...EMPTY_FORM,
+    paymentMethodId: methods[0] ? Number(methods[0].value) : null,
+  }));
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const create = useCreateRequisite();
+  useClosingConfirmation(isDirty(values) && !done);
+
+  const errors = validateRequisiteForm(values, lookups);
+  const shown = (name: FieldName) => (submitted || touched[name] ? errors[name] : undefined);
+  const kind = formKind(values, lookups);
+  const set = (patch: Partial<RequisiteFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setServerError(null);
+  };
+  const blur = (name: FieldName) => () => setTouched((t) => ({ ...t, [name]: true }));
+
+  const submit = async () => {
+    setSubmitted(true);
+    const body = toCreateBody(values, lookups);
+    if (body === null) {
+      haptic.notify('error');
+      return;
+    }
+    try {
+      await create.mutateAsync(body);
+      setDone(true);
+      haptic.notify('success');
+      notify.success('Реквизит добавлен');
+      onDone();
+    } catch (error) {
+      haptic.notify('error');
+      setServerError(errorMessage(error));
+    }
+  };
+
+  if (methods.length === 0) {
+    return <EmptyState title="Нет доступных способов оплаты" text="Добавить реквизит сейчас нельзя. Попробуйте позже." />;
+  }
+
+  return (
+    <form
+      className="req-form"
+      noValidate
+      aria-label="Новый реквизит"
+      onSubmit={(e) => {
+        e.preventDefault();
+      }}
+    >
+      <div className="req-form__group">
+        <div className="req-form__legend">Способ оплаты</div>
+        <Tabs
+          label="Способ оплаты"
+          value={values.paymentMethodId === null ? '' : String(values.paymentMethodId)}
+          options={methods}
+          onChange={(v) => {
+            haptic.selection();
+            set({ paymentMethodId: Number(v) });
+          }}
+        />
+        {shown('paymentMethodId') ? (
+          <p className="req-form__error" role="alert">
+            {shown('paymentMethodId')}
+          </p>
+        ) : null}
+      </div>
+
+      <BankPicker
+        banks={lookups.banks}
+        value={values.bankId}
+        onChange={(id) => {
+          set({ bankId: id });
+          setTouched((t) => ({ ...t, bankId: true }));
+        }}
+        error={shown('bankId')}
+      />
+
+      {kind === 'C2C' ? (
+        <Field
+          label="Номер карты"
+          name="card_number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="0000 0000 0000 0000"
+          value={values.cardNumber}
+          onChange={(e) => set({ cardNumber: formatCardInput(e.target.value) })}
+          onBlur={blur('cardNumber')}
+          error={shown('cardNumber')}
+        />
+      ) : null}
+      {kind === 'SBP' ? (
+        <Field
+          label="Номер телефона"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7 999 123-45-67"
+          value={values.phone}
+          onChange={(e) => set({ phone: formatPhoneInput(e.target.value) })}
+          onBlur={blur('phone')}
+          error={shown('phone')}
+          hint="Номер, привязанный к СБП в выбранном банке"
+        />
+      ) : null}
+
+      <Field
+        label="Имя владельца"
+        name="holder_name"
+        autoComplete="cc-name"
+        autoCapitalize="words"
+        placeholder="Иван Петров"
+        maxLength={120}
+        value={values.holderName}
+        onChange={(e) => set({ holderName: e.target.value })}
+        onBlur={blur('holderName')}
+        error={shown('holderName')}
+        hint="Как в банке: буквы, пробелы и дефис"
+      />
+
+      {serverError ? (
+        <p className="req-server-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+
+      <MainAction text="Добавить реквизит" onClick={submit} loading={create.isPending} />
+    </form>
+  );
+}

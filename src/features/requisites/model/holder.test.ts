@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { HOLDER_MESSAGES, normalizeHolderName, validateHolderName } from './holder.ts';
+
+describe('holder name', () => {
+  it.each(['Иван Петров', 'Анна-Мария Иванова', 'IVAN PETROV', 'Ёжиков Пётр', 'Ли', '  Иван   Петров  '])('accepts %s', (name) => {
+    expect(validateHolderName(name)).toBeNull();
+  });
+
+  it('rejects digits and punctuation other than the hyphen', () => {
+    expect(validateHolderName('Иван 2')).toBe(HOLDER_MESSAGES.chars);
+    expect(validateHolderName('Иван П.')).toBe(HOLDER_MESSAGES.chars);
+    expect(validateHolderName('-Иван')).toBe(HOLDER_MESSAGES.chars);
+    expect(validateHolderName('Иван_Петров')).toBe(HOLDER_MESSAGES.chars);
+  });
+
+  it('needs 2 to 100 characters', () => {
+    expect(validateHolderName('')).toBe(HOLDER_MESSAGES.required);
+    expect(validateHolderName('   ')).toBe(HOLDER_MESSAGES.required);
+    expect(validateHolderName('И')).toBe(HOLDER_MESSAGES.length);
+    expect(validateHolderName('а'.repeat(100))).toBeNull();
+    expect(validateHolderName('а'.repeat(101))).toBe(HOLDER_MESSAGES.length);
+  });
+
+  it('collapses spaces for sending', () => {
+    expect(normalizeHolderName('  Иван   Петров ')).toBe('Иван Петров');
+  });
+});

@@ -1,0 +1,22 @@
+// The card holder's name: letters (any alphabet), spaces and hyphens, 2 to 100 characters once
+// trimmed. Runs of spaces collapse to one when sent.
+export const HOLDER_MIN = 2;
+export const HOLDER_MAX = 100;
+
+export const HOLDER_MESSAGES = {
+  required: 'Укажите имя владельца',
+  chars: 'Имя может содержать только буквы, пробелы и дефис',
+  length: `Имя должно содержать от ${HOLDER_MIN} до ${HOLDER_MAX} символов`,
+} as const;
+
+export function normalizeHolderName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+export function validateHolderName(value: string): string | null {
+  const name = normalizeHolderName(value);
+  if (name === '') return HOLDER_MESSAGES.required;
+  if (!/^[\p{L}\p{M}]+(?:[ -]+[\p{L}\p{M}]+)*$/u.test(name)) return HOLDER_MESSAGES.chars;
+  if (name.length < HOLDER_MIN || name.length > HOLDER_MAX) return HOLDER_MESSAGES.length;
+  return null;
+}

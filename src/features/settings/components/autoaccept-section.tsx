@@ -1,0 +1,69 @@
+// How long auto-accept searches for an order (minutes, 5..480, default 60), stored on this
+// device; whoever starts auto-accept reads it.
+import { useState } from 'react';
+import { haptic } from '../../../shared/telegram/haptics.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
+import { AUTOACCEPT_DURATION, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from '../model/autoaccept-duration.ts';
+import './settings.css';
+
+export function AutoacceptSection() {
+  const [saved, setSaved] = useState(() => readAutoacceptDuration());
+  const [text, setText] = useState(() => String(saved));
+  const [tried, setTried] = useState(false);
+  const parsed = parseDuration(text);
+  const error = tried && !parsed.ok ? parsed.message : null;
+  const unchanged = parsed.ok && parsed.minutes === saved;
+
+  const save = () => {
+    setTried(true);
+    if (!parsed.ok) {
+      haptic.notify('error');
+      return;
+    }
+    if (!writeAutoacceptDuration(parsed.minutes)) {
+      haptic.notify('error');
+      notify.error('Не удалось сохранить настройку', 'Хранилище браузера недоступно.');
+      return;
+    }
+    setSaved(parsed.minutes);
+    setText(String(parsed.minutes));
+    haptic.notify('success');
+    notify.success('Время поиска сохранено', formatDuration(parsed.minutes));
+  };
+
+  return (
+    <section className="set-section" aria-labelledby="set-aa-title">
+      <h2 id="set-aa-title" className="set-section__title">
+        Автоприём сделок
+      </h2>
+      <p className="set-section__text">
+        Сколько длится поиск сделки после запуска автоприёма. Сейчас: <strong>{formatDuration(saved)}</strong>.
+      </p>
+      <form
+        className="set-inline"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <Field
+          label="Время поиска"
+          suffix="мин"
+          inputMode="numeric"
+          name="autoaccept_duration"
+          value={text}
+          onChange={(e) => setText(e.target.value.replace(/[^\d]/g, '').slice(0, 3))}
+          onBlur={() => setTried(true)}
+          error={error}
+          hint={`От ${AUTOACCEPT_DURATION.min} до ${AUTOACCEPT_DURATION.max} минут`}
+        />
+        <Button type="submit" variant="secondary" disabled={unchanged}>
+          Сохранить
+        </Button>
+      </form>
+    </section>
+  );
+}

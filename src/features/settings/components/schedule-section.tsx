@@ -1,0 +1,158 @@
+// The weekly schedule: seven days, Monday first; a day opens its editor in a sheet (also from
+// the ?day= parameter, through `openDay`). Saving a day replaces the whole schedule
+// (PUT /traders/schedule) with that day changed; a day off is sent as null.
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { scheduleState } from '../../../shared/lib/schedule.ts';
+import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
+import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
+import { haptic } from '../../../shared/telegram/haptics.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
+import { Sheet } from '../../../shared/ui/sheet.tsx';
+import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { useSchedule, useUpdateSchedule } from '../api/settings-api.ts';
+import { DAY_LABELS, describeDay, draftOf, normalizeSchedule, validateDraft, withDay, type DayDraft, type ScheduleLike } from '../model/schedule-form.ts';
+import './settings.css';
+
+export interface ScheduleSectionProps {
+  /** The day whose editor is open (0 = Monday), or null. */
+  openDay: number | null;
+  onOpenDay(day: number | null): void;
+  /** The trader's timezone; the schedule is saved in it (falls back to the schedule's). */
+  timezone: string | null;
+}
+
+function stateLine(schedule: ScheduleLike): string | null {
+  try {
+    const s = scheduleState(normalizeSchedule(schedule), new Date());
+    if (s.working) return 'Сейчас рабочее время';
+    if (s.next) return `Сейчас нерабочее время. Начало: ${DAY_LABELS[s.next.day]?.toLowerCase() ?? ''}, ${s.next.start}`;
+    return 'Рабочих дней нет: автоприём по расписанию не включится';
+  } catch {
+    return null; // an unknown timezone from the server: no status line
+  }
+}
+
+export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectionProps) {
+  const schedule = useSchedule();
+  return (
+    <section className="set-section" aria-labelledby="set-schedule-title">
+      <h2 id="set-schedule-title" className="set-section__title">
+        Расписание
+      </h2>
+      {schedule.isError ? (
+        <ErrorState message={errorMessage(schedule.error)} onRetry={() => void schedule.refetch()} />
+      ) : !schedule.data ? (
+        <LoadingState rows={3} label="Загрузка расписания" />
+      ) : (
+        <>
+          <p className="set-section__text">
+            Время работы по часовому поясу {timezone ?? schedule.data.timezone}. Нажмите на день, чтобы изменить.
+          </p>
+          <ul className="set-days" aria-label="Дни недели">
+            {DAY_LABELS.map((label, index) => {
+              const day = schedule.data.days[index] ?? null;
+              return (
+                <li key={label} className={day ? undefined : 'set-day--off'}>
+                  <button type="button" className="set-row" aria-haspopup="dialog" onClick={() => onOpenDay(index)} aria-label={`${label}: ${describeDay(day)}. Изменить`}>
+                    <span>{label}</span>
+                    <span className="set-row__value">{describeDay(day)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {stateLine(schedule.data) ? <p className="set-state">{stateLine(schedule.data)}</p> : null}
+          {openDay !== null ? (
+            <DayEditor
+              key={openDay}
+              index={openDay}
+              schedule={schedule.data}
+              timezone={timezone ?? schedule.data.timezone}
+              onClose={() => onOpenDay(null)}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DayEditor({ index, schedule, timezone, onClose }: { index: number; schedule: ScheduleLike; timezone: string; onClose(): void }) {
+  const initial = draftOf(schedule.days[index]);
+  const [draft, setDraft] = useState<DayDraft>(initial);
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const update = useUpdateSchedule();
+  const dirty = draft.working !== initial.working || (draft.working && (draft.start !== initial.start || draft.end !== initial.end));
+  useClosingConfirmation(dirty);
+  // Open on the next frame so the sheet animates in (also when opened from the URL).
+  useEffect(() => {
+    const id = requestAnimationFrame(() => setOpen(true));
+    return () => cancelAnimationFrame(id);
+  }, []);
+  const error = validateDraft(draft);
+  const label = DAY_LABELS[index] ?? '';
+
+  const save = useGuardedAction(async () => {
+    setTried(true);
+    if (error) {
+      haptic.notify('error');
+      return;
+    }
+    try {
+      await update.mutateAsync(withDay(schedule, index, draft, timezone));
+      haptic.notify('success');
+      notify.success('Расписание сохранено', `${label}: ${draft.working ? `${draft.start}–${draft.end}` : 'выходной'}`);
+      onClose();
+    } catch (e) {
+      haptic.notify('error');
+      setServerError(errorMessage(e));
+    }
+  });
+
+  const set = (patch: Partial<DayDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setServerError(null);
+  };
+
+  return (
+    <Sheet open={open} onClose={onClose} title={label}>
+      <div className="set-in-sheet">
+        <label className="set-switch">
+          <span>Рабочий день</span>
+          <input type="checkbox" role="switch" checked={draft.working} onChange={(e) => set({ working: e.target.checked })} />
+        </label>
+        {draft.working ? (
+          <div className="set-times">
+            <Field label="Начало" type="time" value={draft.start} onChange={(e) => set({ start: e.target.value })} onBlur={() => setTried(true)} step={300} />
+            <Field label="Окончание" type="time" value={draft.end} onChange={(e) => set({ end: e.target.value })} onBlur={() => setTried(true)} step={300} />
+          </div>
+        ) : (
+          <p className="set-section__text">Выходной: в этот день сделки по расписанию не принимаются.</p>
+        )}
+        {tried && error ? (
+          <p className="set-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {serverError ? (
+          <p className="set-error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <div className="set-actions">
+          <Button variant="secondary" onClick={onClose} disabled={save.pending}>
+            Отмена
+          </Button>
+          <Button loading={save.pending} onClick={() => void save.run()}>
+            Сохранить
+          </Button>
+        </div>
+      </div>
+    </Sheet>
+  );
+}

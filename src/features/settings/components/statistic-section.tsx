@@ -1,0 +1,70 @@
+// Statistic for the period: totals, a daily chart (lazy uPlot) and the same data as a table.
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { KeyValueList } from '../../../shared/ui/key-value.tsx';
+import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { useStatistic } from '../api/settings-api.ts';
+import { statisticView, type StatisticView } from '../model/statistic.ts';
+import { StatisticChart } from './statistic-chart.tsx';
+import './settings.css';
+
+export function StatisticSection() {
+  const stat = useStatistic();
+  const view = useMemo(() => (stat.data ? statisticView(stat.data) : null), [stat.data]);
+  return (
+    <section className="set-section" aria-labelledby="set-stat-title">
+      <h2 id="set-stat-title" className="set-section__title">
+        Статистика
+      </h2>
+      {stat.isError ? (
+        <ErrorState message={errorMessage(stat.error)} onRetry={() => void stat.refetch()} />
+      ) : !view ? (
+        <LoadingState rows={2} label="Загрузка статистики" />
+      ) : (
+        <StatisticBody view={view} />
+      )}
+    </section>
+  );
+}
+
+function StatisticBody({ view }: { view: StatisticView }) {
+  const [chartFailed, setChartFailed] = useState(false);
+  return (
+    <>
+      <p className="set-section__text">Период: {view.period}</p>
+      <KeyValueList items={view.totals} label="Итоги за период" />
+      {view.empty ? (
+        <p className="set-empty">За этот период сделок не было — график появится после первых сделок.</p>
+      ) : (
+        <>
+          <p className="ui-visually-hidden">{view.summary}</p>
+          {chartFailed ? null : <StatisticChart view={view} onFailed={() => setChartFailed(true)} />}
+          <details className="set-table-wrap" open={chartFailed}>
+            <summary>Таблица по дням</summary>
+            <table className="set-table">
+              <caption className="ui-visually-hidden">Статистика по дням за {view.period}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">День</th>
+                  <th scope="col">Сделки</th>
+                  <th scope="col">Оборот</th>
+                  <th scope="col">Заработано</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.days.map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row">{d.label}</th>
+                    <td>{d.ordersCompleted}</td>
+                    <td>{d.turnoverRub}</td>
+                    <td>{d.earnedUsdt}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </>
+  );
+}

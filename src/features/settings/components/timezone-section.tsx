@@ -1,0 +1,116 @@
+// The trader's timezone: shown with its UTC offset; a sheet lists every IANA zone (current
+// first) with search; choosing one saves it (PUT /traders/timezone).
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { haptic } from '../../../shared/telegram/haptics.ts';
+import { Field } from '../../../shared/ui/field.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
+import { Sheet } from '../../../shared/ui/sheet.tsx';
+import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
+import { useTrader, useUpdateTimezone } from '../api/settings-api.ts';
+import { filterTimezones, formatOffset, offsetMinutes, russianName, timezoneOptions } from '../model/timezones.ts';
+import './settings.css';
+
+function currentOffset(zone: string): string {
+  try {
+    return formatOffset(offsetMinutes(zone, new Date()));
+  } catch {
+    return '';
+  }
+}
+
+export function TimezoneSection() {
+  const trader = useTrader();
+  const update = useUpdateTimezone();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const current = trader.data?.timezone ?? null;
+  // Offsets are read when the sheet opens (DST may change them between openings).
+  const options = useMemo(() => (open ? timezoneOptions(current, new Date()) : []), [open, current]);
+  const shown = useMemo(() => filterTimezones(options, query), [options, query]);
+
+  const choose = useGuardedAction(async (zone: string) => {
+    if (zone === current) {
+      setOpen(false);
+      return;
+    }
+    try {
+      await update.mutateAsync(zone);
+      haptic.notify('success');
+      notify.success('Часовой пояс сохранён', zone);
+      setOpen(false);
+    } catch (error) {
+      haptic.notify('error');
+      notify.error('Не удалось сохранить часовой пояс', errorMessage(error));
+    }
+  });
+
+  return (
+    <section className="set-section" aria-labelledby="set-tz-title">
+      <h2 id="set-tz-title" className="set-section__title">
+        Часовой пояс
+      </h2>
+      {trader.isError ? (
+        <ErrorState message={errorMessage(trader.error)} onRetry={() => void trader.refetch()} />
+      ) : !trader.data ? (
+        <LoadingState rows={1} label="Загрузка часового пояса" />
+      ) : (
+        <>
+          <p className="set-section__text">По нему считаются расписание и время сделок.</p>
+          <button
+            type="button"
+            className="set-row"
+            aria-haspopup="dialog"
+            aria-label={`Часовой пояс: ${trader.data.timezone} ${currentOffset(trader.data.timezone)}. Изменить`}
+            onClick={() => {
+              setQuery('');
+              setOpen(true);
+            }}
+          >
+            <span className="set-row__main">
+              <span>{russianName(trader.data.timezone) ?? trader.data.timezone.replaceAll('_', ' ')}</span>
+              <span className="set-row__value">
+                {trader.data.timezone} · {currentOffset(trader.data.timezone)}
+              </span>
+            </span>
+            <span className="set-row__chevron" aria-hidden="true">
+              ›
+            </span>
+          </button>
+        </>
+      )}
+      <Sheet open={open} onClose={() => setOpen(false)} title="Часовой пояс">
+        <div className="set-in-sheet">
+          <Field label="Поиск" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Город или UTC+3" autoComplete="off" enterKeyHint="search" />
+        </div>
+        {shown.length === 0 ? (
+          <p className="set-empty" role="status">
+            Ничего не найдено
+          </p>
+        ) : (
+          <ul className="set-tz-list" role="listbox" aria-label="Часовые пояса" aria-busy={choose.pending || undefined}>
+            {shown.map((o) => (
+              <li key={o.id} role="presentation">
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={o.id === current}
+                  disabled={choose.pending}
+                  className="set-tz-list__item"
+                  onClick={() => void choose.run(o.id)}
+                >
+                  <span className="set-tz-list__name">
+                    {o.label}
+                    {russianName(o.id) ? <span className="set-tz-list__ru">{russianName(o.id)}</span> : null}
+                  </span>
+                  <span className="set-tz-list__offset">{o.offsetLabel}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Sheet>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// The statistic section's view-model: totals as label/value rows, one row per day (sorted,
+// for the table and the chart) and a one-line summary for screen readers.
+import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { displayAmount } from '../../../shared/lib/format.ts';
+
+export type Statistic = components['schemas']['Statistic'];
+
+export interface StatisticRow {
+  label: string;
+  value: string;
+}
+
+export interface StatisticDayView {
+  date: string;
+  /** 'пн, 16.11'. */
+  label: string;
+  ordersCompleted: number;
+  turnoverRub: string;
+  earnedUsdt: string;
+  earned: number;
+}
+
+export interface StatisticView {
+  /** '16.11.2026 – 22.11.2026'. */
+  period: string;
+  totals: StatisticRow[];
+  /** No finished orders and no daily activity. */
+  empty: boolean;
+  days: StatisticDayView[];
+  /** uPlot data: x in Unix seconds (UTC midnight of each day), y earned USDT. */
+  chart: { x: number[]; y: number[] };
+  summary: string;
+}
+
+const rub = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 1 });
+const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] as const;
+
+/** 'YYYY-MM-DD' -> its UTC midnight in ms, or null. */
+function dateMs(date: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (m === null) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** '2026-11-16' -> '16.11.2026'. */
+export function formatDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : date;
+}
+
+function dayLabel(date: string): string {
+  const ms = dateMs(date);
+  if (ms === null) return date;
+  const d = new Date(ms);
+  return `${WEEKDAYS[d.getUTCDay()] ?? ''}, ${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export function formatRub(value: number): string {
+  return `${rub.format(value)} ₽`;
+}
+
+export function formatConversion(value: number): string {
+  return percent.format(Math.min(1, Math.max(0, value)));
+}
+
+export function statisticView(stat: Statistic): StatisticView {
+  const t = stat.totals;
+  const days = stat.daily
+    .filter((d) => dateMs(d.date) !== null)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((d) => ({
+      date: d.date,
+      label: dayLabel(d.date),
+      ordersCompleted: d.orders_completed,
+      turnoverRub: formatRub(d.turnover_rub),
+      earnedUsdt: `${displayAmount(d.earned_usdt)} USDT`,
+      earned: d.earned_usdt,
+    }));
+  const empty = t.orders_completed + t.orders_cancelled === 0 && days.every((d) => d.ordersCompleted === 0 && d.earned === 0);
+  const best = days.reduce<StatisticDayView | null>((top, d) => (top === null || d.earned > top.earned ? d : top), null);
+  const period = `${formatDate(stat.period_from)} – ${formatDate(stat.period_to)}`;
+  const summary = empty
+    ? `За ${period} сделок не было.`
+    : `За ${period}: ${t.orders_completed} завершённых сделок, заработано ${displayAmount(t.earned_usdt)} USDT.` +
+      (best && best.earned > 0 ? ` Лучший день — ${best.label}: ${best.earnedUsdt}.` : '');
+  return {
+    period,
+    totals: [
+      { label: 'Завершено сделок', value: String(t.orders_completed) },
+      { label: 'Отменено сделок', value: String(t.orders_cancelled) },
+      { label: 'Оборот, RUB', value: formatRub(t.turnover_rub) },
+      { label: 'Оборот, USDT', value: `${displayAmount(t.turnover_usdt)} USDT` },
+      { label: 'Заработано', value: `${displayAmount(t.earned_usdt)} USDT` },
+      { label: 'Конверсия', value: formatConversion(t.conversion) },
+    ],
+    empty,
+    days,
+    chart: { x: days.map((d) => (dateMs(d.date) ?? 0) / 1000), y: days.map((d) => d.earned) },
+    summary,
+  };
+}

@@ -1,0 +1,169 @@
+// Settings in Chromium against the production build and the Prism mocks: timezone, the weekly
+// schedule (and ?day=), the auto-accept duration, statistics, support and version.
+import { expect, test, type Page } from '@playwright/test';
+import { launchUrl } from './telegram.ts';
+
+function prefer(page: Page, pattern: string, value: string, method?: string) {
+  return page.route(pattern, (route) =>
+    method && route.request().method() !== method ? route.fallback() : route.continue({ headers: { ...route.request().headers(), Prefer: value } }),
+  );
+}
+
+/**
+ * Bodies the app sent with `method` to `pattern`. Chromium hides the bodies of streamed fetch
+ * requests from `page.on('request')`; an intercepting route sees them. Falls back to the
+ * handlers registered before it (e.g. a Prefer header), so register it last.
+ */
+async function captureBodies(page: Page, pattern: string, method: string): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  await page.route(pattern, (route) => {
+    if (route.request().method() === method) bodies.push(route.request().postDataJSON());
+    return route.fallback();
+  });
+  return bodies;
+}
+
+function count(page: Page, method: string, path: string): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.method() === method && new URL(r.url()).pathname === `/api/v1${path}`) n += 1;
+  });
+  return () => n;
+}
+
+test.describe('settings', () => {
+  test('timezone: searchable list with offsets, current first; choosing one sends PUT', async ({ page }) => {
+    const bodies = await captureBodies(page, '**/api/v1/traders/timezone', 'PUT');
+    await page.goto(launchUrl('/settings'));
+    const row = page.getByRole('button', { name: /^Часовой пояс: Europe\/Moscow UTC\+03:00/ });
+    await row.click();
+    const sheet = page.getByRole('dialog', { name: 'Часовой пояс' });
+    const options = sheet.getByRole('option');
+    await expect(options.first()).toContainText('Europe / Moscow');
+    await expect(options.first()).toContainText('UTC+03:00');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await sheet.getByLabel('Поиск').fill('алматы');
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toContainText('Asia / Almaty');
+    await expect(options.first()).toContainText(/UTC\+0[56]:00/);
+    await options.first().click();
+    await expect(page.getByText('Часовой пояс сохранён')).toBeVisible();
+    expect(bodies).toEqual([{ timezone: 'Asia/Almaty' }]);
+    await expect(sheet).toBeHidden();
+  });
+
+  test('schedule: seven days; a day switched off is sent as null among 7 days', async ({ page }) => {
+    const puts = count(page, 'PUT', '/traders/schedule');
+    const bodies = await captureBodies(page, '**/api/v1/traders/schedule', 'PUT');
+    await page.goto(launchUrl('/settings'));
+    const days = page.getByRole('list', { name: 'Дни недели' }).getByRole('button');
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toHaveAccessibleName('Понедельник: 09:00–18:00. Изменить');
+    await expect(days.last()).toHaveAccessibleName('Воскресенье: Выходной. Изменить');
+
+    await days.nth(2).click();
+    const editor = page.getByRole('dialog', { name: 'Среда' });
+    await expect(page).toHaveURL(/\/settings\?day=wed$/);
+    await editor.getByLabel('Окончание').fill('08:00');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(editor.getByText('Время окончания должно быть позже начала')).toBeVisible();
+    expect(puts()).toBe(0);
+
+    await editor.getByRole('switch', { name: 'Рабочий день' }).uncheck();
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Расписание сохранено')).toBeVisible();
+    expect(bodies).toEqual([{
+      timezone: 'Europe/Moscow',
+      days: [
+        { start: '09:00', end: '18:00' },
+        { start: '09:00', end: '18:00' },
+        null,
+        { start: '09:00', end: '18:00' },
+        { start: '09:00', end: '18:00' },
+        { start: '10:00', end: '16:00' },
+        null,
+      ],
+    }]);
+    await expect(editor).toBeHidden();
+    await expect(page).toHaveURL(/\/settings$/);
+    expect(puts()).toBe(1);
+  });
+
+  test('?day=tue opens Tuesday, ?day=6 Sunday; an invalid day is a 404', async ({ page }) => {
+    await page.goto(launchUrl('/settings?day=tue'));
+    const editor = page.getByRole('dialog', { name: 'Вторник' });
+    await expect(editor).toBeVisible();
+    await expect(editor.getByLabel('Начало')).toHaveValue('09:00');
+    await expect(editor.getByLabel('Окончание')).toHaveValue('18:00');
+    await editor.getByRole('button', { name: 'Отмена' }).click();
+    await expect(editor).toBeHidden();
+    await expect(page).toHaveURL(/\/settings$/);
+
+    await page.goto(launchUrl('/settings?day=6'));
+    const sunday = page.getByRole('dialog', { name: 'Воскресенье' });
+    await expect(sunday.getByRole('switch', { name: 'Рабочий день' })).not.toBeChecked();
+
+    await page.goto(launchUrl('/settings?day=funday'));
+    await expect(page.getByText('Page Not Found: /settings?day=funday')).toBeVisible();
+  });
+
+  test('auto-accept duration: validated, stored in localStorage', async ({ page }) => {
+    await page.goto(launchUrl('/settings'));
+    const field = page.getByLabel('Время поиска');
+    await expect(field).toHaveValue('60');
+    await field.fill('3');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('От 5 до 480 минут').first()).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('tapps/autoaccept-duration'))).toBeNull();
+    await field.fill('90');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Время поиска сохранено')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('tapps/autoaccept-duration'))).toBe('90');
+    await page.reload();
+    await expect(page.getByLabel('Время поиска')).toHaveValue('90');
+    await expect(page.getByText('1 ч 30 мин', { exact: true })).toBeVisible();
+  });
+
+  test('statistics: totals, the lazy chart and the table; support link and version', async ({ page }) => {
+    const chartCode: string[] = [];
+    page.on('request', (r) => {
+      if (/uPlot/i.test(r.url())) chartCode.push(r.url());
+    });
+    await page.goto(launchUrl('/settings'));
+    const totals = page.getByRole('definition');
+    const stats = page.getByLabel('Итоги за период');
+    await expect(stats).toContainText('Завершено сделок');
+    await expect(stats).toContainText('12');
+    await expect(stats).toContainText('Отменено сделок');
+    await expect(stats).toContainText(/142\s000\s₽/);
+    await expect(stats).toContainText(/1\s502,65 USDT/);
+    await expect(stats).toContainText('37,57 USDT');
+    await expect(stats).toContainText(/80\s%/);
+    expect(await totals.count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('statistic-chart').locator('canvas')).toBeVisible();
+    expect(chartCode.some((u) => u.endsWith('.js'))).toBe(true);
+    await page.getByText('Таблица по дням').click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(8);
+    await expect(table.getByRole('row').nth(1)).toContainText('пн, 16.11');
+
+    const support = page.getByRole('link', { name: 'Написать в поддержку' });
+    await expect(support).toHaveAttribute('href', 'https://t.me/trader_support');
+    await expect(page.getByRole('region', { name: 'О приложении' })).toContainText(/Версия\s*\d+\.\d+\.\d+/);
+  });
+
+  test('statistics: empty period and a failed load', async ({ page }) => {
+    await prefer(page, '**/api/v1/traders/statistic', 'example=empty');
+    await page.goto(launchUrl('/settings'));
+    await expect(page.getByText('За этот период сделок не было')).toBeVisible();
+    await expect(page.getByTestId('statistic-chart')).toHaveCount(0);
+
+    const other = await page.context().newPage();
+    await prefer(other, '**/api/v1/traders/statistic', 'code=429');
+    await other.goto(launchUrl('/settings'));
+    const section = other.getByRole('region', { name: 'Статистика' });
+    await expect(section.getByRole('alert')).toContainText('Не удалось загрузить данные');
+    await expect(section.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  });
+});
