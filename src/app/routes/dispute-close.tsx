@@ -1,6 +1,28 @@
-// Content arrives with the trader-screens issues; the shell shows the title and layout.
+// /dispute/close (empty layout): the outcome of the stored dispute order's dispute and the way
+// home, which clears the dispute order.
+import { useSyncExternalStore } from 'react';
+import { DisputeOutcome } from '../../features/orders/components/dispute-views.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { EmptyState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
+import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function DisputeCloseScreen() {
-  return <ScreenTitle />;
+  const { store } = useRuntime();
+  const { navigate } = useShellNavigation();
+  const disputeOrder = useSyncExternalStore(store.subscribe, store.getDisputeOrder);
+  const goHome = () => {
+    store.setDisputeOrder(null);
+    navigate('/');
+  };
+  return (
+    <>
+      <ScreenTitle />
+      {disputeOrder === null ? (
+        <EmptyState title="Спор не найден" text="Результат спора уже просмотрен." action={<Button onClick={goHome}>На главную</Button>} />
+      ) : (
+        <DisputeOutcome orderId={disputeOrder.order_id} onHome={goHome} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,47 @@
-// Content arrives with the trader-screens issues; the shell shows the title and layout.
+// /dispute (empty layout, no menu, no Back): the disputed order, the dispute's state, what
+// happens next and the support contact. The dispute order comes from the session store.
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { DisputeDetails, SupportLink } from '../../features/orders/components/dispute-views.tsx';
+import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
+import { errorMessage } from '../../shared/api/errors.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
+import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function DisputeScreen() {
-  return <ScreenTitle />;
+  const { api, queryClient, store } = useRuntime();
+  const { navigate } = useShellNavigation();
+  const disputeOrder = useSyncExternalStore(store.subscribe, store.getDisputeOrder);
+  const staticData = useQuery(staticDataQuery(api, queryClient));
+  const config = useQuery(api.trader.queryOptions('get', '/config'));
+  const supportUrl = config.data?.support_trader_tg ?? null;
+  let content;
+  if (disputeOrder === null) {
+    content = (
+      <EmptyState
+        title="Открытого спора нет"
+        text="Спор уже закрыт или не открывался."
+        action={<Button onClick={() => navigate('/', { replace: true })}>На главную</Button>}
+      />
+    );
+  } else if (staticData.isError) {
+    content = (
+      <>
+        <ErrorState message={errorMessage(staticData.error)} onRetry={() => void staticData.refetch()} />
+        {supportUrl ? <SupportLink url={supportUrl} /> : null}
+      </>
+    );
+  } else if (!staticData.data) {
+    content = <LoadingState />;
+  } else {
+    content = <DisputeDetails orderId={disputeOrder.order_id} lookups={staticData.data} supportUrl={supportUrl} />;
+  }
+  return (
+    <>
+      <ScreenTitle />
+      {content}
+    </>
+  );
 }

@@ -1,56 +1,76 @@
-// Home: the trader's summary from the mocks. The home states by status arrive with the
-// trader-screens issue.
+// Home: what the trader should do now, by home status (spec section 4, in the spec's order):
+// the active order's workspace, the running search, first steps, no requisites, no balance,
+// or the readiness check and the start of auto-accept. Status and config come from the
+// guards' cache; static data (names of banks and payment methods) too.
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { ActiveOrder } from '../../features/orders/components/active-order.tsx';
+import { AutoacceptSearch } from '../../features/orders/components/autoaccept-search.tsx';
+import { NoBalance, NoRequisites, Onboarding } from '../../features/orders/components/home-states.tsx';
+import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
+import { orderCompletePath } from '../../features/realtime/model/handlers.ts';
+import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
-import { displayAmount } from '../../shared/lib/format.ts';
-import { homeStatus } from '../../shared/lib/home-status.ts';
+import { homeStatus, isActiveOrderStatus } from '../../shared/lib/home-status.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
-import { useRuntime } from '../shell/runtime-context.ts';
-import '../shell/shell.css';
-
-const STATUS_LABELS = {
-  active_order: 'Активная сделка',
-  autoaccept: 'Идёт поиск сделки',
-  onboarding: 'Первые шаги',
-  no_requisites: 'Нет активных реквизитов',
-  no_balance: 'Недостаточно средств',
-  done: 'Готов к сделкам',
-} as const;
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="home-row">
-      <span className="home-row__label">{label}</span>
-      <span data-testid={label}>{value}</span>
-    </div>
-  );
-}
+import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function HomeScreen() {
-  const { api } = useRuntime();
+  const { api, queryClient, store } = useRuntime();
+  const { navigate } = useShellNavigation();
   const trader = useQuery(api.trader.queryOptions('get', '/traders'));
-  const balance = useQuery(api.trader.queryOptions('get', '/traders/balance'));
   const status = useQuery(api.trader.queryOptions('get', '/traders/check'));
   const config = useQuery(api.trader.queryOptions('get', '/config'));
-  const queries = [trader, balance, status, config];
+  const staticData = useQuery(staticDataQuery(api, queryClient));
+  const welcome = useSyncExternalStore(store.subscribe, store.getWelcome);
+  const queries = [status, config, staticData];
   const failed = queries.find((q) => q.isError);
+
+  let content;
+  if (failed) {
+    content = <ErrorState message={errorMessage(failed.error)} onRetry={() => queries.forEach((q) => void q.refetch())} />;
+  } else if (!status.data || !config.data || !staticData.data) {
+    content = <LoadingState />;
+  } else {
+    const s = status.data;
+    const c = config.data;
+    const state = homeStatus(s, c);
+    const start = <StartAutoaccept status={s} config={c} navigate={navigate} onStarted={() => navigate('/trade/search')} />;
+    if (isActiveOrderStatus(s)) {
+      content = (
+        <ActiveOrder
+          key={s.order_id}
+          orderId={s.order_id}
+          lookups={staticData.data}
+          onFinished={(orderId) => navigate(orderCompletePath(orderId))}
+          onDisputeOpened={(order) => {
+            // As the dispute_open event does: store the dispute order, then /dispute.
+            store.setDisputeOrder({ order_id: order.id, order_status: order.status, dispute_status: 'open' });
+            navigate('/dispute');
+          }}
+        />
+      );
+    } else if (state === 'autoaccept' && s.autoaccept_expired_at) {
+      content = <AutoacceptSearch expiresAt={s.autoaccept_expired_at} />;
+    } else if (state === 'onboarding') {
+      content = (
+        <Onboarding status={s} config={c} welcome={welcome} onDismiss={() => store.setWelcome(false)} navigate={navigate}>
+          {start}
+        </Onboarding>
+      );
+    } else if (state === 'no_requisites') {
+      content = <NoRequisites navigate={navigate} />;
+    } else if (state === 'no_balance') {
+      content = <NoBalance status={s} config={c} navigate={navigate} />;
+    } else {
+      content = start;
+    }
+  }
   return (
     <>
       <ScreenTitle title={trader.data ? `Трейдер #${trader.data.id}` : 'Главная'} />
-      {failed ? (
-        <ErrorState message={errorMessage(failed.error)} onRetry={() => queries.forEach((q) => void q.refetch())} />
-      ) : !trader.data || !balance.data || !status.data || !config.data ? (
-        <LoadingState />
-      ) : (
-        <section aria-label="Сводка">
-          <Row label="Статус" value={STATUS_LABELS[homeStatus(status.data, config.data)]} />
-          <Row label="Часовой пояс" value={trader.data.timezone} />
-          <Row label="Баланс" value={`${displayAmount(balance.data.total_amount)} USDT`} />
-          <Row label="Доступно" value={`${displayAmount(balance.data.available_amount)} USDT`} />
-          <Row label="Мин. баланс для торговли" value={`${displayAmount(config.data.min_trading_balance)} USDT`} />
-        </section>
-      )}
+      {content}
     </>
   );
 }

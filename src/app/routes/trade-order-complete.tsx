@@ -1,6 +1,35 @@
-// Content arrives with the trader-screens issues; the shell shows the title and layout.
+// /trade/order/complete?order_id=<uuid>: the finished order's outcome (the guard validated the
+// id and warmed the order).
+import { useQuery } from '@tanstack/react-query';
+import { OrderComplete } from '../../features/orders/components/order-complete.tsx';
+import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
+import { errorMessage } from '../../shared/api/errors.ts';
+import { useLocation } from '../../shared/lib/router.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
+import { Button } from '../../shared/ui/button.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
+import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function TradeOrderCompleteScreen() {
-  return <ScreenTitle />;
+  const { api, queryClient } = useRuntime();
+  const { navigate } = useShellNavigation();
+  const { search } = useLocation();
+  const orderId = new URLSearchParams(search).get('order_id');
+  const staticData = useQuery(staticDataQuery(api, queryClient));
+  let content;
+  if (!orderId) {
+    content = <EmptyState title="Сделка не указана" action={<Button onClick={() => navigate('/')}>На главную</Button>} />;
+  } else if (staticData.isError) {
+    content = <ErrorState message={errorMessage(staticData.error)} onRetry={() => void staticData.refetch()} />;
+  } else if (!staticData.data) {
+    content = <LoadingState />;
+  } else {
+    content = <OrderComplete orderId={orderId} lookups={staticData.data} onHome={() => navigate('/')} onOperations={() => navigate('/balance/operations')} />;
+  }
+  return (
+    <>
+      <ScreenTitle />
+      {content}
+    </>
+  );
 }

@@ -1,0 +1,123 @@
+// Orders, disputes and auto-accept: queries built the one way (openapi-react-query options,
+// keys beside their fetchers) and the mutations, which invalidate through the same keys.
+// Money and state-changing calls never retry on their own (the query client's default).
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import type { QueryApi } from '../../../shared/api/query.ts';
+
+type Order = components['schemas']['Order'];
+
+/** Orders of the trade list: invites and orders in progress (spec: page size 100). */
+export const ORDER_LIST_SIZE = 100;
+
+/** How long auto-accept runs when started from the app (AutoacceptRequest default). */
+export const AUTOACCEPT_MINUTES = 60;
+
+export const orderListQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/orders', { params: { query: { size: ORDER_LIST_SIZE } } });
+
+export const orderQuery = (api: QueryApi, orderId: string) =>
+  api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: orderId } } });
+
+export const disputeQuery = (api: QueryApi, orderId: string) =>
+  api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } });
+
+export const statusQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/check');
+export const configQuery = (api: QueryApi) => api.trader.queryOptions('get', '/config');
+export const requisitesQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/requisites');
+export const scheduleQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/schedule');
+export const traderQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders');
+
+/** The status data and the order lists (prefix keys: every page and filter). */
+export function invalidateStatusAndOrders(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] }),
+    queryClient.invalidateQueries({ queryKey: ['get', '/traders/orders'] }),
+  ]);
+}
+
+/** A fresh order from a mutation's answer replaces the cached detail (it is the server's state). */
+function storeOrder(queryClient: QueryClient, api: QueryApi, order: Order | undefined): void {
+  if (order) queryClient.setQueryData(orderQuery(api, order.id).queryKey, order);
+}
+
+/** True for the conflict answers: invite taken or expired, order already confirmed, dispute already open. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/** 422 ALREADY_ACTIVE on auto-accept activation counts as started (spec sections 4, 8). */
+export function isAlreadyActive(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 422 && error.detailCode === 'ALREADY_ACTIVE';
+}
+
+/** Confirms an order (IN: payment received; OUT: payment sent) with the intent's Idempotency-Key. */
+export function useConfirmOrder() {
+  const { clients, api, queryClient } = useApi();
+  return useMutation({
+    mutationFn: async ({ orderId, idempotencyKey }: { orderId: string; idempotencyKey: string }) =>
+      (
+        await clients.trader.POST('/traders/orders/{order_id}/confirm', {
+          params: { path: { order_id: orderId }, header: { 'Idempotency-Key': idempotencyKey } },
+        })
+      ).data,
+    onSuccess: (order) => storeOrder(queryClient, api, order),
+    onSettled: () => invalidateStatusAndOrders(queryClient),
+  });
+}
+
+export function useAcceptOrder() {
+  const { clients, api, queryClient } = useApi();
+  return useMutation({
+    mutationFn: async (orderId: string) =>
+      (await clients.trader.POST('/traders/orders/{order_id}/accept', { params: { path: { order_id: orderId } } })).data,
+    onSuccess: (order) => storeOrder(queryClient, api, order),
+    onSettled: () => invalidateStatusAndOrders(queryClient),
+  });
+}
+
+export function useOpenDispute() {
+  const { clients, api, queryClient } = useApi();
+  return useMutation({
+    mutationFn: async ({ orderId, reason }: { orderId: string; reason: string }) =>
+      (
+        await clients.trader.POST('/traders/orders/{order_id}/dispute', {
+          params: { path: { order_id: orderId } },
+          body: { reason },
+        })
+      ).data,
+    onSuccess: (dispute, { orderId }) => {
+      if (dispute) queryClient.setQueryData(disputeQuery(api, orderId).queryKey, dispute);
+      return Promise.all([
+        invalidateStatusAndOrders(queryClient),
+        queryClient.invalidateQueries({ queryKey: orderQuery(api, orderId).queryKey }),
+      ]);
+    },
+  });
+}
+
+/** Starts auto-accept; ALREADY_ACTIVE resolves as started. */
+export function useStartAutoaccept() {
+  const { clients, queryClient } = useApi();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await clients.trader.POST('/traders/orders/autoaccept', { body: { duration_minutes: AUTOACCEPT_MINUTES } });
+        return { alreadyActive: false };
+      } catch (error) {
+        if (isAlreadyActive(error)) return { alreadyActive: true };
+        throw error;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] }),
+  });
+}
+
+export function useStopAutoaccept() {
+  const { clients, queryClient } = useApi();
+  return useMutation({
+    mutationFn: async () => (await clients.trader.POST('/traders/orders/autoaccept/disable')).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] }),
+  });
+}

@@ -1,0 +1,165 @@
+// The active order's workspace on home: amounts, direction, time left, where the money goes,
+// the confirmation (asked first, sent once with one Idempotency-Key per intent) and the dispute.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { displayAmount } from '../../../shared/lib/format.ts';
+import { useIdempotencyKey } from '../../../shared/lib/idempotency.ts';
+import { haptic } from '../../../shared/telegram/haptics.ts';
+import { confirmAction } from '../../../shared/telegram/popup.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.tsx';
+import { MainAction } from '../../../shared/ui/main-action.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
+import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { isConflict, orderQuery, useConfirmOrder } from '../api/orders-api.ts';
+import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
+import { DisputeSheet } from './dispute-sheet.tsx';
+import { OrderTimer } from './order-timer.tsx';
+import './orders.css';
+
+type Order = components['schemas']['Order'];
+type Dispute = components['schemas']['Dispute'];
+
+export interface ActiveOrderProps {
+  orderId: string;
+  lookups: OrderLookups;
+  /** The order is finished (e.g. confirmed and complete): show its outcome. */
+  onFinished(orderId: string): void;
+  /** A dispute is open on the order (opened now, or already open). */
+  onDisputeOpened(order: Order, dispute: Dispute | null): void;
+}
+
+export function ActiveOrder({ orderId, lookups, onFinished, onDisputeOpened }: ActiveOrderProps) {
+  const { api } = useApi();
+  const order = useQuery(orderQuery(api, orderId));
+  if (order.isError) return <ErrorState title="Не удалось загрузить сделку" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <LoadingState label="Загрузка сделки" />;
+  return <Workspace order={order.data} lookups={lookups} onFinished={onFinished} onDisputeOpened={onDisputeOpened} onRefresh={() => void order.refetch()} />;
+}
+
+function Workspace({
+  order,
+  lookups,
+  onFinished,
+  onDisputeOpened,
+  onRefresh,
+}: Omit<ActiveOrderProps, 'orderId'> & { order: Order; onRefresh(): void }) {
+  const confirm = useConfirmOrder();
+  const idempotency = useIdempotencyKey();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const wording = confirmWording(order);
+  const details = paymentDetails(order, lookups);
+  const inProcess = order.status === 'PROCESS';
+
+  const onConfirm = async () => {
+    let agreed: boolean;
+    try {
+      agreed = await confirmAction({ title: wording.button, message: wording.question, confirmText: 'Подтвердить' });
+    } catch {
+      return; // another popup is open: the tap is ignored
+    }
+    if (!agreed) return;
+    setOutcome(null);
+    try {
+      const result = await confirm.mutateAsync({ orderId: order.id, idempotencyKey: idempotency.current() });
+      idempotency.reset();
+      haptic.notify('success');
+      notify.success(wording.done);
+      if (result && isFinished(result.status)) onFinished(order.id);
+      else setOutcome({ tone: 'success', text: `${wording.done}. Ждём завершения сделки.` });
+    } catch (error) {
+      if (isConflict(error)) {
+        // Already confirmed (by an earlier tap or another device): the intent is done.
+        idempotency.reset();
+        haptic.notify('warning');
+        setOutcome({ tone: 'info', text: 'Сделка уже подтверждена. Обновляем данные.' });
+        notify.info('Сделка уже подтверждена');
+        onRefresh();
+        return;
+      }
+      // Keep the key: a retry of this intent must not move money twice.
+      haptic.notify('error');
+      setOutcome({ tone: 'error', text: errorMessage(error) });
+    }
+  };
+
+  const detailItems: KeyValueItem[] = details
+    ? [
+        { label: 'Банк', value: details.bank },
+        ...(details.account
+          ? [{ label: details.account.label, value: <CopyButton value={details.account.raw} label={`Скопировать: ${details.account.label}`} full /> }]
+          : []),
+        { label: 'Получатель', value: details.holder },
+      ]
+    : [];
+
+  return (
+    <div className="orders-stack">
+      <section className="orders-card" aria-label="Сделка">
+        <div className="orders-card__head">
+          <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
+          <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+        </div>
+        <p className="orders-amount" data-testid="amount-rub">
+          {displayAmount(order.amount_rub)} ₽
+        </p>
+        <p className="orders-sub" data-testid="amount-usdt">
+          {displayAmount(order.usdt_to_trader)} USDT вам · курс {displayAmount(order.rate)} ₽
+        </p>
+      </section>
+
+      <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
+
+      <section className="orders-card" aria-labelledby="order-details-title">
+        <h2 className="orders-title" id="order-details-title">
+          {details?.heading ?? (order.direction === 'IN' ? 'Клиент платит на ваш реквизит' : 'Переведите клиенту')}
+        </h2>
+        {details ? (
+          <KeyValueList items={detailItems} />
+        ) : (
+          <p className="orders-text">Реквизиты для оплаты ещё не пришли. Обновите позже.</p>
+        )}
+        <p className="orders-text">
+          {order.direction === 'IN'
+            ? 'Проверьте поступление в банке и только потом подтвердите.'
+            : 'Переведите точную сумму и только потом подтвердите отправку.'}
+        </p>
+      </section>
+
+      <KeyValueList items={[{ label: 'Номер сделки', value: <CopyButton value={order.id} label="Скопировать номер сделки" /> }]} />
+
+      {outcome ? (
+        <p className={outcome.tone === 'error' ? 'orders-inline-error' : 'orders-text'} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          {outcome.text}
+        </p>
+      ) : null}
+
+      {inProcess ? (
+        <>
+          <Button variant="destructive" block onClick={() => setSheetOpen(true)}>
+            Открыть спор
+          </Button>
+          <MainAction text={wording.button} onClick={onConfirm} loading={confirm.isPending} />
+          <DisputeSheet
+            orderId={order.id}
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            onOpened={(dispute) => {
+              setSheetOpen(false);
+              onDisputeOpened(order, dispute);
+            }}
+          />
+        </>
+      ) : (
+        <p className="orders-text" role="status">
+          Сделка уже не в работе.
+        </p>
+      )}
+    </div>
+  );
+}

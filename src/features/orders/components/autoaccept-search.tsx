@@ -1,0 +1,69 @@
+// Auto-accept is looking for an order: time left until autoaccept_expired_at (ticking each
+// second) and a stop button. When the time is up the realtime layer shows its dialog.
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
+import { haptic } from '../../../shared/telegram/haptics.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
+import { useStopAutoaccept } from '../api/orders-api.ts';
+import { formatCountdown, timeLeft } from '../model/time-left.ts';
+import { useNow } from './use-now.ts';
+import './orders.css';
+
+export interface AutoacceptSearchProps {
+  expiresAt: string;
+  onStopped?(): void;
+}
+
+export function AutoacceptSearch({ expiresAt, onStopped }: AutoacceptSearchProps) {
+  const now = useNow();
+  const left = timeLeft(null, expiresAt, now);
+  const stop = useStopAutoaccept();
+  const [error, setError] = useState<string | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const { run, pending } = useGuardedAction(async () => {
+    setError(null);
+    try {
+      await stop.mutateAsync();
+      haptic.notify('success');
+      notify.info('Поиск остановлен');
+      setStopped(true);
+      onStopped?.();
+    } catch (e) {
+      haptic.notify('error');
+      setError(errorMessage(e));
+    }
+  });
+  const expired = left === null || left.expired;
+  return (
+    <section className="orders-card orders-search" aria-labelledby="search-title">
+      <div className="orders-pulse" aria-hidden="true" />
+      <h2 className="orders-title" id="search-title">
+        {expired ? 'Время поиска истекло' : 'Ищем подходящую сделку'}
+      </h2>
+      <p className="orders-text">
+        {expired
+          ? 'Автоприём остановится. Запустите поиск снова, когда будете готовы.'
+          : 'Держите приложение открытым: как только сделка найдётся, она появится на главной.'}
+      </p>
+      <div className="orders-timer" role="timer" aria-label="До конца поиска" style={{ alignSelf: 'stretch' }}>
+        <span>До конца поиска</span>
+        <span className="orders-timer__value">{formatCountdown(left?.remainingMs ?? 0)}</span>
+      </div>
+      {stopped ? (
+        <p className="orders-text" role="status">
+          Поиск остановлен. Обновляем статус…
+        </p>
+      ) : null}
+      {error ? (
+        <p className="orders-inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button variant="destructive" block loading={pending} onClick={() => void run()}>
+        Остановить поиск
+      </Button>
+    </section>
+  );
+}

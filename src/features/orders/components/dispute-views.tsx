@@ -1,0 +1,173 @@
+// The disputed order (/dispute) and the dispute's outcome (/dispute/close).
+import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { displayAmount } from '../../../shared/lib/format.ts';
+import { openTelegramLink } from '../../../shared/telegram/links.ts';
+import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { KeyValueList } from '../../../shared/ui/key-value.tsx';
+import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { disputeQuery, orderQuery } from '../api/orders-api.ts';
+import { DIRECTION_LABELS, disputeOutcome, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
+import './orders.css';
+
+const dateTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+function formatDateTime(value: string | null): string {
+  if (value === null) return '—';
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? value : dateTime.format(t);
+}
+
+export function SupportLink({ url }: { url: string }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    try {
+      openTelegramLink(url);
+      event.preventDefault();
+    } catch {
+      // Not a t.me link: let the browser follow it.
+    }
+  };
+  return (
+    <a className={buttonClassName('secondary', true)} href={url} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      Написать в поддержку
+    </a>
+  );
+}
+
+export interface DisputeDetailsProps {
+  orderId: string;
+  lookups: OrderLookups;
+  supportUrl: string | null;
+}
+
+export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsProps) {
+  const { api } = useApi();
+  const order = useQuery(orderQuery(api, orderId));
+  const dispute = useQuery(disputeQuery(api, orderId));
+  const failed = [order, dispute].find((q) => q.isError);
+  if (failed) {
+    return (
+      <div className="orders-stack">
+        <ErrorState
+          title="Не удалось загрузить спор"
+          message={errorMessage(failed.error)}
+          onRetry={() => {
+            void order.refetch();
+            void dispute.refetch();
+          }}
+        />
+        {supportUrl ? <SupportLink url={supportUrl} /> : null}
+      </div>
+    );
+  }
+  if (!order.data || !dispute.data) return <LoadingState label="Загрузка спора" />;
+  const o = order.data;
+  const d = dispute.data;
+  const state = disputeOutcome(d);
+  return (
+    <div className="orders-stack">
+      <section className="orders-card" aria-labelledby="dispute-state-title" role="status">
+        <span className="orders-badge">{d.state === 'OPEN' ? 'Открыт' : 'Закрыт'}</span>
+        <h2 className="orders-title" id="dispute-state-title" style={{ marginTop: 8 }}>
+          {state.title}
+        </h2>
+        <p className="orders-text">{state.text}</p>
+      </section>
+      <section className="orders-card" aria-labelledby="dispute-order-title">
+        <h2 className="orders-title" id="dispute-order-title">
+          Сделка
+        </h2>
+        <p className="orders-amount orders-amount--small">{displayAmount(o.amount_rub)} ₽</p>
+        <p className="orders-sub">{displayAmount(o.usdt_to_trader)} USDT</p>
+        <KeyValueList
+          items={[
+            { label: 'Направление', value: DIRECTION_LABELS[o.direction] },
+            { label: 'Способ', value: paymentMethodLabel(lookups, o.payment_method_id) },
+            { label: 'Номер сделки', value: <CopyButton value={o.id} label="Скопировать номер сделки" /> },
+            { label: 'Спор открыт', value: formatDateTime(d.opened_at) },
+          ]}
+        />
+      </section>
+      <section className="orders-card" aria-labelledby="dispute-reason-title">
+        <h2 className="orders-title" id="dispute-reason-title">
+          Причина
+        </h2>
+        <p className="orders-text" style={{ overflowWrap: 'anywhere' }}>
+          {d.reason}
+        </p>
+      </section>
+      <section aria-labelledby="dispute-next-title">
+        <h2 className="orders-title" id="dispute-next-title">
+          Что дальше
+        </h2>
+        <ul className="orders-text" style={{ paddingLeft: 20, margin: 0 }}>
+          <li>Поддержка проверит платёж по сделке и примет решение.</li>
+          <li>Пока спор открыт, другие разделы приложения недоступны.</li>
+          <li>Когда спор закроют, здесь появится результат.</li>
+          <li>Если у вас есть чек или выписка, отправьте их в поддержку, указав номер сделки.</li>
+        </ul>
+      </section>
+      {supportUrl ? <SupportLink url={supportUrl} /> : null}
+    </div>
+  );
+}
+
+export interface DisputeOutcomeProps {
+  orderId: string;
+  onHome(): void;
+}
+
+export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
+  const { api } = useApi();
+  const dispute = useQuery(disputeQuery(api, orderId));
+  const home = (
+    <Button block onClick={onHome}>
+      На главную
+    </Button>
+  );
+  if (dispute.isError) {
+    return (
+      <div className="orders-stack">
+        <ErrorState title="Не удалось загрузить результат спора" message={errorMessage(dispute.error)} onRetry={() => void dispute.refetch()} />
+        {home}
+      </div>
+    );
+  }
+  if (!dispute.data) return <LoadingState label="Загрузка результата" />;
+  const d = dispute.data;
+  const outcome = disputeOutcome(d);
+  return (
+    <div className="orders-stack">
+      <section className={`orders-card orders-outcome--${outcome.tone}`} aria-labelledby="dispute-outcome-title" role="status">
+        <h2 className="orders-title" id="dispute-outcome-title">
+          {outcome.title}
+        </h2>
+        <p className="orders-text">{outcome.text}</p>
+      </section>
+      <section className="orders-card" aria-labelledby="dispute-comment-title">
+        <h2 className="orders-title" id="dispute-comment-title">
+          Комментарий поддержки
+        </h2>
+        <p className="orders-text" style={{ overflowWrap: 'anywhere' }}>
+          {d.resolution_comment ?? 'Без комментария'}
+        </p>
+        <p className="orders-eyebrow" style={{ marginTop: 12 }}>
+          Причина спора
+        </p>
+        <p className="orders-text" style={{ overflowWrap: 'anywhere' }}>
+          {d.reason}
+        </p>
+      </section>
+      <KeyValueList
+        items={[
+          { label: 'Закрыт', value: formatDateTime(d.closed_at) },
+          { label: 'Номер сделки', value: <CopyButton value={d.order_id} label="Скопировать номер сделки" /> },
+        ]}
+      />
+      {home}
+    </div>
+  );
+}

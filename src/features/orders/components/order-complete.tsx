@@ -1,0 +1,68 @@
+// The outcome of a finished order with its amounts and the ways on: operations and home.
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { displayAmount } from '../../../shared/lib/format.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { KeyValueList } from '../../../shared/ui/key-value.tsx';
+import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { orderQuery } from '../api/orders-api.ts';
+import { DIRECTION_LABELS, paymentMethodLabel, orderOutcome, type OrderLookups } from '../model/order-view.ts';
+import './orders.css';
+
+export interface OrderCompleteProps {
+  orderId: string;
+  lookups: OrderLookups;
+  onOperations(): void;
+  onHome(): void;
+}
+
+export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderCompleteProps) {
+  const { api } = useApi();
+  const order = useQuery(orderQuery(api, orderId));
+  const actions = (
+    <div className="orders-actions">
+      <Button block onClick={onHome}>
+        На главную
+      </Button>
+      <Button block variant="secondary" onClick={onOperations}>
+        Операции по балансу
+      </Button>
+    </div>
+  );
+  if (order.isError) {
+    return (
+      <div className="orders-stack">
+        <ErrorState title="Не удалось загрузить сделку" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />
+        {actions}
+      </div>
+    );
+  }
+  if (!order.data) return <LoadingState label="Загрузка сделки" />;
+  const o = order.data;
+  const outcome = orderOutcome(o);
+  return (
+    <div className="orders-stack">
+      <section className={`orders-card orders-outcome--${outcome.tone}`} aria-labelledby="outcome-title" role="status">
+        <h2 className="orders-title" id="outcome-title">
+          {outcome.title}
+        </h2>
+        <p className="orders-amount">{displayAmount(o.amount_rub)} ₽</p>
+        <p className="orders-sub">{displayAmount(o.usdt_to_trader)} USDT</p>
+        <p className="orders-text" style={{ marginTop: 8 }}>
+          {outcome.text}
+        </p>
+      </section>
+      <KeyValueList
+        items={[
+          { label: 'Направление', value: DIRECTION_LABELS[o.direction] },
+          { label: 'Способ', value: paymentMethodLabel(lookups, o.payment_method_id) },
+          { label: 'Курс', value: `${displayAmount(o.rate)} ₽` },
+          { label: 'Номер сделки', value: <CopyButton value={o.id} label="Скопировать номер сделки" /> },
+        ]}
+      />
+      {actions}
+    </div>
+  );
+}

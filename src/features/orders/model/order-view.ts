@@ -1,0 +1,181 @@
+// What the order screens show of an order: labels, the details to pay to or to check, the
+// confirmation wording, and the dispute texts. Static data comes in as lookups (the app passes
+// the static-data feature's); a lookup that throws ('Not found bank by id') shows as unknown.
+import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { displayAmount } from '../../../shared/lib/format.ts';
+
+export type Order = components['schemas']['Order'];
+export type Dispute = components['schemas']['Dispute'];
+type Direction = components['schemas']['Direction'];
+type OrderStatus = components['schemas']['OrderStatus'];
+
+export interface OrderLookups {
+  paymentMethodById(id: number): { payment_system_name: string };
+  bankById(id: number): { name: string };
+}
+
+export const DIRECTION_LABELS: Record<Direction, string> = {
+  IN: 'Приём: клиент платит вам',
+  OUT: 'Выплата: вы платите клиенту',
+};
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  INVITE: 'Предложение',
+  PROCESS: 'В работе',
+  COMPLETE: 'Завершена',
+  CANCEL: 'Отменена',
+  NO_PAY: 'Не оплачена',
+  NO_MATCH: 'Не сопоставлена',
+};
+
+const PAYMENT_SYSTEM_LABELS: Record<string, string> = { SBP: 'СБП', C2C: 'Перевод на карту' };
+
+export const UNKNOWN = 'Не указан';
+
+function safe<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+export function paymentMethodLabel(lookups: OrderLookups, id: number): string {
+  const method = safe(() => lookups.paymentMethodById(id));
+  if (method === null) return UNKNOWN;
+  return PAYMENT_SYSTEM_LABELS[method.payment_system_name] ?? method.payment_system_name;
+}
+
+export function bankLabel(lookups: OrderLookups, id: number | null | undefined): string {
+  if (id === null || id === undefined) return UNKNOWN;
+  return safe(() => lookups.bankById(id))?.name ?? UNKNOWN;
+}
+
+/** '+79161234567' -> '+7 916 123-45-67'; anything else as is. */
+export function formatPhone(phone: string): string {
+  const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return m ? `+7 ${m[1]} ${m[2]}-${m[3]}-${m[4]}` : phone;
+}
+
+/** '2202200012345678' -> '2202 2000 1234 5678'; anything else as is. */
+export function formatCard(card: string): string {
+  return /^\d{12,19}$/.test(card) ? (card.match(/.{1,4}/g) ?? [card]).join(' ') : card;
+}
+
+export interface PaymentDetails {
+  /** Who this is: 'Ваш реквизит' (IN) or 'Реквизиты клиента' (OUT). */
+  heading: string;
+  bank: string;
+  /** The value to pay to (formatted) and the raw one to copy. */
+  account: { label: string; shown: string; raw: string } | null;
+  holder: string;
+}
+
+/** IN: the trader's requisite the customer pays to; OUT: the customer's details the trader pays. */
+export function paymentDetails(order: Order, lookups: OrderLookups): PaymentDetails | null {
+  if (order.direction === 'IN') {
+    const r = order.requisite;
+    if (r === null) return null;
+    return {
+      heading: 'Клиент платит на ваш реквизит',
+      bank: bankLabel(lookups, r.bank_id),
+      account: accountOf(r.phone, r.card_number),
+      holder: r.holder_name,
+    };
+  }
+  const c = order.customer_details;
+  if (c === null) return null;
+  return {
+    heading: 'Переведите клиенту',
+    bank: c.bank_name,
+    account: accountOf(c.phone, c.card_number),
+    holder: c.holder_name,
+  };
+}
+
+function accountOf(phone: string | null, card: string | null): PaymentDetails['account'] {
+  if (phone !== null && phone !== '') return { label: 'Телефон (СБП)', shown: formatPhone(phone), raw: phone };
+  if (card !== null && card !== '') return { label: 'Номер карты', shown: formatCard(card), raw: card };
+  return null;
+}
+
+export interface ConfirmWording {
+  button: string;
+  question: string;
+  done: string;
+}
+
+/** IN: confirm the customer's payment was received; OUT: confirm the payment was sent. */
+export function confirmWording(order: Pick<Order, 'direction' | 'amount_rub'>): ConfirmWording {
+  const rub = `${displayAmount(order.amount_rub)} ₽`;
+  return order.direction === 'IN'
+    ? {
+        button: 'Подтвердить получение',
+        question: `Деньги от клиента (${rub}) пришли на ваш счёт? Подтверждение нельзя отменить.`,
+        done: 'Получение платежа подтверждено',
+      }
+    : {
+        button: 'Подтвердить отправку',
+        question: `Вы перевели клиенту ${rub}? Подтверждение нельзя отменить.`,
+        done: 'Отправка платежа подтверждена',
+      };
+}
+
+/** Order status after a confirmation: whether the order is finished. */
+export function isFinished(status: OrderStatus): boolean {
+  return status !== 'PROCESS' && status !== 'INVITE';
+}
+
+export const DISPUTE_REASON_MIN = 5;
+export const DISPUTE_REASON_MAX = 1000;
+
+/** The dispute reason (DisputeCreate: 5..1000 characters after trimming); a Russian message or null. */
+export function validateDisputeReason(reason: string): string | null {
+  const length = Array.from(reason.trim()).length;
+  if (length === 0) return 'Опишите причину спора';
+  if (length < DISPUTE_REASON_MIN) return `Слишком коротко: не меньше ${DISPUTE_REASON_MIN} символов`;
+  if (length > DISPUTE_REASON_MAX) return `Слишком длинно: не больше ${DISPUTE_REASON_MAX} символов (сейчас ${length})`;
+  return null;
+}
+
+export interface OutcomeView {
+  title: string;
+  text: string;
+  tone: 'success' | 'warning' | 'info';
+}
+
+/** What a dispute means for the trader now. */
+export function disputeOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>): OutcomeView {
+  if (dispute.state === 'OPEN') {
+    return {
+      title: 'Спор открыт',
+      text: 'Поддержка проверяет платёж. Когда решение будет принято, приложение покажет результат.',
+      tone: 'info',
+    };
+  }
+  if (dispute.outcome === 'TRADER') {
+    return { title: 'Спор решён в вашу пользу', text: 'Поддержка приняла решение в вашу пользу.', tone: 'success' };
+  }
+  if (dispute.outcome === 'MERCHANT') {
+    return { title: 'Спор решён в пользу мерчанта', text: 'Поддержка приняла решение в пользу мерчанта.', tone: 'warning' };
+  }
+  return { title: 'Спор закрыт', text: 'Спор закрыт без указанного решения.', tone: 'info' };
+}
+
+/** The result of a finished order (balance effects are listed in the operations, not guessed here). */
+export function orderOutcome(order: Pick<Order, 'status'>): OutcomeView {
+  switch (order.status) {
+    case 'COMPLETE':
+      return { title: 'Сделка завершена', text: 'Сделка закрыта успешно. Изменение баланса — в списке операций.', tone: 'success' };
+    case 'CANCEL':
+      return { title: 'Сделка отменена', text: 'Сделка закрыта без оплаты. Изменение баланса — в списке операций.', tone: 'warning' };
+    case 'NO_PAY':
+      return { title: 'Сделка не оплачена', text: 'Оплата по сделке не поступила вовремя.', tone: 'warning' };
+    case 'NO_MATCH':
+      return { title: 'Платёж не сопоставлен', text: 'Платёж не удалось сопоставить со сделкой.', tone: 'warning' };
+    case 'PROCESS':
+      return { title: 'Сделка ещё в работе', text: 'Результата пока нет: сделка не завершена.', tone: 'info' };
+    case 'INVITE':
+      return { title: 'Сделка не принята', text: 'Предложение по сделке не было принято.', tone: 'info' };
+  }
+}

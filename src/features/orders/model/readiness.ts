@@ -1,0 +1,91 @@
+// The readiness check before auto-accept starts: what would stop trades from coming. Each
+// reason names the problem and the way out; an empty list means ready.
+import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { displayAmount } from '../../../shared/lib/format.ts';
+import { missingBalance } from '../../../shared/lib/home-status.ts';
+import { scheduleState, type ScheduleDay } from '../../../shared/lib/schedule.ts';
+
+type StatusData = components['schemas']['StatusData'];
+type Config = components['schemas']['Config'];
+type Schedule = components['schemas']['Schedule'];
+type Requisite = components['schemas']['Requisite'];
+
+export type ReadinessReason =
+  | { kind: 'no_requisite' }
+  | { kind: 'no_balance'; missing: number }
+  | { kind: 'day_off'; next: { day: number; start: string } | null }
+  | { kind: 'off_hours'; day: ScheduleDay; next: { day: number; start: string } | null };
+
+export interface ReadinessInput {
+  requisites: readonly Pick<Requisite, 'status'>[];
+  status: StatusData;
+  config: Config;
+  /** The schedule as the API sends it (7 days, Monday first; null = day off). */
+  schedule: { timezone: string; days: readonly (ScheduleDay | null)[] };
+  /** The trader's timezone; the schedule's own is used when absent. */
+  timezone?: string | undefined;
+  now: Date;
+}
+
+/** The schedule's seven days in the given timezone (missing days count as days off). */
+function withTimezone(days: readonly (ScheduleDay | null)[], timezone: string): Schedule {
+  const day = (i: number): ScheduleDay | null => days[i] ?? null;
+  return { timezone, days: [day(0), day(1), day(2), day(3), day(4), day(5), day(6)] };
+}
+
+/** In order: requisites, balance, schedule. */
+export function readinessReasons(input: ReadinessInput): ReadinessReason[] {
+  const reasons: ReadinessReason[] = [];
+  if (!input.requisites.some((r) => r.status === 'ACTIVE')) reasons.push({ kind: 'no_requisite' });
+  const missing = missingBalance(input.status, input.config);
+  if (missing > 0) reasons.push({ kind: 'no_balance', missing });
+  const timezone = input.timezone !== undefined && input.timezone !== '' ? input.timezone : input.schedule.timezone;
+  const state = scheduleState(withTimezone(input.schedule.days, timezone), input.now);
+  if (!state.working) {
+    reasons.push(state.day === null ? { kind: 'day_off', next: state.next } : { kind: 'off_hours', day: state.day, next: state.next });
+  }
+  return reasons;
+}
+
+/** Day names for "next shift" lines, Monday first (schedule index). */
+export const DAY_NAMES_RU = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'] as const;
+
+function nextShift(next: { day: number; start: string } | null): string {
+  return next === null ? 'Рабочие дни в графике не заданы.' : `Ближайшая смена: ${DAY_NAMES_RU[next.day] ?? ''}, ${next.start}.`;
+}
+
+export interface ReasonView {
+  title: string;
+  text: string;
+  /** Where the fix is. */
+  action: { label: string; to: string };
+}
+
+export function reasonView(reason: ReadinessReason): ReasonView {
+  switch (reason.kind) {
+    case 'no_requisite':
+      return {
+        title: 'Нет активного реквизита',
+        text: 'Клиентам некуда платить: добавьте или включите реквизит.',
+        action: { label: 'Добавить реквизит', to: '/requisite/add' },
+      };
+    case 'no_balance':
+      return {
+        title: 'Недостаточно средств',
+        text: `Не хватает ${displayAmount(reason.missing)} USDT до минимального баланса для торговли.`,
+        action: { label: 'Пополнить баланс', to: '/balance/replenish' },
+      };
+    case 'day_off':
+      return {
+        title: 'Сегодня выходной по графику',
+        text: nextShift(reason.next),
+        action: { label: 'Изменить график', to: '/settings' },
+      };
+    case 'off_hours':
+      return {
+        title: 'Сейчас нерабочее время',
+        text: `Сегодня по графику ${reason.day.start}–${reason.day.end}. ${nextShift(reason.next)}`,
+        action: { label: 'Изменить график', to: '/settings' },
+      };
+  }
+}
