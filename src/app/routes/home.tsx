@@ -3,18 +3,30 @@
 // or the readiness check and the start of auto-accept. Status and config come from the
 // guards' cache; static data (names of banks and payment methods) too.
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { ActiveOrder } from '../../features/orders/components/active-order.tsx';
-import { AutoacceptSearch } from '../../features/orders/components/autoaccept-search.tsx';
-import { NoBalance, NoRequisites, Onboarding } from '../../features/orders/components/home-states.tsx';
-import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
-import { orderCompletePath } from '../../features/realtime/model/handlers.ts';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { homeStatus, isActiveOrderStatus } from '../../shared/lib/home-status.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
+
+// The state panels load as their own chunks, all requested as soon as this module runs, so they
+// arrive alongside the data instead of after it (and keep the entry route within budget).
+const panels = {
+  active: import('../../features/orders/components/active-order.tsx'),
+  search: import('../../features/orders/components/autoaccept-search.tsx'),
+  start: import('../../features/orders/components/start-autoaccept.tsx'),
+  states: import('../../features/orders/components/home-states.tsx'),
+};
+const ActiveOrder = lazy(() => panels.active.then((m) => ({ default: m.ActiveOrder })));
+const AutoacceptSearch = lazy(() => panels.search.then((m) => ({ default: m.AutoacceptSearch })));
+const StartAutoaccept = lazy(() => panels.start.then((m) => ({ default: m.StartAutoaccept })));
+const Onboarding = lazy(() => panels.states.then((m) => ({ default: m.Onboarding })));
+const NoRequisites = lazy(() => panels.states.then((m) => ({ default: m.NoRequisites })));
+const NoBalance = lazy(() => panels.states.then((m) => ({ default: m.NoBalance })));
+
+const orderCompletePath = (orderId: string) => `/trade/order/complete?order_id=${encodeURIComponent(orderId)}`;
 
 export default function HomeScreen() {
   const { api, queryClient, store } = useRuntime();
@@ -70,7 +82,7 @@ export default function HomeScreen() {
   return (
     <>
       <ScreenTitle title={trader.data ? `Трейдер #${trader.data.id}` : 'Главная'} />
-      {content}
+      <Suspense fallback={<LoadingState />}>{content}</Suspense>
     </>
   );
 }

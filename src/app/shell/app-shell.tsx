@@ -10,7 +10,6 @@ import { haptic } from '../../shared/telegram/haptics.ts';
 import { markReady } from '../../shared/telegram/theme.ts';
 import { BottomMenu } from '../../shared/ui/bottom-menu.tsx';
 import { isMenuPath } from '../../shared/ui/bottom-menu-model.ts';
-import { ErrorScreen } from '../../shared/ui/error-screen.tsx';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
 import { EmptyLayout, ScreenLayout } from '../../shared/ui/screen-layout.tsx';
 import { TopLoader } from '../../shared/ui/top-loader.tsx';
@@ -21,6 +20,10 @@ import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } fro
 
 /** socket.io, sonner and vaul load after the first paint. */
 const Realtime = lazy(() => import('../../features/realtime/components/realtime.tsx'));
+
+/** The error screen loads on demand; it is prefetched once the first screen has painted. */
+const loadErrorScreen = () => import('../../shared/ui/error-screen.tsx');
+const ErrorScreen = lazy(() => loadErrorScreen().then((m) => ({ default: m.ErrorScreen })));
 
 /** One lazy component per route, created once. */
 const SCREENS: ReadonlyMap<string, ComponentType> = new Map(ROUTES.map((r) => [r.name, lazy(r.load)]));
@@ -147,7 +150,9 @@ export function AppShell() {
   // Telegram: ready() once the shell has painted its first screen (or the error screen).
   const painted = shown !== null || error !== null;
   useEffect(() => {
-    if (painted) markReady();
+    if (!painted) return;
+    markReady();
+    void loadErrorScreen();
   }, [painted]);
 
   const supportUrl = config.data?.support_trader_tg;
@@ -175,6 +180,7 @@ export function AppShell() {
     <NavigationContext.Provider value={nav}>
       {realtime}
       {error ? (
+        <Suspense fallback={<FullScreenLoader />}>
         <ErrorScreen
           status={error.status}
           // The spec's 404 message names the path; other details go to the console only.
@@ -186,6 +192,7 @@ export function AppShell() {
             routerNavigate('/', { replace: true });
           }}
         />
+        </Suspense>
       ) : shown ? (
         <RoutedScreen shown={shown} checking={checking} onError={setError} navigate={navigate} />
       ) : (

@@ -47,7 +47,7 @@ export function ErrorScreen({ status, message, supportUrl, onRepeat, onHome }: E
 
   return (
     <EmptyLayout>
-      <div className="ui-message">
+      <div className="ui-message" data-error-status={status}>
         <ErrorPicture />
         <h1 className="ui-message__title">{model.caption}</h1>
         <p className="ui-message__text">{model.description}</p>

@@ -1,7 +1,6 @@
-// A bottom sheet (vaul) for details and pickers; vaul loads with the screen that uses it.
-import type { ReactNode } from 'react';
-import { Drawer } from 'vaul';
-import './sheet.css';
+// A bottom sheet for details, forms and pickers. vaul (about 20 KiB gzipped) loads the first
+// time a sheet opens, so screens that merely can open one keep it out of their first load.
+import { Suspense, lazy, type ReactNode } from 'react';
 
 export interface SheetProps {
   open: boolean;
@@ -10,17 +9,13 @@ export interface SheetProps {
   children: ReactNode;
 }
 
-export function Sheet({ open, onClose, title, children }: SheetProps) {
+const SheetImpl = lazy(() => import('./sheet-impl.tsx'));
+
+export function Sheet(props: SheetProps) {
+  if (!props.open) return null;
   return (
-    <Drawer.Root open={open} onOpenChange={(o) => !o && onClose()} closeThreshold={0.25}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="ui-sheet__overlay" />
-        <Drawer.Content className="ui-sheet" aria-describedby={undefined}>
-          <div className="ui-sheet__handle" aria-hidden="true" />
-          <Drawer.Title className="ui-sheet__title">{title}</Drawer.Title>
-          <div className="ui-sheet__body">{children}</div>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+    <Suspense fallback={null}>
+      <SheetImpl {...props} />
+    </Suspense>
   );
 }
