@@ -90,7 +90,7 @@ test.describe('navigation', () => {
       await expect(menu(page).getByRole('link', { name: item })).toHaveAttribute('aria-current', 'page');
     }
     await page.getByRole('link', { name: 'Баланс', exact: true }).click();
-    await page.getByRole('link', { name: 'Операции' }).click();
+    await page.getByRole('link', { name: 'История операций' }).click();
     await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
     await expect(menu(page)).toHaveCount(0);
     await page.goto(launchUrl('/balance/'));
@@ -104,13 +104,13 @@ test.describe('navigation', () => {
   test('Back pops the in-app stack, survives a reload, and falls back to the last section', async ({ page }) => {
     await page.goto(launchUrl('/'));
     await menu(page).getByRole('link', { name: 'Баланс' }).click();
-    await page.getByRole('link', { name: 'Операции' }).click();
+    await page.getByRole('link', { name: 'История операций' }).click();
     await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
     await page.getByRole('button', { name: 'Назад' }).click();
     await expect(page).toHaveURL(/\/balance$/);
     await expect(page.getByRole('button', { name: 'Назад' })).toHaveCount(0); // menu path: no back
 
-    await page.getByRole('link', { name: 'Вывести' }).click();
+    await page.getByRole('button', { name: 'Вывести' }).click();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Вывод средств' })).toBeVisible();
     await page.getByRole('button', { name: 'Назад' }).click();

@@ -6,6 +6,7 @@ import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import type { QueryApi } from '../../../shared/api/query.ts';
+import { readAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
 
 type Order = components['schemas']['Order'];
 
@@ -13,7 +14,6 @@ type Order = components['schemas']['Order'];
 export const ORDER_LIST_SIZE = 100;
 
 /** How long auto-accept runs when started from the app (AutoacceptRequest default). */
-export const AUTOACCEPT_MINUTES = 60;
 
 export const orderListQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/orders', { params: { query: { size: ORDER_LIST_SIZE } } });
 
@@ -103,7 +103,7 @@ export function useStartAutoaccept() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await clients.trader.POST('/traders/orders/autoaccept', { body: { duration_minutes: AUTOACCEPT_MINUTES } });
+        await clients.trader.POST('/traders/orders/autoaccept', { body: { duration_minutes: readAutoacceptDuration() } });
         return { alreadyActive: false };
       } catch (error) {
         if (isAlreadyActive(error)) return { alreadyActive: true };

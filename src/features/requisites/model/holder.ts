@@ -1,11 +1,12 @@
-// The card holder's name: letters (any alphabet), spaces and hyphens, 2 to 100 characters once
+// The card holder's name: letters (any alphabet), spaces, hyphens and initials with a dot
+// ('Иван Петрович С.', as banks print it), 2 to 100 characters once
 // trimmed. Runs of spaces collapse to one when sent.
 export const HOLDER_MIN = 2;
 export const HOLDER_MAX = 100;
 
 export const HOLDER_MESSAGES = {
   required: 'Укажите имя владельца',
-  chars: 'Имя может содержать только буквы, пробелы и дефис',
+  chars: 'Имя может содержать только буквы, пробелы, дефис и точку после инициала',
   length: `Имя должно содержать от ${HOLDER_MIN} до ${HOLDER_MAX} символов`,
 } as const;
 
@@ -16,7 +17,7 @@ export function normalizeHolderName(value: string): string {
 export function validateHolderName(value: string): string | null {
   const name = normalizeHolderName(value);
   if (name === '') return HOLDER_MESSAGES.required;
-  if (!/^[\p{L}\p{M}]+(?:[ -]+[\p{L}\p{M}]+)*$/u.test(name)) return HOLDER_MESSAGES.chars;
+  if (!/^[\p{L}\p{M}]+\.?(?:[ -]+[\p{L}\p{M}]+\.?)*$/u.test(name)) return HOLDER_MESSAGES.chars;
   if (name.length < HOLDER_MIN || name.length > HOLDER_MAX) return HOLDER_MESSAGES.length;
   return null;
 }

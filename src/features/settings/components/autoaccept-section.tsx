@@ -5,7 +5,7 @@ import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { AUTOACCEPT_DURATION, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from '../model/autoaccept-duration.ts';
+import { AUTOACCEPT_DURATION, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
 import './settings.css';
 
 export function AutoacceptSection() {
