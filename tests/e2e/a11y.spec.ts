@@ -50,8 +50,12 @@ for (const screen of SCREENS) {
       const visible = await page.evaluate(() => {
         const el = document.activeElement;
         if (!el || el === document.body) return true;
-        const s = getComputedStyle(el);
-        return (s.outlineStyle !== 'none' && s.outlineWidth !== '0px') || s.boxShadow !== 'none';
+        // The indicator may sit on the element or on the field wrapper around an input.
+        return [el, el.parentElement].some((node) => {
+          if (!node) return false;
+          const s = getComputedStyle(node);
+          return (s.outlineStyle !== 'none' && s.outlineWidth !== '0px') || s.boxShadow !== 'none';
+        });
       });
       expect(visible, 'the focused element shows a focus indicator').toBe(true);
     }

@@ -68,3 +68,9 @@ export function readableBackground(bg: string, text: string, min = 4.5): string 
   }
   return toHex(target);
 }
+
+/** `base` with `amount` (0..1) of white over it: the elevated surfaces cards and chips use. */
+export function lighten(base: string, amount: number): string {
+  const c = rgb(base);
+  return c ? toHex(mix(c, [255, 255, 255], amount)) : base;
+}

@@ -1,7 +1,7 @@
 // Theme, viewport and safe areas as CSS variables. Layout uses var(--tg-viewport-stable-height)
 // instead of 100vh and the --tg-*-safe-area-inset-* variables for paddings.
 import { miniApp, swipeBehavior, themeParams, viewport, type ViewportGetCSSVarNameKey } from '@telegram-apps/sdk-react';
-import { readableBackground, readableOn } from '../lib/contrast.ts';
+import { lighten, readableBackground, readableOn } from '../lib/contrast.ts';
 import { attempt } from './runtime.ts';
 
 const INSET_SIDES = ['top', 'bottom', 'left', 'right'] as const;
@@ -53,11 +53,13 @@ const TUNED_KEYS = new Set(['hint_color', 'link_color', 'button_color', 'destruc
 function applyReadableTheme(): void {
   const bg = themeParams.backgroundColor() ?? '#1c1c1e';
   const secondary = themeParams.secondaryBackgroundColor() ?? '#2c2c2e';
+  // Cards and chips sit on the secondary colour with up to 10% white over it.
+  const surfaces = [bg, secondary, lighten(secondary, 0.1)];
   const style = document.documentElement.style;
   const set = (name: string, value: string) => style.setProperty(`--tg-theme-${name}`, value);
-  set('hint-color', readableOn(themeParams.hintColor() ?? '#8e8e93', [bg, secondary]));
-  set('link-color', readableOn(themeParams.linkColor() ?? '#6ab3f3', [bg, secondary]));
-  set('destructive-text-color', readableOn(themeParams.destructiveTextColor() ?? '#ff453a', [bg, secondary]));
+  set('hint-color', readableOn(themeParams.hintColor() ?? '#8e8e93', surfaces));
+  set('link-color', readableOn(themeParams.linkColor() ?? '#6ab3f3', surfaces));
+  set('destructive-text-color', readableOn(themeParams.destructiveTextColor() ?? '#ff453a', surfaces));
   set('button-color', readableBackground(themeParams.buttonColor() ?? '#2481cc', themeParams.buttonTextColor() ?? '#ffffff'));
 }
 

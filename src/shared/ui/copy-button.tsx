@@ -21,8 +21,9 @@ export async function copyText(value: string): Promise<boolean> {
 export function CopyButton({ value, label, full = false }: { value: string; label?: string; full?: boolean }) {
   const shown = full ? value : shortId(value);
   return (
-    <button type="button" className="ui-copy" onClick={() => void copyText(value)} aria-label={`${label ?? 'Скопировать'}: ${value}`} title={value}>
+    <button type="button" className="ui-copy" onClick={() => void copyText(value)} title={`${label ?? 'Скопировать'}: ${value}`}>
       <span className="ui-copy__text">{shown}</span>
+      <span className="ui-visually-hidden">{` — ${label ?? 'скопировать'}`}</span>
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
         <rect x="9" y="9" width="11" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M5 15V5a2 2 0 0 1 2-2h8" fill="none" stroke="currentColor" strokeWidth="2" />

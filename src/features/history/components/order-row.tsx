@@ -1,6 +1,6 @@
 // One order in the list: amount in RUB, direction and time, status badge and USDT to the trader.
 import { displayAmount } from '../../../shared/lib/format.ts';
-import { DIRECTION_LABELS, STATUS_LABELS, formatTime, type Order } from '../model/history.ts';
+import { DIRECTION_LABELS, formatTime, type Order } from '../model/history.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './history.css';
 
@@ -14,7 +14,6 @@ export function OrderRow({ order, zone, onOpen }: { order: Order; zone: string; 
       type="button"
       className="history-row"
       data-order-id={order.id}
-      aria-label={`${direction}, ${rub}, ${usdt}, ${STATUS_LABELS[order.status]}, ${time}`}
       onClick={() => onOpen(order.id)}
     >
       <span className="history-row__main">

@@ -62,7 +62,6 @@ export function TimezoneSection() {
             type="button"
             className="set-row"
             aria-haspopup="dialog"
-            aria-label={`Часовой пояс: ${trader.data.timezone} ${currentOffset(trader.data.timezone)}. Изменить`}
             onClick={() => {
               setQuery('');
               setOpen(true);
