@@ -108,7 +108,7 @@ describe('guard pipeline', () => {
 
   it('shows the error screen when sign-in fails for another reason', async () => {
     const { d } = deps({ signIn: async () => Promise.reject(new ApiError(503, { detail: 'down' }, { operationId: 'issueToken', method: 'POST', path: '/auth/token', requestId: null })) });
-    await expect(run('/', d)).resolves.toEqual({ kind: 'error', status: 503, message: 'down' });
+    await expect(run('/', d)).resolves.toEqual({ kind: 'error', status: 503, message: 'Сервис временно недоступен. Попробуйте позже.' });
   });
 
   it('sends a blocked trader to /warn/account-blocked before any dispute redirect', async () => {

@@ -1,0 +1,193 @@
+// npm run bench: measure the production build on the mocks and write bench/report.md, each
+// figure beside its target and the recorded peer baseline (Telegram-Mini-Apps/reactjs-template
+// on this kind of machine: 193 KiB gzipped initial JS, Lighthouse mobile score 91, LCP 3.08 s).
+//   BENCH_RUNS (5) Lighthouse runs; BENCH_EVENTS (5000) socket events; BENCH_SKIP_EVENTS=1 skips them.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startEventsServer } from '../scripts/mock/events-server.ts';
+import { startPrism, stopChild } from '../scripts/mock/prism.ts';
+import { launchUrl } from '../tests/e2e/telegram.ts';
+import { freePort } from '../tests/setup/free-port.ts';
+import { BUDGETS, kib, measureBudgets } from './budgets.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const PEER = { initialJsKiB: 193, score: 91, lcpMs: 3080 };
+const TARGET = { score: 97, lcpMs: 1800, tbtMs: 150, cls: 0.05, tapMs: 100, roundTrips: 2 };
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const range = (xs: number[], f: (x: number) => string) => `${f(Math.min(...xs))} – ${f(Math.max(...xs))}`;
+const ms = (x: number) => `${Math.round(x)} ms`;
+const s2 = (x: number) => `${(x / 1000).toFixed(2)} s`;
+
+async function lighthouseRuns(url: string) {
+  const rows: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      rows.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+      console.log(`bench: lighthouse run ${i + 1}/${RUNS}: score ${rows.at(-1)?.score}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return rows;
+}
+
+/** Input to the next paint where `done` holds, measured in the page (4x CPU throttling). */
+async function tap(page: Page, selector: string, done: string): Promise<number> {
+  return page.evaluate(
+    async ([sel, doneSel]) => {
+      const el = document.querySelector<HTMLElement>(sel);
+      if (!el) throw new Error(`no element ${sel}`);
+      const t0 = performance.now();
+      el.click();
+      for (;;) {
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        if (document.querySelector(doneSel)) return performance.now() - t0;
+        if (performance.now() - t0 > 10_000) throw new Error(`${doneSel} did not appear`);
+      }
+    },
+    [selector, done] as const,
+  );
+}
+
+/** Sequential rounds of API requests before the home screen is usable. */
+function roundTrips(requests: { start: number; end: number }[]): number {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const round = new Map<number, number>();
+  sorted.forEach((r, i) => {
+    let depth = 1;
+    sorted.forEach((q, j) => {
+      if (j !== i && q.end <= r.start) depth = Math.max(depth, (round.get(j) ?? 1) + 1);
+    });
+    round.set(i, depth);
+  });
+  return Math.max(0, ...round.values());
+}
+
+async function main() {
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
+  const budgets = await measureBudgets(path.join(root, 'dist'));
+  const entry = budgets.find((b) => b.name.startsWith('initial JS'))!;
+
+  const [trader, gateway, events, app] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const prisms = await Promise.all([
+    startPrism({ document: 'openapi/trader-api.yaml', port: trader }),
+    startPrism({ document: 'openapi/gateway-api.yaml', port: gateway }),
+  ]);
+  const mock = await startEventsServer({ port: events });
+  const env = { ...process.env, APP_PORT: String(app), MOCK_TRADER_PORT: String(trader), MOCK_GATEWAY_PORT: String(gateway), MOCK_EVENTS_PORT: String(events) };
+  const preview = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${app}`;
+  try {
+    for (let i = 0; i < 100 && !(await fetch(base).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+
+    const lh = await lighthouseRuns(`${base}${launchUrl('/')}`);
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const requests: { url: string; start: number; end: number }[] = [];
+    const started = new Map<unknown, number>();
+    page.on('request', (r) => started.set(r, Date.now()));
+    page.on('requestfinished', (r) => {
+      if (/\/(api|gateway\/api)\/v1\//.test(r.url())) requests.push({ url: r.url(), start: started.get(r) ?? Date.now(), end: Date.now() });
+    });
+    await page.goto(`${base}${launchUrl('/')}`);
+    await page.getByRole('heading', { name: /Трейдер #/ }).waitFor();
+    await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => undefined);
+    const trips = roundTrips(requests);
+    const apiCount = requests.length;
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const taps: Record<string, number[]> = { 'menu tab (Главная → История)': [], 'open a sheet (history order)': [], 'submit a form (withdrawal)': [] };
+    for (let i = 0; i < 5; i++) {
+      await page.goto(`${base}${launchUrl('/')}`);
+      await page.getByRole('heading', { name: /Трейдер #/ }).waitFor();
+      await page.waitForTimeout(500);
+      taps['menu tab (Главная → История)']!.push(await tap(page, 'nav[aria-label="Основное меню"] a[href="/history"]', '[data-order-id]'));
+      await page.waitForTimeout(300);
+      taps['open a sheet (history order)']!.push(await tap(page, '[data-order-id]', '[role="dialog"]'));
+      await page.goto(`${base}${launchUrl('/balance/conclusion')}`);
+      const amount = page.getByLabel(/Сумма/);
+      await amount.waitFor();
+      await amount.fill('10');
+      await page.getByLabel(/Адрес/).first().fill('TXYZ1234567890abcdefghijklmnopqrst');
+      await page.waitForTimeout(300);
+      taps['submit a form (withdrawal)']!.push(await tap(page, '.ui-main-action button', '.ui-main-action button[aria-busy="true"], .ui-field__error'));
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const browserVersion = browser.version();
+    await browser.close();
+
+    let realtime = '_skipped (BENCH_SKIP_EVENTS=1)_';
+    if (process.env.BENCH_SKIP_EVENTS !== '1') {
+      execFileSync(process.execPath, [path.join(root, 'bench/realtime-events.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+      realtime = (await readFile(path.join(root, 'bench/realtime-report.md'), 'utf8')).replace(/^# Realtime bench\n+/, '');
+    }
+
+    const pick = (k: keyof (typeof lh)[number]) => lh.map((r) => r[k]);
+    const verdict = (ok: boolean) => (ok ? 'meets' : '**misses**');
+    const score = median(pick('score'));
+    const lcp = median(pick('lcp'));
+    const tbt = median(pick('tbt'));
+    const cls = median(pick('cls'));
+    const lines = [
+      '# Bench report',
+      '',
+      `Production build served by \`vite preview\` on the Prism and events mocks, Debian Chromium ${browserVersion}, ${new Date().toISOString().slice(0, 10)}. Generated by \`npm run bench\`.`,
+      '',
+      '## Load',
+      '',
+      '| figure | this app | target | peer baseline | verdict |',
+      '| --- | --- | --- | --- | --- |',
+      `| initial JS of the entry route (gzipped) | ${kib(entry.size)} | ≤ ${kib(BUDGETS.entryRouteJs)} | ${PEER.initialJsKiB} KiB | ${verdict(entry.ok)} |`,
+      `| Lighthouse mobile score, median of ${RUNS} (range) | ${score} (${range(pick('score'), String)}) | ≥ ${TARGET.score} | ${PEER.score} | ${verdict(score >= TARGET.score)} |`,
+      `| First Contentful Paint, median (range) | ${s2(median(pick('fcp')))} (${range(pick('fcp'), s2)}) | — | — | — |`,
+      `| Largest Contentful Paint, median (range) | ${s2(lcp)} (${range(pick('lcp'), s2)}) | ≤ ${s2(TARGET.lcpMs)} | ${s2(PEER.lcpMs)} | ${verdict(lcp <= TARGET.lcpMs)} |`,
+      `| Total Blocking Time, median (range) | ${ms(tbt)} (${range(pick('tbt'), ms)}) | ≤ ${TARGET.tbtMs} ms | — | ${verdict(tbt <= TARGET.tbtMs)} |`,
+      `| Cumulative Layout Shift, median (range) | ${cls.toFixed(3)} (${range(pick('cls'), (x) => x.toFixed(3))}) | ≤ ${TARGET.cls} | — | ${verdict(cls <= TARGET.cls)} |`,
+      `| sequential API round trips before home is usable | ${trips} (${apiCount} requests) | ${TARGET.roundTrips} | — | ${verdict(trips <= TARGET.roundTrips)} |`,
+      '',
+      '## Taps (4x CPU throttling, input to the next paint showing the result, median of 5)',
+      '',
+      '| interaction | median | range | target | verdict |',
+      '| --- | --- | --- | --- | --- |',
+      ...Object.entries(taps).map(([k, v]) => `| ${k} | ${ms(median(v))} | ${range(v, ms)} | ≤ ${TARGET.tapMs} ms | ${verdict(median(v) <= TARGET.tapMs)} |`),
+      '',
+      '## Realtime',
+      '',
+      realtime,
+    ];
+    await writeFile(path.join(root, 'bench', 'report.md'), lines.join('\n') + '\n');
+    console.log(lines.join('\n'));
+  } finally {
+    await stopChild(preview);
+    await mock.close();
+    await Promise.all(prisms.map((p) => p.stop()));
+  }
+}
+
+await main();
