@@ -129,7 +129,7 @@ test.describe('adding a requisite', () => {
     await expect(phone).toHaveValue('+7 916 123-45-67');
     const holder = page.getByLabel('Имя владельца');
     await holder.fill('Иван 2');
-    await expect(page.getByText('Имя может содержать только буквы, пробелы и дефис')).toBeVisible();
+    await expect(page.getByText('Имя может содержать только буквы, пробелы, дефис и точку после инициала')).toBeVisible();
     await holder.fill('Анна-Мария Иванова');
 
     await page.getByRole('button', { name: 'Добавить реквизит' }).click();
