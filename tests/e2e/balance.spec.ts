@@ -4,6 +4,7 @@
 // tabs in the URL, the CSV export and an operation's detail.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { prefer } from './mock.ts';
 import { launchUrl } from './telegram.ts';
 
 const WITHDRAW = '**/api/v1/traders/balance/withdraw';
@@ -14,9 +15,6 @@ const NB = '\u00a0';
 const NEW_WITHDRAWAL = '55d32369-b409-43af-b176-db56a4c3ce45';
 const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 
-function prefer(page: Page, pattern: string, value: string) {
-  return page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: value } }));
-}
 
 /** Every request sent to the mock for this path and method, as it is sent. */
 function recordRequests(page: Page, method: string, path: string): Request[] {

@@ -1,11 +1,9 @@
 // Help screens in Chromium against the production build and the Prism mocks: categories, a
 // category, an article, the title search, untrusted article HTML, empty and error states.
 import { expect, test, type Page } from '@playwright/test';
+import { prefer } from './mock.ts';
 import { launchUrl } from './telegram.ts';
 
-function prefer(page: Page, pattern: string, value: string) {
-  return page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: value } }));
-}
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -2,13 +2,11 @@
 // spec's example, the status filter kept in the URL, the detail sheet, empty and error states,
 // and a 1,000-order list that stays virtualized.
 import { expect, test, type Page } from '@playwright/test';
+import { prefer } from './mock.ts';
 import { launchUrl } from './telegram.ts';
 
 const ORDERS = '**/api/v1/traders/orders*';
 
-function prefer(page: Page, pattern: string, value: string) {
-  return page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: value } }));
-}
 
 const rows = (page: Page) => page.locator('.history-row');
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Статус сделки' }).getByRole('tab', { name, exact: true });

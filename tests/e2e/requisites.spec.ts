@@ -2,27 +2,10 @@
 // state, adding one (validation, the POST body, a server error), activate/deactivate and
 // delete with the confirmation (window.confirm outside Telegram).
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { prefer, captureBodies } from './mock.ts';
 import { launchUrl } from './telegram.ts';
 
-function prefer(page: Page, pattern: string, value: string, method?: string) {
-  return page.route(pattern, (route) =>
-    method && route.request().method() !== method ? route.fallback() : route.continue({ headers: { ...route.request().headers(), Prefer: value } }),
-  );
-}
 
-/**
- * Bodies the app sent with `method` to `pattern`. Chromium hides the bodies of streamed fetch
- * requests from `page.on('request')`; an intercepting route sees them. Falls back to the
- * handlers registered before it (e.g. a Prefer header), so register it last.
- */
-async function captureBodies(page: Page, pattern: string, method: string): Promise<unknown[]> {
-  const bodies: unknown[] = [];
-  await page.route(pattern, (route) => {
-    if (route.request().method() === method) bodies.push(route.request().postDataJSON());
-    return route.fallback();
-  });
-  return bodies;
-}
 
 /** Requests the app sent to the trader API whose path (after /api/v1) matches. */
 function record(page: Page, method: string, path: RegExp): Request[] {

@@ -1,11 +1,9 @@
 // The shell in Chromium against the production build and the mocks. Scenarios are picked per
 // request with Prism's Prefer header (examples and status codes of the specs).
 import { expect, test, type Page } from '@playwright/test';
+import { prefer } from './mock.ts';
 import { launchUrl } from './telegram.ts';
 
-function prefer(page: Page, pattern: string, value: string) {
-  return page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: value } }));
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
 

@@ -3,6 +3,7 @@
 // dispute outcome. Mock examples are picked per request with Prism's Prefer header; the clock
 // is set to the examples' time (orders created 11:50Z, expiring 12:10Z on 2026-11-22).
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { prefer } from './mock.ts';
 import { launchUrl } from './telegram.ts';
 
 const ORDER_IN = 'b47d498b-e478-4c77-9465-c03d34fbf801';
@@ -14,9 +15,6 @@ const URGENT_TIME = new Date('2026-11-22T12:06:00Z');
 /** Monday 2026-11-23, 12:00 in Moscow: inside the example schedule (weekdays 09-18). */
 const MONDAY_NOON_MSK = new Date('2026-11-23T09:00:00Z');
 
-function prefer(page: Page, pattern: string, value: string) {
-  return page.route(pattern, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: value } }));
-}
 
 async function statusExample(page: Page, example: string) {
   await page.unroute('**/api/v1/traders/check');
