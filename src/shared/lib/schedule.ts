@@ -11,6 +11,7 @@
 // - An invalid timezone makes Intl throw a RangeError; the API validates timezones, so a bad
 //   one is a contract error, not a user state.
 import type { components } from '../../../generated/openapi/trader-api.ts';
+import { safeTimeZone } from './time-zone.ts';
 
 type Schedule = components['schemas']['Schedule'];
 export type ScheduleDay = components['schemas']['ScheduleDay'];
@@ -37,7 +38,9 @@ const WEEKDAY_INDEX: Readonly<Record<string, number>> = { Mon: 0, Tue: 1, Wed: 2
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  // An unknown zone from the server falls back instead of crashing the screen.
+  const timeZone = safeTimeZone(zone);
   let f = formatters.get(timeZone);
   if (f === undefined) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

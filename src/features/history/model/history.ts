@@ -10,6 +10,7 @@
 //   failing the screen; a created_at that cannot be read goes to a last 'Без даты' group, so
 //   no order is ever dropped.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { isValidTimeZone } from '../../../shared/lib/time-zone.ts';
 
 export type Order = components['schemas']['Order'];
 export type OrderStatus = components['schemas']['OrderStatus'];
@@ -59,14 +60,6 @@ export function filterOrders<O extends Pick<Order, 'status'>>(orders: readonly O
 
 // ---------------------------------------------------------------- time zones and days
 
-function isValidTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The trader's zone if Intl knows it, else the device's zone, else UTC. */
 export function resolveTimeZone(zone: string | null | undefined): string {
