@@ -1,7 +1,7 @@
 // Boot: (DEV: mocked Telegram environment) -> SDK init -> the app, or the unsupported screen.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { isKnownPath } from './app/routes/route-table.ts';
+import { isKnownPath, matchRoute } from './app/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { startParamToPath } from './shared/telegram/start-param.ts';
@@ -11,6 +11,9 @@ import { bindPlatformCss, disableVerticalSwipe } from './shared/telegram/theme.t
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+
+// Fetch the first screen's code now, in parallel with the SDK start and sign-in.
+void matchRoute(window.location.pathname)?.route.load();
 
 const platform = await initPlatform({ dev: import.meta.env.DEV });
 bindPlatformCss();
