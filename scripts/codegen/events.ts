@@ -6,16 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Parser, fromFile } from '@asyncapi/parser';
-import { HEADER, typescriptTypes, zodValidators } from './openapi.ts';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-const pascal = (name: string) =>
-  name
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((p) => p[0]!.toUpperCase() + p.slice(1))
-    .join('');
+import { HEADER, pascal, typescriptTypes, zodValidators, type Json } from './openapi.ts';
 
 /** Drop the parser's bookkeeping keys (x-parser-schema-id and friends). */
 function clean(value: Json): Json {

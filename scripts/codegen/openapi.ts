@@ -13,7 +13,7 @@ export const HEADER = (source: string) =>
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 function isObject(value: Json | undefined): value is JsonObject {
@@ -70,7 +70,8 @@ export async function typescriptTypes(doc: JsonObject): Promise<string> {
   return astToString(ast);
 }
 
-const pascal = (name: string) =>
+/** `dispute_open` -> `DisputeOpen` (also the AsyncAPI template's naming of payload schemas). */
+export const pascal = (name: string) =>
   name
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
