@@ -101,9 +101,12 @@ export async function startEventsServer(options: EventsServerOptions): Promise<R
     log(`app connected (${socket.id}), token ${typeof auth.token === 'string' && auth.token ? 'present' : 'MISSING'}`);
     socket.on('disconnect', (reason) => log(`app disconnected (${socket.id}): ${reason}`));
   });
+  // Apps that completed the socket.io handshake: an engine.io connection counts earlier, and an
+  // event emitted before the namespace handshake would reach nobody.
+  const connectedApps = () => io.of('/').sockets.size;
   const emit = (event: string, payload: unknown) => {
     io.emit(event, payload);
-    return io.engine.clientsCount;
+    return connectedApps();
   };
 
   server.on('request', (req, res) => {
@@ -113,7 +116,7 @@ export async function startEventsServer(options: EventsServerOptions): Promise<R
       res.end(JSON.stringify(body));
     };
     if (req.method === 'GET' && req.url === '/__clients') {
-      send(200, { connected: io.engine.clientsCount });
+      send(200, { connected: connectedApps() });
       return;
     }
     if (req.method === 'GET' && req.url === '/__events') {
