@@ -27,14 +27,19 @@ export function Button({
   className,
   type = 'button',
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const inert = disabled === true || loading;
   return (
     <button
       {...rest}
+      // The renderer does not filter events on disabled buttons the way React did; a click that
+      // reaches a disabled or busy button (a synthetic event, an old web view) does nothing.
+      onClick={inert ? undefined : onClick}
       type={type}
       className={buttonClassName(variant, block, className)}
-      disabled={disabled === true || loading}
+      disabled={inert}
       aria-busy={loading || undefined}
     >
       {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : null}
