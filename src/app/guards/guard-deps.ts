@@ -1,5 +1,6 @@
 // Binds the guard pipeline to the runtime: each step is a query built the one way, so screens
 // find the data the guards fetched already in the cache.
+import { orderListQuery } from '../../features/orders/api/orders-api.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './run-guards.ts';
@@ -27,10 +28,13 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
       return result?.redirect_to ?? null;
     },
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),
-    prefetchFirstScreen: () =>
+    prefetchFirstScreen: (path) =>
       Promise.all([
         queryClient.prefetchQuery(api.trader.queryOptions('get', '/traders/balance')),
         queryClient.prefetchQuery(api.trader.queryOptions('get', '/config')),
+        // Home's active order is read from the current orders, so the workspace needs no third
+        // round (GET /traders/orders/{id}) before it is usable.
+        ...(path === '/' ? [queryClient.prefetchQuery(orderListQuery(api))] : []),
       ]),
     loadDisputeOutcome: (orderId) =>
       queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } })),

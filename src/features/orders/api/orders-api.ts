@@ -9,6 +9,7 @@ import type { QueryApi } from '../../../shared/api/query.ts';
 import { readAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
 
 type Order = components['schemas']['Order'];
+type OrderList = components['schemas']['OrderList'];
 
 /** Orders of the trade list: invites and orders in progress (spec: page size 100). */
 export const ORDER_LIST_SIZE = 100;
@@ -19,6 +20,21 @@ export const orderListQuery = (api: QueryApi) => api.trader.queryOptions('get', 
 
 export const orderQuery = (api: QueryApi, orderId: string) =>
   api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: orderId } } });
+
+/**
+ * One order, seeded from the current orders already in the cache (home fetches them in its first
+ * round), so the active order shows without waiting for its own request. The seed is as fresh as
+ * the list; the detail is fetched once it goes stale, or at once when the list lacks the order.
+ */
+export function activeOrderQuery(api: QueryApi, queryClient: QueryClient, orderId: string) {
+  const list = orderListQuery(api);
+  const fromList = () => queryClient.getQueryData<OrderList>(list.queryKey)?.items.find((order) => order.id === orderId);
+  return {
+    ...orderQuery(api, orderId),
+    initialData: fromList,
+    initialDataUpdatedAt: () => (fromList() ? queryClient.getQueryState(list.queryKey)?.dataUpdatedAt : undefined),
+  };
+}
 
 export const disputeQuery = (api: QueryApi, orderId: string) =>
   api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } });

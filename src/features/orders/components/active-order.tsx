@@ -15,7 +15,7 @@ import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.ts
 import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { isConflict, orderQuery, useConfirmOrder } from '../api/orders-api.ts';
+import { activeOrderQuery, isConflict, useConfirmOrder } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { DisputeSheet } from './dispute-sheet.tsx';
 import { OrderTimer } from './order-timer.tsx';
@@ -34,8 +34,8 @@ export interface ActiveOrderProps {
 }
 
 export function ActiveOrder({ orderId, lookups, onFinished, onDisputeOpened }: ActiveOrderProps) {
-  const { api } = useApi();
-  const order = useQuery(orderQuery(api, orderId));
+  const { api, queryClient } = useApi();
+  const order = useQuery(activeOrderQuery(api, queryClient, orderId));
   if (order.isError) return <ErrorState title="Не удалось загрузить сделку" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
   if (!order.data) return <LoadingState label="Загрузка сделки" />;
   return <Workspace order={order.data} lookups={lookups} onFinished={onFinished} onDisputeOpened={onDisputeOpened} onRefresh={() => void order.refetch()} />;

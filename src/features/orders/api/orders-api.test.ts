@@ -1,0 +1,92 @@
+// The active order on home comes from the current orders fetched in the first round: no request
+// by id while the list holds it; a request by id when it does not. Real client and validators,
+// the contract's own examples as server answers.
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import bundled from '../../../../generated/openapi/trader-api.bundled.json' with { type: 'json' };
+import { createApiClients } from '../../../shared/api/client.ts';
+import { createQueryApi, createQueryClient } from '../../../shared/api/query.ts';
+import { activeOrderQuery, orderListQuery } from './orders-api.ts';
+
+type Example = { value: unknown } | { $ref: string };
+interface Examples {
+  examples: Record<string, Example>;
+}
+const deref = (entry: Example): unknown =>
+  '$ref' in entry ? (bundled.components.examples as Record<string, { value: unknown }>)[entry.$ref.split('/').pop()!]!.value : entry.value;
+const example = (path: string, name: string): unknown => {
+  const operation = (bundled.paths as unknown as Record<string, { get: { responses: { '200': { content: { 'application/json': Examples } } } } }>)[path]!.get;
+  return deref(operation.responses['200'].content['application/json'].examples[name]!);
+};
+const LIST = example('/traders/orders', 'default') as { items: { id: string; status: string }[] };
+const DETAIL = example('/traders/orders/{order_id}', 'out_process') as { id: string };
+
+function setup() {
+  const requests: string[] = [];
+  const clients = createApiClients({
+    traderBaseUrl: 'http://app.test/api/v1',
+    gatewayBaseUrl: 'http://app.test/gateway/api/v1',
+    timeoutMs: 1000,
+    auth: { getAccessToken: () => 'token', refresh: async () => null, logout: () => undefined },
+    logger: { warn: () => undefined, error: () => undefined },
+    fetch: async (request: Request) => {
+      const path = new URL(request.url).pathname.replace('/api/v1', '');
+      requests.push(path);
+      const body = path === '/traders/orders' ? LIST : DETAIL;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  const api = createQueryApi(clients);
+  const queryClient = createQueryClient();
+  return { api, queryClient, requests };
+}
+
+/** What a screen mounting the query sees first, and once any fetch has settled. */
+async function mount(observer: QueryObserver<unknown>) {
+  const first = observer.getCurrentResult();
+  const unsubscribe = observer.subscribe(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  unsubscribe();
+  return { first, settled: observer.getCurrentResult() };
+}
+
+describe('activeOrderQuery', () => {
+  it('shows the order from the current orders at once, without a request by id', async () => {
+    const { api, queryClient, requests } = setup();
+    await queryClient.prefetchQuery(orderListQuery(api));
+    const listed = LIST.items[0]!;
+
+    const { first, settled } = await mount(new QueryObserver(queryClient, activeOrderQuery(api, queryClient, listed.id) as never));
+
+    expect(first.status).toBe('success');
+    expect(first.data).toMatchObject({ id: listed.id, status: listed.status });
+    expect(settled.data).toMatchObject({ id: listed.id });
+    expect(requests).toEqual(['/traders/orders']);
+  });
+
+  it('fetches the order by id when the current orders do not hold it', async () => {
+    const { api, queryClient, requests } = setup();
+    await queryClient.prefetchQuery(orderListQuery(api));
+    const missing = 'b47d498b-e478-4c77-9465-c03d34fb0000';
+    expect(LIST.items.some((o) => o.id === missing)).toBe(false);
+    const { first, settled } = await mount(new QueryObserver(queryClient, activeOrderQuery(api, queryClient, missing) as never));
+
+    expect(first.status).toBe('pending');
+    expect(requests).toEqual(['/traders/orders', `/traders/orders/${missing}`]);
+    expect(settled.error).toBeNull();
+    expect(settled.data).toMatchObject({ id: DETAIL.id });
+  });
+
+  it('refetches by id once the seeding list is stale', async () => {
+    const { api, queryClient, requests } = setup();
+    await queryClient.prefetchQuery(orderListQuery(api));
+    const listed = LIST.items[0]!;
+    // The list was fetched 31 s ago: past the 30 s stale time.
+    const state = queryClient.getQueryCache().find({ queryKey: orderListQuery(api).queryKey })!.state;
+    state.dataUpdatedAt -= 31_000;
+
+    await mount(new QueryObserver(queryClient, activeOrderQuery(api, queryClient, listed.id) as never));
+
+    expect(requests).toEqual(['/traders/orders', `/traders/orders/${listed.id}`]);
+  });
+});
