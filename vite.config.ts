@@ -32,8 +32,21 @@ export const CONTENT_SECURITY_POLICY = [
   'frame-ancestors https://web.telegram.org https://*.telegram.org',
 ].join('; ');
 
+// Preact renders the app through its React-compatible layer (ADR 0007): every `react` and
+// `react-dom` import, ours and the libraries', resolves to preact/compat. React's own packages
+// stay installed for their types and the libraries' peer dependencies; none of it is bundled.
+export const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: PREACT_ALIASES },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { port: ports.app, strictPort: true, proxy },
   preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
