@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'test-results/**', 'playwright-report/**', 'scripts/docs/asyncapi-html/**', 'generated/**', 'node_modules/**', 'scripts/codegen/asyncapi-template/**', 'coverage/**', 'bench/report*'] },
+  { ignores: ['dist/**', 'dist-*/**', 'test-results/**', 'playwright-report/**', 'scripts/docs/asyncapi-html/**', 'generated/**', 'node_modules/**', 'scripts/codegen/asyncapi-template/**', 'coverage/**', 'bench/report*', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,7 +1,9 @@
 // npm run bench: measure the production build on the mocks and write bench/report.md, each
 // figure beside its target and the recorded peer baseline (Telegram-Mini-Apps/reactjs-template
 // on this kind of machine: 193 KiB gzipped initial JS, Lighthouse mobile score 91, LCP 3.08 s).
-//   BENCH_RUNS (5) Lighthouse runs; BENCH_EVENTS (5000) socket events; BENCH_SKIP_EVENTS=1 skips them.
+//   BENCH_RUNS (5) Lighthouse runs; BENCH_EVENTS (5000) socket events; BENCH_SKIP_EVENTS=1 skips them;
+//   BENCH_DIST=<folder> measures an existing build instead of building dist/;
+//   BENCH_REPORT=<file> writes the report elsewhere (for comparing experiments).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -88,8 +90,9 @@ function roundTrips(requests: { start: number; end: number }[]): number {
 }
 
 async function main() {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
-  const budgets = await measureBudgets(path.join(root, 'dist'));
+  const dist = process.env.BENCH_DIST ?? 'dist';
+  if (!process.env.BENCH_DIST) execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
+  const budgets = await measureBudgets(path.resolve(root, dist));
   const entry = budgets.find((b) => b.name.startsWith('initial JS'))!;
 
   const [trader, gateway, events, app] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
@@ -99,7 +102,7 @@ async function main() {
   ]);
   const mock = await startEventsServer({ port: events });
   const env = { ...process.env, APP_PORT: String(app), MOCK_TRADER_PORT: String(trader), MOCK_GATEWAY_PORT: String(gateway), MOCK_EVENTS_PORT: String(events) };
-  const preview = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' });
+  const preview = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--outDir', dist], { cwd: root, env, stdio: 'ignore' });
   const base = `http://127.0.0.1:${app}`;
   try {
     for (let i = 0; i < 100 && !(await fetch(base).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
@@ -181,7 +184,7 @@ async function main() {
       '',
       realtime,
     ];
-    await writeFile(path.join(root, 'bench', 'report.md'), lines.join('\n') + '\n');
+    await writeFile(path.resolve(root, process.env.BENCH_REPORT ?? 'bench/report.md'), lines.join('\n') + '\n');
     console.log(lines.join('\n'));
   } finally {
     await stopChild(preview);
