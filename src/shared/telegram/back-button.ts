@@ -1,8 +1,8 @@
 // ONE global BackButton handler (the router's back logic). The native button and the in-page
 // fallback (rendered when isNativeBackButtonAvailable() is false) trigger the same handler.
 import { useEffect, useSyncExternalStore } from 'react';
-import { backButton } from '@telegram-apps/sdk-react';
-import { attempt, hasNativeUi } from './runtime.ts';
+import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
+import { onSdkReady, withSdk } from './sdk.ts';
 
 let handler: (() => void) | null = null;
 let visible = false;
@@ -16,13 +16,13 @@ export function triggerBackButton(): void {
 
 /** True when Telegram draws the back button; otherwise the app renders its own control. */
 export function isNativeBackButtonAvailable(): boolean {
-  return hasNativeUi() && attempt(() => backButton.show.isAvailable()) === true;
+  return hasNativeUi() && withSdk(({ backButton }) => backButton.show.isAvailable()) === true;
 }
 
 /** Subscribes the single native listener once the SDK is ready (later calls do nothing). */
 function ensureNativeListener(): void {
   if (nativeSubscribed) return;
-  const subscribed = attempt(() => {
+  const subscribed = withSdk(({ backButton }) => {
     if (!backButton.onClick.isAvailable()) return false;
     backButton.onClick(triggerBackButton);
     return true;
@@ -46,12 +46,18 @@ export function setBackButtonHandler(next: () => void): () => void {
 export function setBackButtonVisible(next: boolean): void {
   ensureNativeListener();
   if (isNativeBackButtonAvailable()) {
-    attempt(() => (next ? backButton.show() : backButton.hide()));
+    withSdk(({ backButton }) => (next ? backButton.show() : backButton.hide()));
   }
   if (visible === next) return;
   visible = next;
   for (const listener of listeners) listener();
 }
+
+// The SDK starts after the first render: show the native button then if a screen wants it.
+onSdkReady(() => {
+  ensureNativeListener();
+  if (isNativeBackButtonAvailable()) withSdk(({ backButton }) => (visible ? backButton.show() : backButton.hide()));
+});
 
 export function isBackButtonVisible(): boolean {
   return visible;
@@ -59,8 +65,10 @@ export function isBackButtonVisible(): boolean {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  const unsubscribeNative = subscribeNativeUi(listener);
   return () => {
     listeners.delete(listener);
+    unsubscribeNative();
   };
 }
 

@@ -1,13 +1,12 @@
 // Closing confirmation ("changes may be lost") while a form is dirty.
 import { useEffect } from 'react';
-import { closingBehavior } from '@telegram-apps/sdk-react';
-import { attempt } from './runtime.ts';
+import { onSdkReady, withSdk } from './sdk.ts';
 
 // Several dirty forms may be mounted at once: confirmation stays on while any of them is.
 let holders = 0;
 
 function apply(): void {
-  attempt(() => {
+  withSdk(({ closingBehavior }) => {
     if (holders > 0) {
       if (closingBehavior.enableConfirmation.isAvailable()) closingBehavior.enableConfirmation();
     } else if (closingBehavior.disableConfirmation.isAvailable()) {
@@ -15,6 +14,9 @@ function apply(): void {
     }
   });
 }
+
+// A form made dirty before the SDK was ready gets its confirmation once it is.
+onSdkReady(apply);
 
 /** Asks Telegram to confirm closing the app while `enabled` (e.g. form dirty); off on unmount. */
 export function useClosingConfirmation(enabled: boolean): void {

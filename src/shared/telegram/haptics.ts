@@ -1,6 +1,6 @@
 // Haptic feedback; silently does nothing where the client cannot vibrate.
-import { hapticFeedback, type ImpactHapticFeedbackStyle, type NotificationHapticFeedbackType } from '@telegram-apps/sdk-react';
-import { attempt } from './runtime.ts';
+import type { ImpactHapticFeedbackStyle, NotificationHapticFeedbackType } from '@telegram-apps/sdk-react';
+import { withSdk } from './sdk.ts';
 
 export type HapticImpactStyle = ImpactHapticFeedbackStyle;
 export type HapticNotification = NotificationHapticFeedbackType;
@@ -8,14 +8,14 @@ export type HapticNotification = NotificationHapticFeedbackType;
 export const haptic = {
   /** A collision of UI elements ('light' | 'medium' | 'heavy' | 'rigid' | 'soft'). */
   impact(style: HapticImpactStyle = 'light'): void {
-    attempt(() => (hapticFeedback.impactOccurred.isAvailable() ? hapticFeedback.impactOccurred(style) : undefined));
+    withSdk(({ hapticFeedback }) => (hapticFeedback.impactOccurred.isAvailable() ? hapticFeedback.impactOccurred(style) : undefined));
   },
   /** The outcome of a task or action. */
   notify(type: HapticNotification): void {
-    attempt(() => (hapticFeedback.notificationOccurred.isAvailable() ? hapticFeedback.notificationOccurred(type) : undefined));
+    withSdk(({ hapticFeedback }) => (hapticFeedback.notificationOccurred.isAvailable() ? hapticFeedback.notificationOccurred(type) : undefined));
   },
   /** A selection changed (pickers, tabs). */
   selection(): void {
-    attempt(() => (hapticFeedback.selectionChanged.isAvailable() ? hapticFeedback.selectionChanged() : undefined));
+    withSdk(({ hapticFeedback }) => (hapticFeedback.selectionChanged.isAvailable() ? hapticFeedback.selectionChanged() : undefined));
   },
 } as const;

@@ -1,6 +1,6 @@
 // Messenger links (spec section 5): only the https://t.me/<path> short-link form is valid.
-import { openTelegramLink as sdkOpenTelegramLink } from '@telegram-apps/sdk-react';
-import { attempt, hasNativeUi } from './runtime.ts';
+import { hasNativeUi } from './runtime.ts';
+import { withSdk } from './sdk.ts';
 
 const PATH = /^\/[A-Za-z0-9_+-][A-Za-z0-9_+\-/]*$/;
 const QUERY = /^(\?[A-Za-z0-9_\-.~%=&+]*)?$/;
@@ -33,7 +33,7 @@ export function assertTelegramLink(url: string): string {
 /** Opens a t.me link in Telegram (the SDK closes the mini-app), or in a new tab outside it. */
 export function openTelegramLink(url: string): void {
   const link = assertTelegramLink(url);
-  const opened = attempt(() => {
+  const opened = withSdk(({ openTelegramLink: sdkOpenTelegramLink }) => {
     if (!hasNativeUi() || !sdkOpenTelegramLink.isAvailable()) return false;
     sdkOpenTelegramLink(link);
     return true;

@@ -2,8 +2,8 @@
 // claimant wins, and when the last one unmounts the button is hidden. Outside Telegram the
 // screen renders an in-page button from useMainButtonView() that calls pressMainButton().
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { mainButton } from '@telegram-apps/sdk-react';
-import { attempt, hasNativeUi } from './runtime.ts';
+import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
+import { onSdkReady, withSdk } from './sdk.ts';
 
 /** Spec section 9: main button defaults. */
 export const MAIN_BUTTON_DEFAULTS = {
@@ -52,6 +52,8 @@ export interface MainButtonController {
   press(): boolean;
   view(): MainButtonView | null;
   subscribe(listener: () => void): () => void;
+  /** Draws the current state again (the native button appeared). */
+  refresh(): void;
 }
 
 function resolveView(options: MainButtonOptions): MainButtonView {
@@ -116,6 +118,7 @@ export function createMainButtonController(sink: MainButtonSink | null): MainBut
       };
     },
     press,
+    refresh: render,
     view: () => current,
     subscribe(listener) {
       listeners.add(listener);
@@ -128,13 +131,13 @@ export function createMainButtonController(sink: MainButtonSink | null): MainBut
 
 /** True when Telegram draws the main button; otherwise the screen renders an in-page one. */
 export function isNativeMainButtonAvailable(): boolean {
-  return hasNativeUi() && attempt(() => mainButton.setParams.isAvailable()) === true;
+  return hasNativeUi() && withSdk(({ mainButton }) => mainButton.setParams.isAvailable()) === true;
 }
 
 const nativeSink: MainButtonSink = {
   apply(view) {
     if (!isNativeMainButtonAvailable()) return;
-    attempt(() =>
+    withSdk(({ mainButton }) =>
       mainButton.setParams(
         view
           ? {
@@ -151,7 +154,7 @@ const nativeSink: MainButtonSink = {
   },
   listen(press) {
     return (
-      attempt(() => {
+      withSdk(({ mainButton }) => {
         if (!isNativeMainButtonAvailable() || !mainButton.onClick.isAvailable()) return false;
         mainButton.onClick(() => {
           press();
@@ -163,6 +166,13 @@ const nativeSink: MainButtonSink = {
 };
 
 const controller = createMainButtonController(nativeSink);
+// The SDK starts after the first render: draw the current claimant then.
+onSdkReady(() => controller.refresh());
+
+/** isNativeMainButtonAvailable(), re-rendering when the native UI appears. */
+export function useNativeMainButton(): boolean {
+  return useSyncExternalStore(subscribeNativeUi, isNativeMainButtonAvailable, isNativeMainButtonAvailable);
+}
 
 /** The in-page fallback button's tap; same guard as the native one. */
 export function pressMainButton(): boolean {

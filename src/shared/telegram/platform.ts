@@ -1,20 +1,8 @@
 // Boot of the Telegram platform: launch params (real, from the URL hash, or the DEV mock),
 // SDK init and component mounts. Never throws: the app shows an explicit screen on failure.
-import {
-  backButton,
-  closingBehavior,
-  init,
-  mainButton,
-  miniApp,
-  mockTelegramEnv,
-  retrieveLaunchParams,
-  retrieveRawInitData,
-  swipeBehavior,
-  themeParams,
-  viewport,
-  type ThemeParams,
-} from '@telegram-apps/sdk-react';
-import { attempt, detectTelegramTransport, setNativeUi } from './runtime.ts';
+import type { ThemeParams } from '@telegram-apps/sdk-react';
+import { attempt, detectTelegramTransport } from './runtime.ts';
+import { loadSdk, setSdk, type Sdk } from './sdk.ts';
 
 export interface LaunchInfo {
   /** Raw init data as sent to POST /auth/token (init_data_raw). */
@@ -124,7 +112,7 @@ export function devInitDataFields(startParam: string | null, now: Date = new Dat
   return fields;
 }
 
-function hasLaunchParams(): boolean {
+function hasLaunchParams({ retrieveLaunchParams }: Sdk): boolean {
   try {
     retrieveLaunchParams();
     return true;
@@ -140,7 +128,7 @@ function errorMessage(error: unknown): string {
   return message;
 }
 
-async function mockDevEnvironment(botToken: string): Promise<void> {
+async function mockDevEnvironment({ mockTelegramEnv }: Sdk, botToken: string): Promise<void> {
   // `?startapp=<param>` in the dev URL imitates a deep link.
   const startParam = new URLSearchParams(window.location.search).get('startapp');
   const initDataRaw = await signInitData(devInitDataFields(startParam), botToken);
@@ -155,7 +143,7 @@ async function mockDevEnvironment(botToken: string): Promise<void> {
   });
 }
 
-async function mountComponents(canAskClient: boolean): Promise<void> {
+async function mountComponents({ miniApp, themeParams, backButton, mainButton, swipeBehavior, closingBehavior, viewport }: Sdk, canAskClient: boolean): Promise<void> {
   // Synchronous mounts restore their state from launch params / session storage.
   attempt(() => (miniApp.mountSync.isAvailable() ? miniApp.mountSync() : undefined));
   attempt(() => (themeParams.mountSync.isAvailable() ? themeParams.mountSync() : undefined));
@@ -173,7 +161,7 @@ async function mountComponents(canAskClient: boolean): Promise<void> {
   }
 }
 
-function readLaunchInfo(): LaunchInfo {
+function readLaunchInfo({ retrieveLaunchParams, retrieveRawInitData }: Sdk): LaunchInfo {
   const params = retrieveLaunchParams();
   const initData = params.tgWebAppData;
   return {
@@ -186,32 +174,33 @@ function readLaunchInfo(): LaunchInfo {
 }
 
 async function boot(options: PlatformOptions): Promise<PlatformResult> {
+  const sdk = await loadSdk();
   const transport = detectTelegramTransport(window);
   let mocked = false;
-  if (!hasLaunchParams()) {
+  if (!hasLaunchParams(sdk)) {
     if (!options.dev) return { ok: false, error: OUTSIDE_TELEGRAM_ERROR };
-    await mockDevEnvironment(options.devBotToken ?? DEV_BOT_TOKEN);
+    await mockDevEnvironment(sdk, options.devBotToken ?? DEV_BOT_TOKEN);
     mocked = true;
   }
-  const launch = readLaunchInfo();
+  const launch = readLaunchInfo(sdk);
 
   if (transport || mocked) {
-    init();
+    sdk.init();
   } else {
     // Launch params without a client (plain browser, e2e): nothing would receive the events.
-    init({ postEvent: () => undefined });
+    sdk.init({ postEvent: () => undefined });
   }
   const nativeUi = transport && !mocked;
-  setNativeUi(nativeUi);
-  await mountComponents(nativeUi);
+  await mountComponents(sdk, nativeUi);
+  setSdk(sdk, nativeUi);
   return { ok: true, launch };
 }
 
 let booting: Promise<PlatformResult> | null = null;
 
 /**
- * Reads the launch params, mocks them in DEV when absent, initialises the SDK and mounts the
- * components. Idempotent: later calls share the first result. Never rejects.
+ * Loads the SDK, reads the launch params, mocks them in DEV when absent, initialises the SDK and
+ * mounts the components; then sdk() is ready (sdk.ts). Idempotent: later calls share the first result. Never rejects.
  */
 export function initPlatform(options: PlatformOptions): Promise<PlatformResult> {
   booting ??= boot(options)

@@ -1,7 +1,7 @@
 // Native popups, validated per spec section 5 before the bridge sees them. Outside Telegram
 // they fall back to window.alert / window.confirm.
-import { popup } from '@telegram-apps/sdk-react';
-import { attempt, hasNativeUi } from './runtime.ts';
+import { hasNativeUi } from './runtime.ts';
+import { sdk, withSdk } from './sdk.ts';
 
 export type PopupButton =
   | { id?: string; type?: 'default' | 'destructive'; text: string }
@@ -105,7 +105,8 @@ export async function showPopup(params: PopupParams): Promise<string | null> {
   if (opened) throw new Error(POPUP_ALREADY_OPENED);
   opened = true;
   try {
-    if (hasNativeUi() && attempt(() => popup.show.isAvailable()) === true) {
+    const popup = sdk()?.popup;
+    if (popup && hasNativeUi() && withSdk(() => popup.show.isAvailable()) === true) {
       return await popup.show(normalized);
     }
     // Let the caller's current task finish first (as with the native popup).

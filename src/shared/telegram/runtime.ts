@@ -7,13 +7,24 @@
 // back to window.confirm.
 
 let nativeUi = false;
+const nativeUiListeners = new Set<() => void>();
 
 export function hasNativeUi(): boolean {
   return nativeUi;
 }
 
+/** Native UI turns on once the SDK has started (after the first render): subscribers re-render. */
 export function setNativeUi(value: boolean): void {
+  if (nativeUi === value) return;
   nativeUi = value;
+  for (const listener of nativeUiListeners) listener();
+}
+
+export function subscribeNativeUi(listener: () => void): () => void {
+  nativeUiListeners.add(listener);
+  return () => {
+    nativeUiListeners.delete(listener);
+  };
 }
 
 /** True when the page can talk to a Telegram client: an iframe (web clients) or an injected proxy (apps). */

@@ -1,8 +1,8 @@
 // Theme, viewport and safe areas as CSS variables. Layout uses var(--tg-viewport-stable-height)
 // instead of 100vh and the --tg-*-safe-area-inset-* variables for paddings.
-import { miniApp, swipeBehavior, themeParams, viewport, type ViewportGetCSSVarNameKey } from '@telegram-apps/sdk-react';
+import type { ViewportGetCSSVarNameKey } from '@telegram-apps/sdk-react';
 import { lighten, readableBackground, readableOn } from '../lib/contrast.ts';
-import { attempt } from './runtime.ts';
+import { onSdkReady, startDeferredSdk, withSdk, type Sdk } from './sdk.ts';
 
 const INSET_SIDES = ['top', 'bottom', 'left', 'right'] as const;
 
@@ -25,7 +25,10 @@ export function viewportCssVarName(key: ViewportGetCSSVarNameKey): string {
 
 let fallbackBound = false;
 
+let sdkViewport = false;
+
 function setFallbackHeight(): void {
+  if (sdkViewport) return; // the SDK's viewport binding has taken over
   const style = document.documentElement.style;
   style.setProperty('--tg-viewport-height', `${window.innerHeight}px`);
   style.setProperty('--tg-viewport-stable-height', `${window.innerHeight}px`);
@@ -50,17 +53,51 @@ let bound = false;
 /** Theme colours we adjust for WCAG AA contrast (Telegram's dark palette falls just short). */
 const TUNED_KEYS = new Set(['hint_color', 'link_color', 'button_color', 'destructive_text_color']);
 
-function applyReadableTheme(): void {
-  const bg = themeParams.backgroundColor() ?? '#1c1c1e';
-  const secondary = themeParams.secondaryBackgroundColor() ?? '#2c2c2e';
+/** Theme colours by launch-param key (bg_color, hint_color, ...). */
+export type ThemeColors = Partial<Record<string, string>>;
+
+function applyReadableTheme(theme: ThemeColors): void {
+  const bg = theme.bg_color ?? '#1c1c1e';
+  const secondary = theme.secondary_bg_color ?? '#2c2c2e';
   // Cards and chips sit on the secondary colour with up to 10% white over it.
   const surfaces = [bg, secondary, lighten(secondary, 0.1)];
   const style = document.documentElement.style;
   const set = (name: string, value: string) => style.setProperty(`--tg-theme-${name}`, value);
-  set('hint-color', readableOn(themeParams.hintColor() ?? '#8e8e93', surfaces));
-  set('link-color', readableOn(themeParams.linkColor() ?? '#6ab3f3', surfaces));
-  set('destructive-text-color', readableOn(themeParams.destructiveTextColor() ?? '#ff453a', surfaces));
-  set('button-color', readableBackground(themeParams.buttonColor() ?? '#2481cc', themeParams.buttonTextColor() ?? '#ffffff'));
+  set('hint-color', readableOn(theme.hint_color ?? '#8e8e93', surfaces));
+  set('link-color', readableOn(theme.link_color ?? '#6ab3f3', surfaces));
+  set('destructive-text-color', readableOn(theme.destructive_text_color ?? '#ff453a', surfaces));
+  set('button-color', readableBackground(theme.button_color ?? '#2481cc', theme.button_text_color ?? '#ffffff'));
+}
+
+function sdkTheme({ themeParams }: Sdk): ThemeColors {
+  return {
+    bg_color: themeParams.backgroundColor(),
+    secondary_bg_color: themeParams.secondaryBackgroundColor(),
+    hint_color: themeParams.hintColor(),
+    link_color: themeParams.linkColor(),
+    destructive_text_color: themeParams.destructiveTextColor(),
+    button_color: themeParams.buttonColor(),
+    button_text_color: themeParams.buttonTextColor(),
+  };
+}
+
+const themeVarName = (key: string) => `--tg-${TUNED_KEYS.has(key) ? 'raw-' : ''}theme-${key.replace(/_/g, '-')}`;
+
+/**
+ * The theme from the launch params, applied by hand before the SDK has started, with the same
+ * variable names and contrast tuning the SDK binding uses later, so nothing changes colour when
+ * it takes over. The mini-app colours (--tg-bg-color, ...) start as the theme's; the viewport
+ * starts as the window.
+ */
+export function applyLaunchTheme(theme: ThemeColors): void {
+  const style = document.documentElement.style;
+  for (const [key, value] of Object.entries(theme)) {
+    if (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)) style.setProperty(themeVarName(key), value);
+  }
+  if (theme.bg_color) style.setProperty('--tg-bg-color', theme.bg_color);
+  if (theme.secondary_bg_color) style.setProperty('--tg-secondary-bg-color', theme.secondary_bg_color);
+  applyReadableTheme(theme);
+  bindFallbackViewport();
 }
 
 /**
@@ -71,20 +108,21 @@ function applyReadableTheme(): void {
 export function bindPlatformCss(): void {
   if (bound) return;
   bound = true;
-  const themeBound = attempt(() => {
+  const themeBound = withSdk(({ themeParams }) => {
     if (!themeParams.bindCssVars.isAvailable() || themeParams.isCssVarsBound()) return false;
     // The tuned colours are bound under --tg-raw-theme-*; --tg-theme-* gets their readable form.
-    themeParams.bindCssVars((key) => `--tg-${TUNED_KEYS.has(key) ? 'raw-' : ''}theme-${key.replace(/_/g, '-')}`);
+    themeParams.bindCssVars(themeVarName);
     return true;
   });
   if (themeBound === true) {
-    attempt(() => {
-      applyReadableTheme();
-      themeParams.state.sub(applyReadableTheme);
+    withSdk((s) => {
+      const apply = () => applyReadableTheme(sdkTheme(s));
+      apply();
+      s.themeParams.state.sub(apply);
     });
   }
-  attempt(() => (miniApp.bindCssVars.isAvailable() && !miniApp.isCssVarsBound() ? miniApp.bindCssVars() : undefined));
-  const viewportBound = attempt(() => {
+  withSdk(({ miniApp }) => (miniApp.bindCssVars.isAvailable() && !miniApp.isCssVarsBound() ? miniApp.bindCssVars() : undefined));
+  const viewportBound = withSdk(({ viewport }) => {
     if (!viewport.bindCssVars.isAvailable()) return false;
     // Stable height is bound by hand: mobile clients report 0 until the first stable state.
     if (!viewport.isCssVarsBound()) viewport.bindCssVars((key) => (key === 'stableHeight' ? null : viewportCssVarName(key)));
@@ -92,6 +130,7 @@ export function bindPlatformCss(): void {
       const height = viewport.stableHeight();
       document.documentElement.style.setProperty('--tg-viewport-stable-height', `${height > 0 ? height : window.innerHeight}px`);
     };
+    sdkViewport = true;
     applyStableHeight();
     viewport.stableHeight.sub(applyStableHeight);
     return true;
@@ -101,7 +140,7 @@ export function bindPlatformCss(): void {
 
 /** Keeps vertical swipes from closing the mini-app (scrollable screens). No-op when unsupported. */
 export function disableVerticalSwipe(): void {
-  attempt(() => (swipeBehavior.disableVertical.isAvailable() ? swipeBehavior.disableVertical() : undefined));
+  withSdk(({ swipeBehavior }) => (swipeBehavior.disableVertical.isAvailable() ? swipeBehavior.disableVertical() : undefined));
 }
 
 let ready = false;
@@ -110,5 +149,15 @@ let ready = false;
 export function markReady(): void {
   if (ready) return;
   ready = true;
-  attempt(() => (miniApp.ready.isAvailable() ? miniApp.ready() : undefined));
+  sendReady();
+  startDeferredSdk(); // the first screen has painted: now the SDK may start
 }
+
+function sendReady(): void {
+  withSdk(({ miniApp }) => (miniApp.ready.isAvailable() ? miniApp.ready() : undefined));
+}
+
+// The first screen may paint before the SDK has started: ready() goes out once it has.
+onSdkReady(() => {
+  if (ready) sendReady();
+});

@@ -2,7 +2,7 @@
 // same action is drawn as an in-page button at the bottom. Async actions are guarded: a second
 // tap while the first is pending does nothing (money is never sent twice).
 import { useGuardedAction } from '../lib/use-guarded-action.ts';
-import { isNativeMainButtonAvailable, useMainButton } from '../telegram/main-button.ts';
+import { useMainButton, useNativeMainButton } from '../telegram/main-button.ts';
 import { Button } from './button.tsx';
 import './main-action.css';
 
@@ -20,7 +20,7 @@ export function MainAction({ text, onClick, disabled = false, loading = false, h
     await onClick();
   });
   const busy = pending || loading;
-  const native = isNativeMainButtonAvailable();
+  const native = useNativeMainButton();
   useMainButton(native && !hidden ? { text, enabled: !disabled, loading: busy, onClick: () => void run() } : null);
   if (native || hidden) return null;
   return (

@@ -1,0 +1,65 @@
+// The Telegram SDK, loaded off the critical path (ADR 0007): the first screen renders and signs
+// in from launch params parsed by hand (launch-params.ts) while the SDK downloads and starts.
+// Until initPlatform has finished, sdk() is null and every native control is a no-op; modules
+// that drive native controls subscribe with onSdkReady to apply their current state then.
+import type * as TelegramSdk from '@telegram-apps/sdk-react';
+import { attempt, setNativeUi } from './runtime.ts';
+
+export type Sdk = typeof TelegramSdk;
+
+let current: Sdk | null = null;
+const listeners = new Set<() => void>();
+
+/** The SDK once initialised and its components mounted; null before. */
+export function sdk(): Sdk | null {
+  return current;
+}
+
+/** Runs `fn` with the ready SDK; undefined when it is not ready or the call throws. */
+export function withSdk<T>(fn: (s: Sdk) => T): T | undefined {
+  const s = current;
+  return s ? attempt(() => fn(s)) : undefined;
+}
+
+/**
+ * Called by initPlatform when the SDK is ready. `nativeUi`: a Telegram client draws the native
+ * controls (see runtime.ts). The SDK is set first, so whatever re-renders on the native-UI change
+ * sees it; then the ready listeners apply their state.
+ */
+export function setSdk(value: Sdk | null, nativeUi = false): void {
+  current = value;
+  setNativeUi(value !== null && nativeUi);
+  if (value) for (const listener of [...listeners]) listener();
+}
+
+/** Runs `listener` whenever the SDK becomes ready. Returns an unsubscribe function. */
+export function onSdkReady(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Loads the SDK module (one request, shared). */
+export function loadSdk(): Promise<Sdk> {
+  loading ??= import('@telegram-apps/sdk-react');
+  return loading;
+}
+let loading: Promise<Sdk> | null = null;
+
+let deferredStart: (() => void) | null = null;
+
+/**
+ * Holds the SDK start until the first screen has painted (startDeferredSdk), so its download
+ * and evaluation do not compete with sign-in and the first screen on a slow phone.
+ */
+export function deferSdkStart(start: () => void): void {
+  deferredStart = start;
+}
+
+/** Runs the held SDK start, once. */
+export function startDeferredSdk(): void {
+  const start = deferredStart;
+  deferredStart = null;
+  start?.();
+}
