@@ -1,35 +1,69 @@
-// Boot: (DEV: mocked Telegram environment) -> SDK init -> the app, or the unsupported screen.
+// Boot. In production the launch params are read by hand and the first screen renders and signs
+// in at once, while the Telegram SDK loads and starts beside it (ADR 0007). In DEV, where the
+// launch params may have to be mocked through the SDK, the SDK starts first.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isKnownPath, matchRoute } from './app/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
 import { Unsupported } from './app/unsupported.tsx';
+import { readLaunchParams } from './shared/telegram/launch-params.ts';
+import { OUTSIDE_TELEGRAM_ERROR, initPlatform, type LaunchInfo } from './shared/telegram/platform.ts';
+import { deferSdkStart } from './shared/telegram/sdk.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
-import { initPlatform } from './shared/telegram/platform.ts';
-import { bindPlatformCss, disableVerticalSwipe } from './shared/telegram/theme.ts';
+import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe } from './shared/telegram/theme.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// Fetch the first screen's code now, in parallel with the SDK start and sign-in.
+// Fetch the first screen's code now (unless it is home, which is in the entry), in parallel
+// with the SDK start and sign-in.
 void matchRoute(window.location.pathname)?.route.load();
 
-const platform = await initPlatform({ dev: import.meta.env.DEV });
-bindPlatformCss();
-if (!platform.ok) {
-  console.error(platform.error);
-  root.render(<Unsupported message={platform.error} />);
+/** Starts the SDK: binds its CSS variables and native controls when ready. Never rejects. */
+async function startPlatform(): Promise<Awaited<ReturnType<typeof initPlatform>>> {
+  const platform = await initPlatform({ dev: import.meta.env.DEV });
+  bindPlatformCss();
+  if (platform.ok) disableVerticalSwipe();
+  return platform;
+}
+
+let launch: LaunchInfo | null = null;
+let failure = OUTSIDE_TELEGRAM_ERROR;
+if (import.meta.env.DEV) {
+  const platform = await startPlatform();
+  if (platform.ok) launch = platform.launch;
+  else {
+    failure = platform.error;
+    console.error(platform.error);
+  }
 } else {
-  disableVerticalSwipe();
-  // The SDK has read (and cached) the launch parameters; a hash left in the URL would read as
-  // a modal hash on menu pages.
+  const params = readLaunchParams();
+  if (params) {
+    applyLaunchTheme(params.theme);
+    launch = params;
+    // The SDK starts once the first screen (or an error screen) has painted: markReady().
+    deferSdkStart(() => {
+      void startPlatform().then((platform) => {
+        if (!platform.ok) console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
+      });
+    });
+  } else {
+    console.error(OUTSIDE_TELEGRAM_ERROR);
+  }
+}
+
+if (!launch) {
+  root.render(<Unsupported message={failure} />);
+} else {
+  // The launch params are read (and kept in session storage); a hash left in the URL would read
+  // as a modal hash on menu pages.
   if (window.location.hash.includes('tgWebApp')) {
     window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
   }
   // A start_param deep link opens the screen it names (unknown: /).
-  if (platform.launch.startParam && window.location.pathname === '/') {
-    window.history.replaceState(null, '', startParamToPath(platform.launch.startParam, isKnownPath));
+  if (launch.startParam && window.location.pathname === '/') {
+    window.history.replaceState(null, '', startParamToPath(launch.startParam, isKnownPath));
   }
   let devFetch: ((request: Request) => Promise<Response>) | undefined;
   if (import.meta.env.DEV) {
@@ -41,8 +75,10 @@ if (!platform.ok) {
   const runtime = createRuntime({
     env: import.meta.env,
     origin: window.location.origin,
-    launch: platform.launch,
+    launch,
     ...(devFetch ? { fetch: devFetch } : {}),
   });
+  // The token request overlaps the first render; the guards take its outcome.
+  runtime.session.start();
   root.render(<App runtime={runtime} />);
 }
