@@ -127,3 +127,29 @@ describe('refresh', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('sign-in started at boot', () => {
+  it('sends one token request, shared with the first signIn()', async () => {
+    const { session, calls } = setup(() => json(200, { access_token: jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }), refresh_token: 'r1' }));
+    session.start();
+    expect(calls).toHaveLength(0); // the request is in flight, not yet seen by the handler
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    expect(calls.map((c) => c.path)).toEqual(['/gateway/api/v1/auth/token']);
+  });
+
+  it('hands a failed boot sign-in to the first signIn() instead of retrying it; later calls try again', async () => {
+    let status = 503;
+    const { session, calls } = setup(() =>
+      status === 200
+        ? json(200, { access_token: jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }), refresh_token: 'r1' })
+        : json(status, { detail: 'unavailable' }),
+    );
+    session.start();
+    await expect(session.signIn()).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+    status = 200;
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -41,6 +41,11 @@ export interface AuthSession {
   getAccessToken(): string | null;
   /** Token acquisition, once; later calls share the first result until logout. */
   signIn(): Promise<SignInOutcome>;
+  /**
+   * Starts the sign-in at boot, before the first screen renders, so the token request overlaps
+   * the first render. The first signIn() afterwards returns its outcome, failure included.
+   */
+  start(): void;
   /** A new access token, or null; throws when the server answers with a string detail. */
   refresh(): Promise<string | null>;
   logout(reason: string): void;
@@ -93,7 +98,16 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     }
   });
 
+  // The boot's sign-in (`start`), kept for the first signIn() even when it failed, so a failure
+  // is reported once instead of being retried behind the user's back.
+  let started: Promise<SignInOutcome> | null = null;
+
   const signIn = (): Promise<SignInOutcome> => {
+    if (started) {
+      const first = started;
+      started = null;
+      return first;
+    }
     signedIn ??= (async (): Promise<SignInOutcome> => {
       const { initDataRaw, hash } = deps.launch;
       if (!initDataRaw || !hash) return { kind: 'no-access', reason: 'missing-init-data' };
@@ -126,6 +140,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   return {
     getAccessToken: () => access,
     signIn,
+    start: () => {
+      started ??= signIn();
+      started.catch(() => undefined); // reported to the first signIn() caller
+    },
     refresh,
     logout,
     dispose: () => {
