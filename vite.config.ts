@@ -1,4 +1,4 @@
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { baseRoutes, mockPorts } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
@@ -44,11 +44,42 @@ export const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * Everything the entry imports statically goes into ONE chunk (and one CSS file). Left alone,
+ * the bundler splits the first screen's code into some 40 small files shared with lazy screens;
+ * over a phone's few connections those load in waves, one round trip each. Lazy screens keep
+ * their own chunks. The set is the entry's static import closure, computed once the module
+ * graph is complete (buildEnd runs before chunking).
+ */
+function entryChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  const initial = new Set<string>();
+  const plugin: Plugin = {
+    name: 'trader:entry-chunk',
+    apply: 'build',
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const visit = (id: string) => {
+        if (initial.has(id)) return;
+        initial.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      entries.forEach(visit);
+    },
+  };
+  return { plugin, test: (id) => initial.has(id) };
+}
+const entry = entryChunk();
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), entry.plugin],
   resolve: { alias: PREACT_ALIASES },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { port: ports.app, strictPort: true, proxy },
   preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: entry.test }] } } },
+  },
 });

@@ -9,7 +9,10 @@ import filePlugin from '@size-limit/file';
 const KIB = 1024;
 
 export const BUDGETS = {
-  /** Initial JavaScript of the entry route (/): the entry, the home screen and their static imports. */
+  /**
+   * Initial JavaScript of the entry route (/): the entry with its static imports (home is one of
+   * them), plus the Telegram SDK, which every start loads right after the entry runs.
+   */
   entryRouteJs: 140 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
@@ -60,9 +63,11 @@ export interface BudgetRow {
 export async function measureBudgets(dist: string): Promise<BudgetRow[]> {
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
-  const home = Object.keys(manifest).find((k) => k.endsWith('src/app/routes/home.tsx'));
-  if (!home) throw new Error('The build has no chunk for src/app/routes/home.tsx');
-  const entryFiles = closure(manifest, [...entryKeys, home]);
+  // Home is in the entry (ADR 0007); were it split out again, its chunk still counts.
+  const home = Object.keys(manifest).filter((k) => k.endsWith('src/app/routes/home.tsx'));
+  const telegramSdk = Object.keys(manifest).filter((k) => /@telegram-apps\/sdk-react\//.test(k) && manifest[k]?.isDynamicEntry);
+  if (telegramSdk.length === 0) throw new Error('The build has no chunk for @telegram-apps/sdk-react (loaded at start)');
+  const entryFiles = closure(manifest, [...entryKeys, ...home, ...telegramSdk]);
   const abs = (f: string) => path.join(dist, f);
   const assets = await readdir(path.join(dist, 'assets'));
   const js = assets.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
@@ -71,7 +76,7 @@ export async function measureBudgets(dist: string): Promise<BudgetRow[]> {
   const rows: BudgetRow[] = [];
   const row = (name: string, size: number, limit: number) => rows.push({ name, size, limit, ok: size <= limit });
   row('initial JS of the entry route (/)', await gzipSize([...entryFiles].map(abs)), BUDGETS.entryRouteJs);
-  const initial = new Set(closure(manifest, entryKeys));
+  const initial = new Set(entryFiles);
   for (const file of js.filter((f) => !initial.has(f)).sort()) {
     row(`lazy chunk ${file}`, await gzipSize([abs(file)]), BUDGETS.lazyChunkJs);
   }

@@ -1,30 +1,21 @@
 // Home: what the trader should do now, by home status (spec section 4, in the spec's order):
 // the active order's workspace, the running search, first steps, no requisites, no balance,
 // or the readiness check and the start of auto-accept. Status and config come from the
-// guards' cache; static data (names of banks and payment methods) too.
+// guards' cache; static data (names of banks and payment methods) too. Home and its panels are
+// part of the entry (route-table.ts): most launches open it, and its code then downloads in
+// parallel with the entry instead of one chunk level after another.
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { ActiveOrder } from '../../features/orders/components/active-order.tsx';
+import { AutoacceptSearch } from '../../features/orders/components/autoaccept-search.tsx';
+import { NoBalance, NoRequisites, Onboarding } from '../../features/orders/components/home-states.tsx';
+import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { homeStatus, isActiveOrderStatus } from '../../shared/lib/home-status.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
-
-// The state panels load as their own chunks, all requested as soon as this module runs, so they
-// arrive alongside the data instead of after it (and keep the entry route within budget).
-const panels = {
-  active: import('../../features/orders/components/active-order.tsx'),
-  search: import('../../features/orders/components/autoaccept-search.tsx'),
-  start: import('../../features/orders/components/start-autoaccept.tsx'),
-  states: import('../../features/orders/components/home-states.tsx'),
-};
-const ActiveOrder = lazy(() => panels.active.then((m) => ({ default: m.ActiveOrder })));
-const AutoacceptSearch = lazy(() => panels.search.then((m) => ({ default: m.AutoacceptSearch })));
-const StartAutoaccept = lazy(() => panels.start.then((m) => ({ default: m.StartAutoaccept })));
-const Onboarding = lazy(() => panels.states.then((m) => ({ default: m.Onboarding })));
-const NoRequisites = lazy(() => panels.states.then((m) => ({ default: m.NoRequisites })));
-const NoBalance = lazy(() => panels.states.then((m) => ({ default: m.NoBalance })));
 
 const orderCompletePath = (orderId: string) => `/trade/order/complete?order_id=${encodeURIComponent(orderId)}`;
 
@@ -82,7 +73,7 @@ export default function HomeScreen() {
   return (
     <>
       <ScreenTitle title={trader.data ? `Трейдер #${trader.data.id}` : 'Главная'} />
-      <Suspense fallback={<LoadingState />}>{content}</Suspense>
+      {content}
     </>
   );
 }

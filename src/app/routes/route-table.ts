@@ -1,8 +1,9 @@
 // Every route of spec section 2. Each has a name and the Russian-suffixed named variant
 // (`<name>___ru`, the i18n naming the original product uses) resolving to the same path.
-// Screens are lazy-loaded; params are validated, and a failed validation is a 404.
+// Screens are lazy-loaded (home, the usual first screen, is in the entry: ADR 0007); params are validated, and a failed validation is a 404.
 import type { ComponentType } from 'react';
 import { normalizePath } from '../../shared/lib/navigation.ts';
+import HomeScreen from './home.tsx';
 
 /** 'bare': the screen draws its own full-screen layout (the warn screens). */
 export type Layout = 'menu' | 'default' | 'empty' | 'bare';
@@ -34,7 +35,7 @@ const PARAM_RULES: Record<string, (value: string) => boolean> = {
 const DATA: readonly RouteStep[] = ['static-data'];
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'index', pattern: '/', title: 'Главная', layout: 'menu', steps: DATA, load: () => import('./home.tsx') },
+  { name: 'index', pattern: '/', title: 'Главная', layout: 'menu', steps: DATA, load: () => Promise.resolve({ default: HomeScreen }) },
   { name: 'history', pattern: '/history', title: 'История', layout: 'menu', steps: DATA, load: () => import('./history.tsx') },
   { name: 'settings', pattern: '/settings', title: 'Настройки', layout: 'default', steps: [...DATA, 'schedule-day'], load: () => import('./settings.tsx') },
   { name: 'help', pattern: '/help', title: 'Помощь', layout: 'menu', steps: DATA, load: () => import('./help.tsx') },
