@@ -21,6 +21,23 @@ test.describe('sign-in and access', () => {
     await expect(page).toHaveURL(/\/$/); // the launch hash is gone once read
   });
 
+  test('the active-order home is usable after sign-in and one parallel round; menu screens preload while idle', async ({ page }) => {
+    const api: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/v1\//.test(r.url())) api.push(new URL(r.url()).pathname);
+    });
+    const historyCode = page.waitForRequest(/\/assets\/history-[\w-]+\.js$/);
+    await page.goto(launchUrl('/'));
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    // The workspace shows the active order, taken from the current orders of the first round.
+    await expect(page.getByText('Проверьте поступление в банке и только потом подтвердите.')).toBeVisible();
+    expect(api).toContain('/api/v1/traders/orders');
+    expect(api.filter((p) => /^\/api\/v1\/traders\/orders\/[0-9a-f-]{36}$/.test(p))).toEqual([]);
+    // Without any tap, the history screen's code arrives while the app is idle.
+    await historyCode;
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('outside Telegram the production build says so with the SDK message', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('alert')).toContainText('Unable to retrieve launch parameters from any known source');
