@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { baseRoutes, mockPorts } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
+import { MENU_PATHS } from './src/shared/lib/navigation.ts';
 
 // The dev and preview servers proxy the same-origin base paths to the mocks (npm run mock).
 const ports = mockPorts(process.env);
@@ -70,8 +71,44 @@ function entryChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 const entry = entryChunk();
 
+/**
+ * The menu's screens are a tap away from any menu page. index.html lists their chunks and CSS
+ * (a menu path /x is the route module src/app/routes/x.tsx) in <meta name="trader:prefetch">;
+ * once the first screen has painted, the shell turns the list into `<link rel="prefetch">`
+ * (src/app/shell/prefetch.ts): the browser fetches them at idle priority without running them,
+ * so a tab opens without a download, and the first screen neither waits for nor evaluates them.
+ */
+function prefetchMenuScreens(): Plugin {
+  const modules = MENU_PATHS.filter((p) => p !== '/').map((p) => `/src/app/routes${p}.tsx`);
+  return {
+    name: 'trader:prefetch-menu-screens',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || files.has(fileName) || chunk.isEntry) return;
+          files.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+          chunk.imports.forEach(visit);
+        };
+        for (const id of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(id));
+          if (!chunk) throw new Error(`No chunk for the menu screen ${id}`);
+          visit(chunk.fileName);
+        }
+        return [{ tag: 'meta', attrs: { name: 'trader:prefetch', content: [...files].map((f) => `/${f}`).join(' ') }, injectTo: 'head' as const }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), entry.plugin],
+  plugins: [react(), entry.plugin, prefetchMenuScreens()],
   resolve: { alias: PREACT_ALIASES },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: { port: ports.app, strictPort: true, proxy },

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useCanGoBack, useLocation, useNavigate, useNavigationType } from '../../shared/lib/router.tsx';
-import { MENU_PATHS, backButtonVisible, onNavigate, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
+import { backButtonVisible, onNavigate, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
 import { haptic } from '../../shared/telegram/haptics.ts';
 import { markReady } from '../../shared/telegram/theme.ts';
@@ -15,6 +15,7 @@ import { EmptyLayout, ScreenLayout } from '../../shared/ui/screen-layout.tsx';
 import { TopLoader } from '../../shared/ui/top-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
 import { runGuards, type GuardResult } from '../guards/run-guards.ts';
+import { prefetchWhenIdle } from './prefetch.ts';
 import { ROUTES, matchRoute, type RouteMatch } from '../routes/route-table.ts';
 import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
 
@@ -24,22 +25,6 @@ const Realtime = lazy(() => import('../../features/realtime/components/realtime.
 /** The error screen loads on demand; it is prefetched once the first screen has painted. */
 const loadErrorScreen = () => import('../../shared/ui/error-screen.tsx');
 const ErrorScreen = lazy(() => loadErrorScreen().then((m) => ({ default: m.ErrorScreen })));
-
-/**
- * The menu's screens are a tap away from any menu page: their code is fetched when the browser
- * is next idle after the first screen, so a tab opens without a download. Returns a cancel.
- */
-function prefetchMenuScreens(): () => void {
-  const run = () => {
-    for (const path of MENU_PATHS) void matchRoute(path)?.route.load();
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(run, 1000);
-  return () => window.clearTimeout(timer);
-}
 
 /** One lazy component per route, created once. */
 const SCREENS: ReadonlyMap<string, ComponentType> = new Map(ROUTES.map((r) => [r.name, lazy(r.load)]));
@@ -169,7 +154,7 @@ export function AppShell() {
     if (!painted) return;
     markReady();
     void loadErrorScreen();
-    return prefetchMenuScreens();
+    return prefetchWhenIdle();
   }, [painted]);
 
   const supportUrl = config.data?.support_trader_tg;

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSdk, type Sdk } from '../../shared/telegram/sdk.ts';
+import { prefetchListedFiles, prefetchWhenIdle } from './prefetch.ts';
+
+function listFiles(files: string[]) {
+  const meta = document.createElement('meta');
+  meta.name = 'trader:prefetch';
+  meta.content = files.join(' ');
+  document.head.append(meta);
+}
+const prefetchLinks = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [l.getAttribute('href'), l.crossOrigin]);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('menu screen prefetch', () => {
+  it('turns the listed files into CORS-mode prefetch links, once', () => {
+    listFiles(['/assets/history-a1.js', '/assets/history-b2.css']);
+    expect(prefetchListedFiles()).toBe(2);
+    expect(prefetchLinks()).toEqual([
+      ['/assets/history-a1.js', ''],
+      ['/assets/history-b2.css', ''],
+    ]);
+    expect(prefetchListedFiles()).toBe(0);
+    expect(prefetchLinks()).toHaveLength(2);
+  });
+
+  it('waits for the SDK to start, then for idle time; cancelling stops it', () => {
+    vi.useFakeTimers();
+    listFiles(['/assets/help-c3.js']);
+    const cancel = prefetchWhenIdle();
+    vi.advanceTimersByTime(1000);
+    expect(prefetchLinks()).toEqual([]);
+    setSdk({} as Sdk);
+    vi.runOnlyPendingTimers();
+    expect(prefetchLinks()).toEqual([['/assets/help-c3.js', '']]);
+    cancel();
+    setSdk(null);
+
+    document.head.innerHTML = '';
+    listFiles(['/assets/help-c3.js']);
+    const cancelEarly = prefetchWhenIdle();
+    cancelEarly();
+    vi.advanceTimersByTime(10_000);
+    expect(prefetchLinks()).toEqual([]);
+  });
+
+  it('still prefetches after 5 s when the SDK never starts', () => {
+    vi.useFakeTimers();
+    listFiles(['/assets/balance-d4.js']);
+    prefetchWhenIdle();
+    vi.advanceTimersByTime(4900);
+    expect(prefetchLinks()).toEqual([]);
+    vi.advanceTimersByTime(100);
+    vi.runOnlyPendingTimers();
+    expect(prefetchLinks()).toEqual([['/assets/balance-d4.js', '']]);
+  });
+});

@@ -1,0 +1,51 @@
+// Prefetch of the menu screens' code once the app is idle after its start (vite.config.ts,
+// prefetchMenuScreens, lists the files in <meta name="trader:prefetch">).
+import { onSdkReady, sdk } from '../../shared/telegram/sdk.ts';
+
+/** Adds `<link rel="prefetch">` for each listed file once; returns how many it added. */
+export function prefetchListedFiles(doc: Document = document): number {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[name="trader:prefetch"]');
+  if (!meta) return 0;
+  const files = meta.content.split(/\s+/).filter(Boolean);
+  meta.remove();
+  for (const href of files) {
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    // Module scripts are fetched in CORS mode; the prefetched copy must match to be reused.
+    link.crossOrigin = '';
+    doc.head.append(link);
+  }
+  return files.length;
+}
+
+/**
+ * Prefetches the listed files when the browser is next idle after the Telegram SDK has started
+ * (the SDK starts after the first paint; both compete for the same few moments otherwise).
+ * Returns a cancel function.
+ */
+export function prefetchWhenIdle(win: Window = window): () => void {
+  let cancelled = false;
+  let cancelIdle: (() => void) | null = null;
+  const schedule = () => {
+    if (cancelled || cancelIdle) return;
+    const run = () => prefetchListedFiles(win.document);
+    if (typeof win.requestIdleCallback === 'function') {
+      const id = win.requestIdleCallback(run, { timeout: 5000 });
+      cancelIdle = () => win.cancelIdleCallback(id);
+    } else {
+      const id = win.setTimeout(run, 500);
+      cancelIdle = () => win.clearTimeout(id);
+    }
+  };
+  const unsubscribe = onSdkReady(schedule);
+  if (sdk()) schedule();
+  // Without the SDK (it failed to start), still prefetch after a while.
+  const fallback = win.setTimeout(schedule, 5000);
+  return () => {
+    cancelled = true;
+    unsubscribe();
+    win.clearTimeout(fallback);
+    cancelIdle?.();
+  };
+}
