@@ -10,6 +10,7 @@
 //     useSyncExternalStore(store.subscribe, store.getDisputeOrder)
 // - If the storage throws (private mode, quota, disabled), the value lives in memory for the
 //   rest of the page's life, so the app keeps working without persistence.
+import { isRecord, parseJson } from './json.ts';
 import { INITIAL_NAVIGATION, type NavigationState } from './navigation.ts';
 
 export const SESSION_PREFIX = 'tapps/';
@@ -51,20 +52,6 @@ export interface SessionStore {
   clear(): void;
   /** Called after any value changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-}
-
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return value;
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const readers = {

@@ -3,6 +3,7 @@
 // (@telegram-apps/bridge retrieveRawLaunchParams): the current URL, the navigation entry's URL
 // (the hash survives there after the app removes it), then session storage under the SDK's key,
 // which this module also writes so a reload before the SDK has started still finds them.
+import { isRecord, parseJson } from '../lib/json.ts';
 import type { ThemeColors } from './theme.ts';
 import type { LaunchInfo } from './platform.ts';
 
@@ -18,15 +19,6 @@ function rawFromUrl(url: string): string {
   return url.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&');
 }
 
-function parseJson(value: string | null): unknown {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-}
-
 /** Parses a raw launch-params query; null unless it names a platform and a version. */
 export function parseLaunchParams(raw: string): HandLaunchParams | null {
   const query = new URLSearchParams(raw);
@@ -36,10 +28,10 @@ export function parseLaunchParams(raw: string): HandLaunchParams | null {
   const initDataRaw = query.get('tgWebAppData');
   const initData = new URLSearchParams(initDataRaw ?? '');
   const user = parseJson(initData.get('user'));
-  const userId = typeof user === 'object' && user !== null && typeof Reflect.get(user, 'id') === 'number' ? (Reflect.get(user, 'id') as number) : null;
+  const userId = isRecord(user) && typeof user.id === 'number' ? user.id : null;
   const themeJson = parseJson(query.get('tgWebAppThemeParams'));
   const theme: ThemeColors = {};
-  if (typeof themeJson === 'object' && themeJson !== null) {
+  if (isRecord(themeJson)) {
     for (const [key, value] of Object.entries(themeJson)) if (typeof value === 'string') theme[key] = value;
   }
   return {
