@@ -44,20 +44,19 @@ export function setBackButtonHandler(next: () => void): () => void {
 
 /** Shows or hides the native button (no-op when unavailable) and the in-page fallback. */
 export function setBackButtonVisible(next: boolean): void {
-  ensureNativeListener();
-  if (isNativeBackButtonAvailable()) {
-    withSdk(({ backButton }) => (next ? backButton.show() : backButton.hide()));
-  }
+  applyNative(next);
   if (visible === next) return;
   visible = next;
   for (const listener of listeners) listener();
 }
 
-// The SDK starts after the first render: show the native button then if a screen wants it.
-onSdkReady(() => {
+function applyNative(shown: boolean): void {
   ensureNativeListener();
-  if (isNativeBackButtonAvailable()) withSdk(({ backButton }) => (visible ? backButton.show() : backButton.hide()));
-});
+  if (isNativeBackButtonAvailable()) withSdk(({ backButton }) => (shown ? backButton.show() : backButton.hide()));
+}
+
+// The SDK starts after the first render: show the native button then if a screen wants it.
+onSdkReady(() => applyNative(visible));
 
 export function isBackButtonVisible(): boolean {
   return visible;

@@ -40,12 +40,13 @@ export function onSdkReady(listener: () => void): () => void {
   };
 }
 
+let loading: Promise<Sdk> | null = null;
+
 /** Loads the SDK module (one request, shared). */
 export function loadSdk(): Promise<Sdk> {
   loading ??= import('@telegram-apps/sdk-react');
   return loading;
 }
-let loading: Promise<Sdk> | null = null;
 
 let deferredStart: (() => void) | null = null;
 
