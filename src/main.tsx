@@ -7,7 +7,7 @@ import { isKnownPath, matchRoute } from './app/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { readLaunchParams } from './shared/telegram/launch-params.ts';
-import { OUTSIDE_TELEGRAM_ERROR, initPlatform, type LaunchInfo } from './shared/telegram/platform.ts';
+import { OUTSIDE_TELEGRAM_ERROR, initPlatform, type LaunchInfo, type PlatformResult } from './shared/telegram/platform.ts';
 import { deferSdkStart } from './shared/telegram/sdk.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
 import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe } from './shared/telegram/theme.ts';
@@ -21,7 +21,7 @@ const root = createRoot(container);
 void matchRoute(window.location.pathname)?.route.load();
 
 /** Starts the SDK: binds its CSS variables and native controls when ready. Never rejects. */
-async function startPlatform(): Promise<Awaited<ReturnType<typeof initPlatform>>> {
+async function startPlatform(): Promise<PlatformResult> {
   const platform = await initPlatform({ dev: import.meta.env.DEV });
   bindPlatformCss();
   if (platform.ok) disableVerticalSwipe();

@@ -32,7 +32,8 @@ export function activeOrderQuery(api: QueryApi, queryClient: QueryClient, orderI
   return {
     ...orderQuery(api, orderId),
     initialData: fromList,
-    initialDataUpdatedAt: () => (fromList() ? queryClient.getQueryState(list.queryKey)?.dataUpdatedAt : undefined),
+    // Only consulted when initialData gave a seed: the seed is as old as the list.
+    initialDataUpdatedAt: () => queryClient.getQueryState(list.queryKey)?.dataUpdatedAt,
   };
 }
 
