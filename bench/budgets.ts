@@ -101,4 +101,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.main) await main(); // not an argv comparison: it fails on percent-encoded paths

@@ -85,8 +85,14 @@ export function announcedBreaking(changelog: string): string[] {
     .map((l) => l.replace(/^\s*[-*]\s*BREAKING:\s*/i, ''));
 }
 
+/**
+ * Changes no announcement names. An announcement names what stands before its first ':'
+ * ("GET /traders/balance: ..."), compared exactly: "GET /traders/balance" does not announce a
+ * change to GET /traders.
+ */
 export function unannounced(changes: BreakingChange[], announcements: string[]): BreakingChange[] {
-  return changes.filter((c) => !c.names.some((n) => announcements.some((a) => a.includes(n))));
+  const named = new Set(announcements.map((a) => a.split(':')[0]!.trim()));
+  return changes.filter((c) => !c.names.some((n) => named.has(n)));
 }
 
 async function parsedAsyncApi(file: string): Promise<Json> {
@@ -142,4 +148,6 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+// import.meta.main, not a comparison with argv: a checkout path with spaces or Cyrillic letters
+// is percent-encoded in the URL, and the check would silently not run.
+if (import.meta.main) await main();

@@ -132,4 +132,4 @@ ${row('trader-events.html', 'Trader events (AsyncAPI 3.0, socket.io at /gateway/
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.main) await main(); // not an argv comparison: it fails on percent-encoded paths

@@ -43,4 +43,12 @@ describe('breaking-change check', () => {
     expect(unannounced(changes, ['getBalance: status b removed'])).toEqual([]);
     expect(unannounced(changes, ['listOrders: something else'])).toEqual(changes);
   });
+
+  it('an announcement names exactly what precedes its colon, not anything it contains', () => {
+    const changes = openApiBreaking('trader-api', doc(['total_amount'], ['a', 'b']), doc(['total_amount'], ['a']));
+    expect(changes[0]!.names).toContain('GET /traders/balance');
+    expect(unannounced(changes, ['GET /traders/balance: status b removed'])).toEqual([]);
+    expect(unannounced(changes, ['GET /traders/balance/deposit: unrelated'])).toEqual(changes);
+    expect(unannounced(changes, ['getBalanceHistory: unrelated'])).toEqual(changes);
+  });
 });
