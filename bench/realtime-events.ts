@@ -44,7 +44,11 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${base}${launchUrl('/history')}`);
     await page.getByRole('heading', { name: 'История' }).waitFor();
-    while (mock.io.engine.clientsCount < 1) await new Promise((r) => setTimeout(r, 50));
+    // Apps that finished the socket.io handshake (an engine.io connection counts earlier).
+    for (const deadline = Date.now() + 30_000; mock.io.of("/").sockets.size < 1; ) {
+      if (Date.now() > deadline) throw new Error("the app did not connect to the events mock within 30 s");
+      await new Promise((r) => setTimeout(r, 50));
+    }
 
     await page.evaluate(() => {
       const seen: Record<string, number> = {};
