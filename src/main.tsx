@@ -16,10 +16,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// Fetch the first screen's code now (unless it is home, which is in the entry), in parallel
-// with the SDK start and sign-in.
-void matchRoute(window.location.pathname)?.route.load();
-
 /** Starts the SDK: binds its CSS variables and native controls when ready. Never rejects. */
 async function startPlatform(): Promise<PlatformResult> {
   const platform = await initPlatform({ dev: import.meta.env.DEV });
@@ -65,6 +61,8 @@ if (!launch) {
   if (launch.startParam && window.location.pathname === '/') {
     window.history.replaceState(null, '', startParamToPath(launch.startParam, isKnownPath));
   }
+  // Fetch the first screen's code now (home is in the entry), in parallel with sign-in.
+  void matchRoute(window.location.pathname)?.route.load();
   let devFetch: ((request: Request) => Promise<Response>) | undefined;
   if (import.meta.env.DEV) {
     const { activeScenario, scenarioFetch } = await import('./app/dev/scenarios.ts');
