@@ -3,6 +3,7 @@
 import { shortId } from '../lib/format.ts';
 import { haptic } from '../telegram/haptics.ts';
 import { notify } from './notify.ts';
+import './shell.css';
 import './copy-button.css';
 
 export async function copyText(value: string): Promise<boolean> {

@@ -14,8 +14,6 @@ type OrderList = components['schemas']['OrderList'];
 /** Orders of the trade list: invites and orders in progress (spec: page size 100). */
 export const ORDER_LIST_SIZE = 100;
 
-/** How long auto-accept runs when started from the app (AutoacceptRequest default). */
-
 export const orderListQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/orders', { params: { query: { size: ORDER_LIST_SIZE } } });
 
 export const orderQuery = (api: QueryApi, orderId: string) =>
@@ -40,8 +38,6 @@ export function activeOrderQuery(api: QueryApi, queryClient: QueryClient, orderI
 export const disputeQuery = (api: QueryApi, orderId: string) =>
   api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } });
 
-export const statusQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/check');
-export const configQuery = (api: QueryApi) => api.trader.queryOptions('get', '/config');
 export const requisitesQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/requisites');
 export const scheduleQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/schedule');
 export const traderQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders');

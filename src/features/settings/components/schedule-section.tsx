@@ -37,6 +37,7 @@ function stateLine(schedule: ScheduleLike): string | null {
 
 export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectionProps) {
   const schedule = useSchedule();
+  const line = schedule.data ? stateLine(schedule.data) : null;
   return (
     <section className="set-section" aria-labelledby="set-schedule-title">
       <h2 id="set-schedule-title" className="set-section__title">
@@ -64,7 +65,7 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
               );
             })}
           </ul>
-          {stateLine(schedule.data) ? <p className="set-state">{stateLine(schedule.data)}</p> : null}
+          {line ? <p className="set-state">{line}</p> : null}
           {openDay !== null ? (
             <DayEditor
               key={openDay}

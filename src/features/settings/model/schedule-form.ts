@@ -18,7 +18,6 @@ export function normalizeSchedule(schedule: ScheduleLike): Schedule {
 }
 
 export const DAY_LABELS = ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'] as const;
-export const DAY_SHORT = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
 
 export const DEFAULT_HOURS: ScheduleDay = { start: '09:00', end: '18:00' };
 
