@@ -16,13 +16,17 @@ import { TopLoader } from '../../shared/ui/top-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
 import { runGuards, type GuardResult } from '../guards/run-guards.ts';
 import { prefetchWhenIdle } from './prefetch.ts';
+import { whenQuiet } from './settle.ts';
 import { ROUTES, matchRoute, type RouteMatch } from '../routes/route-table.ts';
 import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
 
-/** socket.io, sonner and vaul load after the first paint. */
+/** socket.io, sonner and vaul load once the first screen has settled (see whenQuiet). */
 const Realtime = lazy(() => import('../../features/realtime/components/realtime.tsx'));
 
-/** The error screen loads on demand; it is prefetched once the first screen has painted. */
+/** The longest the start-up work waits, once the first screen shows, for its data and an idle moment. */
+const SETTLE_TIMEOUT_MS = 3000;
+
+/** The error screen loads on demand; it is prefetched once the first screen has settled. */
 const loadErrorScreen = () => import('../../shared/ui/error-screen.tsx');
 const ErrorScreen = lazy(() => loadErrorScreen().then((m) => ({ default: m.ErrorScreen })));
 
@@ -148,20 +152,33 @@ export function AppShell() {
     return () => window.removeEventListener('keydown', onKey, true);
   }, [rt]);
 
-  // Telegram: ready() once the shell has painted its first screen (or the error screen).
-  const painted = shown !== null || error !== null;
+  // Once the first screen has settled (its content rendered, its data in, then an idle moment),
+  // or an error screen shows: Telegram's ready(), the Telegram SDK, the error screen's code,
+  // realtime, then the menu screens' code. None of it may delay the first screen's content: their
+  // downloads and evaluation would share the network and the main thread with it (ADR 0008).
+  const [contentShown, setContentShown] = useState(false);
+  const [settled, setSettled] = useState(false);
+  const onContentShown = useCallback(() => setContentShown(true), []);
+  const firstScreenDone = contentShown || error !== null;
   useEffect(() => {
-    if (!painted) return;
-    markReady();
-    void loadErrorScreen();
-    return prefetchWhenIdle();
-  }, [painted]);
+    if (!firstScreenDone || settled) return;
+    return whenQuiet(
+      rt.queryClient,
+      () => {
+        markReady();
+        void loadErrorScreen();
+        setSettled(true);
+      },
+      SETTLE_TIMEOUT_MS,
+    );
+  }, [firstScreenDone, settled, rt]);
+  useEffect(() => (settled ? prefetchWhenIdle() : undefined), [settled]);
 
   const supportUrl = config.data?.support_trader_tg;
 
   // Realtime starts once the app runs and the trader is signed in; it stays mounted across
   // screens and error screens so no event is missed.
-  const signedIn = shown !== null && rt.session.getAccessToken() !== null;
+  const signedIn = settled && shown !== null && rt.session.getAccessToken() !== null;
   const realtime = signedIn ? (
     <Suspense fallback={null}>
       <Realtime
@@ -196,7 +213,7 @@ export function AppShell() {
         />
         </Suspense>
       ) : shown ? (
-        <RoutedScreen shown={shown} checking={checking} onError={setError} navigate={navigate} />
+        <RoutedScreen shown={shown} checking={checking} onError={setError} navigate={navigate} onContentShown={onContentShown} />
       ) : (
         <FullScreenLoader />
       )}
@@ -209,18 +226,23 @@ function RoutedScreen({
   checking,
   onError,
   navigate,
+  onContentShown,
 }: {
   shown: Shown;
   checking: boolean;
   onError: (e: ShellError) => void;
   navigate: ShellNavigation['navigate'];
+  onContentShown: () => void;
 }) {
   const screen = SCREENS.get(shown.match.route.name);
   if (!screen) throw new Error(`No screen for route ${shown.match.route.name}`);
   const layout = shown.match.route.layout;
   const content = (
     <ScreenErrorBoundary resetKey={shown.key} onError={onError}>
-      <Suspense fallback={<FullScreenLoader />}>{createElement(screen)}</Suspense>
+      <Suspense fallback={<FullScreenLoader />}>
+        {createElement(screen)}
+        <Mounted onMount={onContentShown} />
+      </Suspense>
     </ScreenErrorBoundary>
   );
   const withMenu = isMenuPath(shown.match.path);
@@ -239,4 +261,10 @@ function RoutedScreen({
       ) : null}
     </RouteContext.Provider>
   );
+}
+
+/** Reports when it mounts: inside a Suspense boundary, once the boundary shows its content. */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
 }

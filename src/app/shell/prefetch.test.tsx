@@ -34,7 +34,7 @@ describe('menu screen prefetch', () => {
     vi.advanceTimersByTime(1000);
     expect(prefetchLinks()).toEqual([]);
     setSdk({} as Sdk);
-    vi.runOnlyPendingTimers();
+    vi.advanceTimersByTime(100);
     expect(prefetchLinks()).toEqual([['/assets/help-c3.js', '']]);
     cancel();
     setSdk(null);
@@ -54,7 +54,7 @@ describe('menu screen prefetch', () => {
     vi.advanceTimersByTime(4900);
     expect(prefetchLinks()).toEqual([]);
     vi.advanceTimersByTime(100);
-    vi.runOnlyPendingTimers();
+    vi.advanceTimersByTime(100); // then the next frame and a short timer (no idle callbacks here)
     expect(prefetchLinks()).toEqual([['/assets/balance-d4.js', '']]);
   });
 });

@@ -1,5 +1,6 @@
 // Prefetch of the menu screens' code once the app is idle after its start (vite.config.ts,
 // prefetchMenuScreens, lists the files in <meta name="trader:prefetch">).
+import { whenIdle } from '../../shared/lib/idle.ts';
 import { onSdkReady, sdk } from '../../shared/telegram/sdk.ts';
 
 /** Adds `<link rel="prefetch">` for each listed file once; returns how many it added. */
@@ -29,14 +30,7 @@ export function prefetchWhenIdle(win: Window = window): () => void {
   let cancelIdle: (() => void) | null = null;
   const schedule = () => {
     if (cancelled || cancelIdle) return;
-    const run = () => prefetchListedFiles(win.document);
-    if (typeof win.requestIdleCallback === 'function') {
-      const id = win.requestIdleCallback(run, { timeout: 5000 });
-      cancelIdle = () => win.cancelIdleCallback(id);
-    } else {
-      const id = win.setTimeout(run, 500);
-      cancelIdle = () => win.clearTimeout(id);
-    }
+    cancelIdle = whenIdle(() => prefetchListedFiles(win.document), 5000, win);
   };
   const unsubscribe = onSdkReady(schedule);
   if (sdk()) schedule();
