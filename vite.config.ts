@@ -1,8 +1,11 @@
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { createHash } from 'node:crypto';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { baseRoutes, mockPorts } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
 import { MENU_PATHS } from './src/shared/lib/navigation.ts';
+import { parseEnv } from './src/shared/config/env.ts';
+import { earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
 
 // The dev and preview servers proxy the same-origin base paths to the mocks (npm run mock).
 const ports = mockPorts(process.env);
@@ -18,20 +21,40 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 // The Content-Security-Policy the app runs under (README "Deployment"); `vite preview`, which the
-// end-to-end tests use, serves the build with it, so every e2e test runs under it.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // sonner and vaul insert <style> elements at run time
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  'frame-ancestors https://web.telegram.org https://*.telegram.org',
-].join('; ');
+// end-to-end tests use, serves the build with it, so every e2e test runs under it. The one inline
+// script (the early sign-in) is allowed by its hash; the build writes the policy to
+// dist/content-security-policy.txt for the server's configuration.
+export function contentSecurityPolicy(inlineScript: string): string {
+  const hash = createHash('sha256').update(inlineScript).digest('base64');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${hash}'`,
+    // sonner and vaul insert <style> elements at run time
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    'frame-ancestors https://web.telegram.org https://*.telegram.org',
+  ].join('; ');
+}
+
+/**
+ * The token request starts from an inline script at the top of index.html, while the entry
+ * downloads and evaluates (src/features/auth/model/early-sign-in.ts, ADR 0008).
+ */
+function earlySignIn(script: string, policy: string): Plugin {
+  return {
+    name: 'trader:early-sign-in',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head' as const }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'content-security-policy.txt', source: `${policy}\n` });
+    },
+  };
+}
 
 // Preact renders the app through its React-compatible layer (ADR 0007): every `react` and
 // `react-dom` import, ours and the libraries', resolves to preact/compat. React's own packages
@@ -107,16 +130,21 @@ function prefetchMenuScreens(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), entry.plugin, prefetchMenuScreens()],
-  resolve: { alias: PREACT_ALIASES },
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  server: { port: ports.app, strictPort: true, proxy },
-  preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: entry.test }] } } },
-  },
+export default defineConfig(({ mode }) => {
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL);
+  const policy = contentSecurityPolicy(script);
+  return {
+    plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy)],
+    resolve: { alias: PREACT_ALIASES },
+    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    server: { port: ports.app, strictPort: true, proxy },
+    preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': policy } },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: entry.test }] } } },
+    },
+  };
 });

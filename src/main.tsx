@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isKnownPath, matchRoute } from './app/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
+import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { readLaunchParams } from './shared/telegram/launch-params.ts';
 import { OUTSIDE_TELEGRAM_ERROR, initPlatform, type LaunchInfo, type PlatformResult } from './shared/telegram/platform.ts';
@@ -63,19 +64,18 @@ if (!launch) {
   }
   // Fetch the first screen's code now (home is in the entry), in parallel with sign-in.
   void matchRoute(window.location.pathname)?.route.load();
-  let devFetch: ((request: Request) => Promise<Response>) | undefined;
+  let fetchImpl: (request: Request) => Promise<Response>;
   if (import.meta.env.DEV) {
     const { activeScenario, scenarioFetch } = await import('./app/dev/scenarios.ts');
     const scenario = activeScenario(window.location, sessionStorage);
     if (scenario) console.info(`Dev scenario: ${scenario}`);
-    devFetch = scenarioFetch(scenario, ['/api/v1', '/gateway/api/v1']);
+    fetchImpl = scenarioFetch(scenario, ['/api/v1', '/gateway/api/v1']);
+  } else {
+    // index.html's inline script may have sent the token request already: the session adopts it.
+    fetchImpl = adoptEarlySignIn((request) => fetch(request), window.__traderEarlySignIn);
+    delete window.__traderEarlySignIn;
   }
-  const runtime = createRuntime({
-    env: import.meta.env,
-    origin: window.location.origin,
-    launch,
-    ...(devFetch ? { fetch: devFetch } : {}),
-  });
+  const runtime = createRuntime({ env: import.meta.env, origin: window.location.origin, launch, fetch: fetchImpl });
   // The token request overlaps the first render; the guards take its outcome.
   runtime.session.start();
   root.render(<App runtime={runtime} />);

@@ -38,6 +38,51 @@ test.describe('sign-in and access', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the token request leaves while the app code is still downloading, once per load', async ({ page }) => {
+    const tokenRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/gateway/api/v1/auth/token')) tokenRequests.push(r.headers()['x-request-id'] ?? '');
+    });
+    // The entry is held until the token request has gone out (at most 5 s): only the inline
+    // early sign-in in index.html can send it before the entry has arrived.
+    const sentBeforeEntry: boolean[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      const before = tokenRequests.length;
+      for (const deadline = Date.now() + 5000; tokenRequests.length === before && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+      sentBeforeEntry.push(tokenRequests.length > before);
+      await route.continue();
+    });
+    await page.goto(launchUrl('/'));
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    // A reload reads the init data from session storage (the launch hash is gone by then).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    expect(sentBeforeEntry).toEqual([true, true]);
+    // The app adopted each early request instead of sending its own.
+    expect(tokenRequests).toHaveLength(2);
+    for (const id of tokenRequests) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  test("the first screen's content paints before any code but the entry is fetched", async ({ page }) => {
+    const realtimeCode = page.waitForRequest(/\/assets\/realtime-[\w-]+\.js$/);
+    await page.goto(launchUrl('/'));
+    await expect(page.getByText('Проверьте поступление в банке и только потом подтвердите.')).toBeVisible();
+    await realtimeCode; // realtime starts once the first screen has painted and the page is idle
+    const timeline = await page.evaluate(async () => {
+      const lcp = await new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const last = lcp.at(-1) as PerformanceEntry & { element: Element | null };
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src;
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.+\.(js|css)$/.test(r.name) && r.name !== entry && !/\/assets\/index-[\w-]+\.css$/.test(r.name));
+      return { lcpText: last.element?.textContent ?? '', lcpAt: last.startTime, early: code.filter((r) => r.startTime < last.startTime).map((r) => r.name) };
+    });
+    expect(timeline.lcpText).toContain('Проверьте поступление');
+    expect(timeline.early).toEqual([]);
+  });
+
   test('outside Telegram the production build says so with the SDK message', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('alert')).toContainText('Unable to retrieve launch parameters from any known source');

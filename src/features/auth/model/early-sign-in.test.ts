@@ -1,0 +1,133 @@
+// The early sign-in: what index.html's inline script sends, and how the app adopts it.
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClients, type ApiClients } from '../../../shared/api/client.ts';
+import { ApiError, RequestTimeoutError } from '../../../shared/api/errors.ts';
+import { adoptEarlySignIn, earlySignInScript, sendEarlySignIn, type EarlySignIn } from './early-sign-in.ts';
+import { createAuthSession } from './session.ts';
+
+const INIT_DATA = 'auth_date=1763769600&query_id=AAH&user=%7B%22id%22%3A1%7D&hash=abc123';
+const launchHash = (initData = INIT_DATA) =>
+  `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'ios', tgWebAppThemeParams: '{}' }).toString()}`;
+const UUID = '0b9c3f4e-9d1a-4c2b-8e7f-123456789abc';
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function fakeWindow(href: string, stored: string | null = null) {
+  const sent: { url: string; init: RequestInit }[] = [];
+  const win = {
+    location: new URL(href),
+    sessionStorage: { getItem: (key: string) => (key === 'tapps/launchParams' ? stored : null) },
+    crypto: { randomUUID: () => UUID },
+    fetch: (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return Promise.resolve(json(200, { access_token: 'a', refresh_token: 'r' }));
+    },
+  } as unknown as Window;
+  return { win, sent };
+}
+
+describe('sendEarlySignIn (inline in index.html)', () => {
+  it('posts the launch init data and its hash to the gateway token endpoint, with a request id', () => {
+    const { win, sent } = fakeWindow(`https://app.test/${launchHash()}`);
+    sendEarlySignIn(win, '/gateway/api/v1/');
+    expect(sent).toEqual([
+      {
+        url: 'https://app.test/gateway/api/v1/auth/token',
+        init: { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-request-id': UUID }, body: JSON.stringify({ init_data_raw: INIT_DATA, hash: 'abc123' }) },
+      },
+    ]);
+    expect(win.__traderEarlySignIn).toMatchObject({ url: 'https://app.test/gateway/api/v1/auth/token', requestId: UUID });
+  });
+
+  it('reads the SDK session-storage copy after a reload, and an absolute gateway base as is', () => {
+    const stored = JSON.stringify(launchHash().slice(1));
+    const { win, sent } = fakeWindow('https://app.test/history', stored);
+    sendEarlySignIn(win, 'https://gw.example.test/api/v1');
+    expect(sent.map((s) => s.url)).toEqual(['https://gw.example.test/api/v1/auth/token']);
+    expect(JSON.parse(sent[0]!.init.body as string)).toEqual({ init_data_raw: INIT_DATA, hash: 'abc123' });
+  });
+
+  it('sends nothing outside Telegram, without a hash, or with unreadable storage', () => {
+    const cases = [
+      fakeWindow('https://app.test/'),
+      fakeWindow(`https://app.test/${launchHash('auth_date=1&user=%7B%7D')}`),
+      fakeWindow('https://app.test/#tgWebAppData=query_id%3D1%26hash%3Dh'), // no platform, no version
+      fakeWindow('https://app.test/', '{not json'),
+    ];
+    for (const { win, sent } of cases) {
+      expect(() => sendEarlySignIn(win, '/gateway/api/v1')).not.toThrow();
+      expect(sent).toEqual([]);
+      expect(win.__traderEarlySignIn).toBeUndefined();
+    }
+  });
+
+  it('works from its inlined source text alone (no module scope to lean on)', () => {
+    const { win, sent } = fakeWindow(`https://app.test/${launchHash()}`);
+    new Function('window', earlySignInScript('/gateway/api/v1'))(win);
+    expect(sent).toHaveLength(1);
+    expect(win.__traderEarlySignIn?.body).toBe(JSON.stringify({ init_data_raw: INIT_DATA, hash: 'abc123' }));
+  });
+});
+
+/** The app's real session and clients over `network`, adopting `early`. */
+function app(early: EarlySignIn | undefined, network: (request: Request) => Promise<Response>, initDataRaw = INIT_DATA, timeoutMs = 1000) {
+  const logger = { warn: vi.fn(), error: vi.fn() };
+  let clients: ApiClients | null = null;
+  const session = createAuthSession({ gateway: () => clients!.gateway, launch: { initDataRaw, hash: new URLSearchParams(initDataRaw).get('hash') }, logger });
+  clients = createApiClients({
+    traderBaseUrl: 'https://app.test/api/v1',
+    gatewayBaseUrl: 'https://app.test/gateway/api/v1',
+    timeoutMs,
+    auth: session,
+    logger,
+    fetch: adoptEarlySignIn(network, early),
+  });
+  return session;
+}
+
+function early(response: Promise<Response>, body = JSON.stringify({ init_data_raw: INIT_DATA, hash: 'abc123' })): EarlySignIn {
+  return { url: 'https://app.test/gateway/api/v1/auth/token', body, requestId: UUID, response };
+}
+
+const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (exp: number) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: '1', exp })}.c2lnbmF0dXJl`;
+
+describe('adoptEarlySignIn', () => {
+  it("answers the session's sign-in with the early response, once; later calls use the network", async () => {
+    const network = vi.fn((request: Request) => Promise.resolve(json(200, { access_token: jwt(4_102_444_800), refresh_token: `net-${request.url}` })));
+    const session = app(early(Promise.resolve(json(200, { access_token: jwt(4_102_444_800), refresh_token: 'early' }))), network);
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    expect(network).not.toHaveBeenCalled();
+    session.logout('test');
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    expect(network).toHaveBeenCalledTimes(1);
+    session.dispose();
+  });
+
+  it('goes to the network when the init data differs from what was sent early', async () => {
+    const network = vi.fn(() => Promise.resolve(json(200, { access_token: jwt(4_102_444_800), refresh_token: 'n' })));
+    const other = 'auth_date=1763769601&query_id=AAH&user=%7B%22id%22%3A2%7D&hash=def456';
+    const session = app(early(Promise.resolve(json(500, {}))), network, other);
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    expect(network).toHaveBeenCalledTimes(1);
+    session.dispose();
+  });
+
+  it('reports an early failure as the sign-in failure, under the request id that was sent', async () => {
+    const network = vi.fn(() => Promise.resolve(json(200, {})));
+    const session = app(early(Promise.resolve(json(403, { detail: 'no_in_whitelist' }))), network);
+    await expect(session.signIn()).resolves.toEqual({ kind: 'no-access', reason: 'not-whitelisted' });
+
+    const failing = app(early(Promise.resolve(json(502, { detail: 'upstream down' }))), network);
+    const error = await failing.signIn().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).context.requestId).toBe(UUID);
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it("keeps the client's timeout over an early request that never answers", async () => {
+    const network = vi.fn(() => Promise.resolve(json(200, {})));
+    const session = app(early(new Promise<Response>(() => undefined)), network, INIT_DATA, 30);
+    await expect(session.signIn()).rejects.toBeInstanceOf(RequestTimeoutError);
+    expect(network).not.toHaveBeenCalled();
+  });
+});
