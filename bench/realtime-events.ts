@@ -1,16 +1,14 @@
 // Bench (not a test): feed 5,000 socket events to the production build in Chromium and report
 // event-to-render latency and JS heap growth. Needs `npm run build` first.
 //   npm run bench:realtime            (writes bench/realtime-report.md and prints it)
+//   BENCH_DIST=<folder> measures another build; BENCH_EVENTS (5000) events.
 // Every 50th event is a probe with a unique amount; its latency is the time from the mock's
 // emit to the toast showing that amount (both clocks are this machine's wall clock).
-import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startEventsServer } from '../scripts/mock/events-server.ts';
-import { startPrism, stopChild } from '../scripts/mock/prism.ts';
 import { launchUrl } from '../tests/e2e/telegram.ts';
-import { freePort } from '../tests/setup/free-port.ts';
+import { startBenchStack } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
@@ -23,30 +21,20 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const [trader, gateway, events, app] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const prisms = await Promise.all([
-    startPrism({ document: 'openapi/trader-api.yaml', port: trader }),
-    startPrism({ document: 'openapi/gateway-api.yaml', port: gateway }),
-  ]);
-  const mock = await startEventsServer({ port: events });
-  const env = { ...process.env, APP_PORT: String(app), MOCK_TRADER_PORT: String(trader), MOCK_GATEWAY_PORT: String(gateway), MOCK_EVENTS_PORT: String(events) };
-  const preview = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1'], { cwd: root, env, stdio: 'ignore' });
+  const stack = await startBenchStack(path.resolve(root, process.env.BENCH_DIST ?? 'dist'));
+  const mock = stack.events;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors', '--enable-precise-memory-info'],
   });
   try {
-    const base = `http://127.0.0.1:${app}`;
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(base).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const base = stack.base;
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${base}${launchUrl('/history')}`);
     await page.getByRole('heading', { name: 'История' }).waitFor();
     // Apps that finished the socket.io handshake (an engine.io connection counts earlier).
-    for (const deadline = Date.now() + 30_000; mock.io.of("/").sockets.size < 1; ) {
-      if (Date.now() > deadline) throw new Error("the app did not connect to the events mock within 30 s");
+    for (const deadline = Date.now() + 30_000; mock.io.of('/').sockets.size < 1; ) {
+      if (Date.now() > deadline) throw new Error('the app did not connect to the events mock within 30 s');
       await new Promise((r) => setTimeout(r, 50));
     }
 
@@ -90,7 +78,7 @@ async function main() {
     const report = [
       '# Realtime bench',
       '',
-      `Production build in Chromium (${process.platform}, ${(await browser.version())}); ${EVENTS} socket events (balance replenishments, with an auto-accept-disabled probe every ${PROBE_EVERY}th).`,
+      `Production build served over HTTPS and HTTP/2 (\`bench/serve.ts\`), in Chromium (${process.platform}, ${await browser.version()}); ${EVENTS} socket events (balance replenishments, with an auto-accept-disabled probe every ${PROBE_EVERY}th).`,
       '',
       '| figure | value |',
       '| --- | --- |',
@@ -107,9 +95,7 @@ async function main() {
     console.log(report);
   } finally {
     await browser.close();
-    await stopChild(preview);
-    await mock.close();
-    await Promise.all(prisms.map((p) => p.stop()));
+    await stack.stop();
   }
 }
 
