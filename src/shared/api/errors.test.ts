@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CONTRACT_MESSAGE, ContractError, RequestTimeoutError, TIMEOUT_MESSAGE, detailMessage, errorMessage } from './errors.ts';
+import { ApiError, CONTRACT_MESSAGE, ContractError, RequestTimeoutError, TIMEOUT_MESSAGE, detailMessage, errorMessage, serverDetailMessage } from './errors.ts';
 
 const ctx = { operationId: 'withdraw', method: 'POST', path: '/traders/balance/withdraw', requestId: 'r' };
 
@@ -23,5 +23,31 @@ describe('what the trader is shown', () => {
     expect(errorMessage(timeout)).toBe('Сервер не ответил вовремя. Попробуйте ещё раз.');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Что-то пошло не так. Попробуйте ещё раз.');
     expect(errorMessage(new ApiError(409, { detail: 'Уже подтверждено' }, ctx))).toBe('Уже подтверждено');
+  });
+});
+
+describe('withdraw and transfer errors (spec section 8: the server detail message)', () => {
+  it("show the server's detail for every status, 5xx included", () => {
+    expect(serverDetailMessage(new ApiError(502, { detail: 'Шлюз выплат недоступен' }, ctx))).toBe('Шлюз выплат недоступен');
+    expect(serverDetailMessage(new ApiError(500, { detail: [{ msg: 'a' }, { msg: 'Сбой выплаты' }] }, ctx))).toBe('Сбой выплаты');
+    expect(serverDetailMessage(new ApiError(400, { detail: 'Недостаточно средств' }, ctx))).toBe('Недостаточно средств');
+  });
+
+  it('fall back to the Russian texts without a detail, on timeouts and on anything else', () => {
+    expect(serverDetailMessage(new ApiError(503, '<html>Bad gateway</html>', ctx))).toBe('Сервис временно недоступен. Попробуйте позже.');
+    expect(serverDetailMessage(new RequestTimeoutError(ctx))).toBe('Сервер не ответил вовремя. Попробуйте ещё раз.');
+    expect(serverDetailMessage(new TypeError('Failed to fetch'))).toBe('Что-то пошло не так. Попробуйте ещё раз.');
+  });
+});
+
+describe('the log line', () => {
+  it("names the request and carries the server's detail, a 5xx's too", () => {
+    expect(new ApiError(500, { detail: 'db timeout' }, ctx).describe()).toBe(
+      'POST /traders/balance/withdraw (withdraw) failed with 500: db timeout [x-request-id r]',
+    );
+    expect(new ApiError(500, null, ctx).describe()).toBe(
+      'POST /traders/balance/withdraw (withdraw) failed with 500: no detail in the response body [x-request-id r]',
+    );
+    expect(new RequestTimeoutError(ctx).describe()).toContain('failed with 408: The operation was aborted due to timeout');
   });
 });

@@ -69,9 +69,11 @@ export class ApiError extends Error {
     return typeof b === 'object' && b !== null && 'detail' in b && typeof b.detail === 'string' ? b.detail : null;
   }
 
+  /** The line for logs, in English: the server's own detail when it sent one (a 5xx's too). */
   describe(): string {
     const c = this.context;
-    return `${c.method.toUpperCase()} ${c.path} (${c.operationId}) failed with ${this.status}: ${this.message} [x-request-id ${c.requestId ?? 'none'}]`;
+    const what = this instanceof RequestTimeoutError ? this.message : (detailMessage(this.body) ?? 'no detail in the response body');
+    return `${c.method.toUpperCase()} ${c.path} (${c.operationId}) failed with ${this.status}: ${what} [x-request-id ${c.requestId ?? 'none'}]`;
   }
 }
 
@@ -126,4 +128,14 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ContractError) return CONTRACT_MESSAGE;
   if (error instanceof Error) return FALLBACK_DEFAULT;
   return detailMessage(error) ?? FALLBACK_DEFAULT;
+}
+
+/**
+ * What the withdraw and transfer forms show (spec section 8: "Withdraw and transfer errors show
+ * the server's detail message"): the server's detail whatever the status, 5xx included; without
+ * one, as errorMessage().
+ */
+export function serverDetailMessage(error: unknown): string {
+  if (error instanceof ApiError && !(error instanceof RequestTimeoutError)) return detailMessage(error.body) ?? error.message;
+  return errorMessage(error);
 }

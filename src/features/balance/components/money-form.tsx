@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { errorMessage } from '../../../shared/api/errors.ts';
+import { errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
 import { availableForWithdraw } from '../../../shared/lib/balance.ts';
 import { useIdempotencyKey } from '../../../shared/lib/idempotency.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
@@ -88,7 +88,7 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
       onCreated(operation);
     } catch (error) {
       // The values stay; the same key goes with the retry.
-      setServerError(errorMessage(error));
+      setServerError(serverDetailMessage(error));
       haptic.notify('error');
     }
   };
