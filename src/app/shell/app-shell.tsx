@@ -2,7 +2,7 @@
 // spec section 2, and shows the loader, the top loading indicator, the error screen, the
 // layouts and the bottom menu.
 import { useQuery } from '@tanstack/react-query';
-import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useCanGoBack, useLocation, useNavigate, useNavigationType } from '../../shared/lib/router.tsx';
 import { backButtonVisible, onNavigate, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
@@ -15,7 +15,8 @@ import { EmptyLayout, ScreenLayout } from '../../shared/ui/screen-layout.tsx';
 import { TopLoader } from '../../shared/ui/top-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
 import { runGuards, type GuardResult } from '../guards/run-guards.ts';
-import { prefetchWhenIdle } from './prefetch.ts';
+import { evaluateWhenIdle, prefetchWhenIdle } from './prefetch.ts';
+import { screenEntry, type ScreenEntry } from './screens.ts';
 import { whenQuiet } from './settle.ts';
 import { ROUTES, matchRoute, type RouteMatch } from '../routes/route-table.ts';
 import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
@@ -30,8 +31,11 @@ const SETTLE_TIMEOUT_MS = 3000;
 const loadErrorScreen = () => import('../../shared/ui/error-screen.tsx');
 const ErrorScreen = lazy(() => loadErrorScreen().then((m) => ({ default: m.ErrorScreen })));
 
-/** One lazy component per route, created once. */
-const SCREENS: ReadonlyMap<string, ComponentType> = new Map(ROUTES.map((r) => [r.name, lazy(r.load)]));
+/** One screen component per route, created once. */
+const SCREENS: ReadonlyMap<string, ScreenEntry> = new Map(ROUTES.map((r) => [r.name, screenEntry(r.load)]));
+
+/** The menu's other screens, loaded and evaluated ahead of a tap once the first screen has settled. */
+const MENU_SCREEN_LOADERS = ROUTES.filter((r) => r.pattern !== '/' && isMenuPath(r.pattern)).flatMap((r) => SCREENS.get(r.name)?.load ?? []);
 
 interface Shown {
   key: string;
@@ -99,7 +103,7 @@ export function AppShell() {
   useEffect(() => {
     let cancelled = false;
     const match = matchRoute(location.pathname);
-    void match?.route.load(); // fetch the screen's code alongside its data
+    if (match) void SCREENS.get(match.route.name)?.load().catch(() => undefined); // the screen's code alongside its data; a failure shows when it renders
     runGuards({ path: location.pathname, search: location.search }, match, deps)
       .catch((e: unknown): GuardResult => ({ kind: 'error', status: 500, message: e instanceof Error ? e.message : String(e) }))
       .then((result) => {
@@ -172,7 +176,15 @@ export function AppShell() {
       SETTLE_TIMEOUT_MS,
     );
   }, [firstScreenDone, settled, rt]);
-  useEffect(() => (settled ? prefetchWhenIdle() : undefined), [settled]);
+  useEffect(() => {
+    if (!settled) return;
+    const cancelPrefetch = prefetchWhenIdle();
+    const cancelEvaluate = evaluateWhenIdle(MENU_SCREEN_LOADERS);
+    return () => {
+      cancelPrefetch();
+      cancelEvaluate();
+    };
+  }, [settled]);
 
   const supportUrl = config.data?.support_trader_tg;
 
@@ -234,17 +246,23 @@ function RoutedScreen({
   navigate: ShellNavigation['navigate'];
   onContentShown: () => void;
 }) {
-  const screen = SCREENS.get(shown.match.route.name);
+  const screen = SCREENS.get(shown.match.route.name)?.Screen;
+  // The same element while the guards of the next navigation run (`checking`): the screen on
+  // show is not rendered again for the top loader, which matters on a tap.
+  const content = useMemo(
+    () =>
+      screen ? (
+        <ScreenErrorBoundary resetKey={shown.key} onError={onError}>
+          <Suspense fallback={<FullScreenLoader />}>
+            {createElement(screen)}
+            <Mounted onMount={onContentShown} />
+          </Suspense>
+        </ScreenErrorBoundary>
+      ) : null,
+    [screen, shown.key, onError, onContentShown],
+  );
   if (!screen) throw new Error(`No screen for route ${shown.match.route.name}`);
   const layout = shown.match.route.layout;
-  const content = (
-    <ScreenErrorBoundary resetKey={shown.key} onError={onError}>
-      <Suspense fallback={<FullScreenLoader />}>
-        {createElement(screen)}
-        <Mounted onMount={onContentShown} />
-      </Suspense>
-    </ScreenErrorBoundary>
-  );
   const withMenu = isMenuPath(shown.match.path);
   return (
     <RouteContext.Provider value={shown.match}>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSdk, type Sdk } from '../../shared/telegram/sdk.ts';
-import { prefetchListedFiles, prefetchWhenIdle } from './prefetch.ts';
+import { manualWindow } from '../../shared/lib/testing/manual-window.ts';
+import { evaluateWhenIdle, prefetchListedFiles, prefetchWhenIdle } from './prefetch.ts';
 
 function listFiles(files: string[]) {
   const meta = document.createElement('meta');
@@ -56,5 +57,32 @@ describe('menu screen prefetch', () => {
     vi.advanceTimersByTime(100);
     vi.advanceTimersByTime(100); // then the next frame and a short timer (no idle callbacks here)
     expect(prefetchLinks()).toEqual([['/assets/balance-d4.js', '']]);
+  });
+});
+
+describe('menu screen evaluation', () => {
+  const flush = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  it('loads the modules one per idle period, in order, past a failure; cancel stops it', async () => {
+    const m = manualWindow({ idle: true });
+    const loaded: string[] = [];
+    const loader = (name: string, fail = false) => () => {
+      loaded.push(name);
+      return fail ? Promise.reject(new Error(`${name} failed`)) : Promise.resolve();
+    };
+    const cancel = evaluateWhenIdle([loader('history', true), loader('balance'), loader('help')], m.win);
+    expect(loaded).toEqual([]);
+    m.idle();
+    await flush();
+    expect(loaded).toEqual(['history']);
+    m.idle();
+    await flush();
+    expect(loaded).toEqual(['history', 'balance']);
+    cancel();
+    m.idle();
+    await flush();
+    expect(loaded).toEqual(['history', 'balance']);
   });
 });

@@ -43,3 +43,28 @@ export function prefetchWhenIdle(win: Window = window): () => void {
     cancelIdle?.();
   };
 }
+
+/**
+ * Loads and evaluates the given modules one by one, each in its own idle period, so a tap on a
+ * menu tab neither waits for the module chain (CSS, then the chunk, then its imports) nor
+ * evaluates it. One module per idle period keeps each piece of work short. Returns a cancel
+ * function; a failed load is left to the tap, which retries it.
+ */
+export function evaluateWhenIdle(loaders: readonly (() => Promise<unknown>)[], win: Window = window): () => void {
+  let cancelled = false;
+  let cancelIdle: (() => void) | null = null;
+  const next = (i: number) => {
+    const load = loaders[i];
+    if (cancelled || !load) return;
+    cancelIdle = whenIdle(() => {
+      void load()
+        .catch(() => undefined)
+        .then(() => next(i + 1));
+    }, 5000, win);
+  };
+  next(0);
+  return () => {
+    cancelled = true;
+    cancelIdle?.();
+  };
+}

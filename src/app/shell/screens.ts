@@ -1,0 +1,32 @@
+// One component per route. It renders the screen at once when the screen's module has loaded,
+// and suspends while it loads. React.lazy (and preact/compat's) suspends on its first render even
+// for a module that has already loaded, which costs a fallback commit and a frame on every first
+// visit, the first screen included.
+import { createElement, lazy, type ComponentType } from 'react';
+
+export interface ScreenEntry {
+  Screen: ComponentType;
+  /** Loads the module once (again after a failure); the promise resolves when it has loaded. */
+  load(): Promise<unknown>;
+}
+
+export function screenEntry(load: () => Promise<{ default: ComponentType }>): ScreenEntry {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const loadOnce = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(loadOnce);
+  function Screen() {
+    return loaded ? createElement(loaded) : createElement(Lazy);
+  }
+  return { Screen, load: loadOnce };
+}
