@@ -24,7 +24,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 // end-to-end tests use, serves the build with it, so every e2e test runs under it. The one inline
 // script (the early sign-in) is allowed by its hash; the build writes the policy to
 // dist/content-security-policy.txt for the server's configuration.
-export function contentSecurityPolicy(inlineScript: string): string {
+function contentSecurityPolicy(inlineScript: string): string {
   const hash = createHash('sha256').update(inlineScript).digest('base64');
   return [
     "default-src 'self'",
@@ -42,7 +42,7 @@ export function contentSecurityPolicy(inlineScript: string): string {
 }
 
 /**
- * The token request starts from an inline script at the top of index.html, while the entry
+ * The token request starts from an inline script in index.html's head, while the entry
  * downloads and evaluates (src/features/auth/model/early-sign-in.ts, ADR 0008).
  */
 function earlySignIn(script: string, policy: string): Plugin {

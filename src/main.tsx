@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isKnownPath, matchRoute } from './app/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
+import { preloadScreen } from './app/shell/screens.ts';
 import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { readLaunchParams } from './shared/telegram/launch-params.ts';
@@ -63,7 +64,8 @@ if (!launch) {
     window.history.replaceState(null, '', startParamToPath(launch.startParam, isKnownPath));
   }
   // Fetch the first screen's code now (home is in the entry), in parallel with sign-in.
-  void matchRoute(window.location.pathname)?.route.load();
+  const first = matchRoute(window.location.pathname);
+  if (first) preloadScreen(first.route.name);
   let fetchImpl: (request: Request) => Promise<Response>;
   if (import.meta.env.DEV) {
     const { activeScenario, scenarioFetch } = await import('./app/dev/scenarios.ts');

@@ -16,7 +16,7 @@ import { TopLoader } from '../../shared/ui/top-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
 import { runGuards, type GuardResult } from '../guards/run-guards.ts';
 import { evaluateWhenIdle, prefetchWhenIdle } from './prefetch.ts';
-import { screenEntry, type ScreenEntry } from './screens.ts';
+import { SCREENS, preloadScreen } from './screens.ts';
 import { whenQuiet } from './settle.ts';
 import { ROUTES, matchRoute, type RouteMatch } from '../routes/route-table.ts';
 import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
@@ -30,9 +30,6 @@ const SETTLE_TIMEOUT_MS = 3000;
 /** The error screen loads on demand; it is prefetched once the first screen has settled. */
 const loadErrorScreen = () => import('../../shared/ui/error-screen.tsx');
 const ErrorScreen = lazy(() => loadErrorScreen().then((m) => ({ default: m.ErrorScreen })));
-
-/** One screen component per route, created once. */
-const SCREENS: ReadonlyMap<string, ScreenEntry> = new Map(ROUTES.map((r) => [r.name, screenEntry(r.load)]));
 
 /** The menu's other screens, loaded and evaluated ahead of a tap once the first screen has settled. */
 const MENU_SCREEN_LOADERS = ROUTES.filter((r) => r.pattern !== '/' && isMenuPath(r.pattern)).flatMap((r) => SCREENS.get(r.name)?.load ?? []);
@@ -103,7 +100,7 @@ export function AppShell() {
   useEffect(() => {
     let cancelled = false;
     const match = matchRoute(location.pathname);
-    if (match) void SCREENS.get(match.route.name)?.load().catch(() => undefined); // the screen's code alongside its data; a failure shows when it renders
+    if (match) preloadScreen(match.route.name); // the screen's code alongside its data
     runGuards({ path: location.pathname, search: location.search }, match, deps)
       .catch((e: unknown): GuardResult => ({ kind: 'error', status: 500, message: e instanceof Error ? e.message : String(e) }))
       .then((result) => {

@@ -3,6 +3,7 @@
 // for a module that has already loaded, which costs a fallback commit and a frame on every first
 // visit, the first screen included.
 import { createElement, lazy, type ComponentType } from 'react';
+import { ROUTES } from '../routes/route-table.ts';
 
 export interface ScreenEntry {
   Screen: ComponentType;
@@ -29,4 +30,12 @@ export function screenEntry(load: () => Promise<{ default: ComponentType }>): Sc
     return loaded ? createElement(loaded) : createElement(Lazy);
   }
   return { Screen, load: loadOnce };
+}
+
+/** One entry per route, created once: the shell renders them, the boot and idle time load them. */
+export const SCREENS: ReadonlyMap<string, ScreenEntry> = new Map(ROUTES.map((r) => [r.name, screenEntry(r.load)]));
+
+/** Starts loading a route's screen; a failure shows when the screen renders. */
+export function preloadScreen(routeName: string): void {
+  void SCREENS.get(routeName)?.load().catch(() => undefined);
 }

@@ -1,5 +1,5 @@
-// When the first screen has settled: its code has rendered (not a Suspense fallback), no query is
-// fetching, and the browser has had an idle moment since. The start-up work that is not part of
+// When the first screen has settled: its code has rendered (not a Suspense fallback; the shell
+// tracks that), no query is fetching, a frame has painted and the browser has had an idle moment. The start-up work that is not part of
 // the first screen (the Telegram SDK, realtime, other screens' code) waits for it, so it neither
 // downloads beside the first screen's data nor evaluates before the screen's content has painted.
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,9 +7,8 @@ import { afterNextPaint, whenIdle } from '../../shared/lib/idle.ts';
 
 /**
  * Calls `run` once no query of `queryClient` is fetching, the next frame has painted and the
- * browser is then idle; at the
- * latest after `timeout` ms (a query that hangs must not hold the rest of the app back).
- * Returns a cancel function.
+ * browser is then idle; at the latest after `timeout` ms (a query that hangs must not hold the
+ * rest of the app back). Returns a cancel function.
  */
 export function whenQuiet(queryClient: QueryClient, run: () => void, timeout: number, win: Window = window): () => void {
   let done = false;
@@ -29,8 +28,7 @@ export function whenQuiet(queryClient: QueryClient, run: () => void, timeout: nu
         cancelStep = whenIdle(finish, timeout, win);
       }, win);
       cancelIdle = () => cancelStep();
-    }
-    else if (!quiet && cancelIdle) {
+    } else if (!quiet && cancelIdle) {
       // A new request started before the idle moment: wait for it as well.
       cancelIdle();
       cancelIdle = null;

@@ -30,7 +30,8 @@ export interface MiddlewareOptions {
   randomUUID?: () => string;
 }
 
-const REQUEST_ID = 'x-request-id';
+/** The header that carries each request's id (logs and error reports name it). */
+export const REQUEST_ID = 'x-request-id';
 
 /** Share one in-flight promise between concurrent callers. */
 export function singleFlight<T>(fn: () => Promise<T>): () => Promise<T> {

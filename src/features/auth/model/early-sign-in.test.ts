@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClients, type ApiClients } from '../../../shared/api/client.ts';
 import { ApiError, RequestTimeoutError } from '../../../shared/api/errors.ts';
-import { adoptEarlySignIn, earlySignInScript, sendEarlySignIn, type EarlySignIn } from './early-sign-in.ts';
+import { EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, type EarlySignIn } from './early-sign-in.ts';
 import { createAuthSession } from './session.ts';
 
 const INIT_DATA = 'auth_date=1763769600&query_id=AAH&user=%7B%22id%22%3A1%7D&hash=abc123';
@@ -28,7 +28,7 @@ function fakeWindow(href: string, stored: string | null = null) {
 describe('sendEarlySignIn (inline in index.html)', () => {
   it('posts the launch init data and its hash to the gateway token endpoint, with a request id', () => {
     const { win, sent } = fakeWindow(`https://app.test/${launchHash()}`);
-    sendEarlySignIn(win, '/gateway/api/v1/');
+    sendEarlySignIn(win, '/gateway/api/v1/', EARLY_SIGN_IN_NAMES);
     expect(sent).toEqual([
       {
         url: 'https://app.test/gateway/api/v1/auth/token',
@@ -41,7 +41,7 @@ describe('sendEarlySignIn (inline in index.html)', () => {
   it('reads the SDK session-storage copy after a reload, and an absolute gateway base as is', () => {
     const stored = JSON.stringify(launchHash().slice(1));
     const { win, sent } = fakeWindow('https://app.test/history', stored);
-    sendEarlySignIn(win, 'https://gw.example.test/api/v1');
+    sendEarlySignIn(win, 'https://gw.example.test/api/v1', EARLY_SIGN_IN_NAMES);
     expect(sent.map((s) => s.url)).toEqual(['https://gw.example.test/api/v1/auth/token']);
     expect(JSON.parse(sent[0]!.init.body as string)).toEqual({ init_data_raw: INIT_DATA, hash: 'abc123' });
   });
@@ -54,7 +54,7 @@ describe('sendEarlySignIn (inline in index.html)', () => {
       fakeWindow('https://app.test/', '{not json'),
     ];
     for (const { win, sent } of cases) {
-      expect(() => sendEarlySignIn(win, '/gateway/api/v1')).not.toThrow();
+      expect(() => sendEarlySignIn(win, '/gateway/api/v1', EARLY_SIGN_IN_NAMES)).not.toThrow();
       expect(sent).toEqual([]);
       expect(win.__traderEarlySignIn).toBeUndefined();
     }

@@ -7,6 +7,8 @@
 // middleware and validation as always, and the fetch below answers it with the early response
 // when, and only when, it is the same request (URL and body). Anything else (no early request,
 // other init data, a second sign-in) goes to the network as before.
+import { REQUEST_ID } from '../../../shared/api/middleware.ts';
+import { LAUNCH_PARAMS_STORAGE_KEY } from '../../../shared/telegram/launch-params.ts';
 
 export interface EarlySignIn {
   url: string;
@@ -21,7 +23,15 @@ declare global {
   }
 }
 
-const REQUEST_ID = 'x-request-id';
+/** The names the inline script shares with the app, passed in (it cannot import them). */
+export interface EarlySignInNames {
+  /** Session-storage key of the SDK's launch-params copy (LAUNCH_PARAMS_STORAGE_KEY). */
+  storageKey: string;
+  /** The request-id header (REQUEST_ID). */
+  requestIdHeader: string;
+}
+
+export const EARLY_SIGN_IN_NAMES: EarlySignInNames = { storageKey: LAUNCH_PARAMS_STORAGE_KEY, requestIdHeader: REQUEST_ID };
 
 /**
  * Runs inline in index.html: the build inlines this function's source text, so it must stay
@@ -29,11 +39,11 @@ const REQUEST_ID = 'x-request-id';
  * readLaunchParams does (the launch URL, then the SDK's session-storage copy), and posts it to the
  * gateway's token endpoint exactly as the session's signIn() would.
  */
-export function sendEarlySignIn(win: Window, gatewayBase: string): void {
+export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySignInNames): void {
   try {
     let raw = win.location.href.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&');
     if (!/(^|&)tgWebAppData=/.test(raw)) {
-      const stored: unknown = JSON.parse(win.sessionStorage.getItem('tapps/launchParams') ?? 'null');
+      const stored: unknown = JSON.parse(win.sessionStorage.getItem(names.storageKey) ?? 'null');
       raw = typeof stored === 'string' ? stored : '';
     }
     const query = new URLSearchParams(raw);
@@ -45,7 +55,7 @@ export function sendEarlySignIn(win: Window, gatewayBase: string): void {
     const body = JSON.stringify({ init_data_raw: initDataRaw, hash });
     const requestId = typeof win.crypto.randomUUID === 'function' ? win.crypto.randomUUID() : null;
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (requestId) headers['x-request-id'] = requestId;
+    if (requestId) headers[names.requestIdHeader] = requestId;
     const response = win.fetch(url, { method: 'POST', headers, body });
     response.catch(() => undefined); // the app's sign-in reports a failure when it adopts it
     win.__traderEarlySignIn = { url, body, requestId, response };
@@ -56,7 +66,7 @@ export function sendEarlySignIn(win: Window, gatewayBase: string): void {
 
 /** The inline script for index.html: sendEarlySignIn's source, called with the gateway base. */
 export function earlySignInScript(gatewayBase: string): string {
-  return `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)});`;
+  return `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)}, ${JSON.stringify(EARLY_SIGN_IN_NAMES)});`;
 }
 
 /**
