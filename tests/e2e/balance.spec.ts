@@ -164,6 +164,16 @@ test.describe('withdrawal', () => {
     expect(await posts[3]!.headerValue('idempotency-key')).not.toBe(keys[0]);
   });
 
+  test("a 5xx shows the server's own detail too, and keeps the values (spec section 8)", async ({ page }) => {
+    await prefer(page, WITHDRAW, 'code=500');
+    await fillWithdrawal(page);
+    await submitWithdraw(page).click();
+    // The ServerError example's detail, not the generic Russian 5xx text other screens show.
+    await expect(page.getByTestId('server-error')).toHaveText('Internal Server Error');
+    await expect(amountField(page)).toHaveValue('50,25');
+    await expect(addressField(page)).toHaveValue(ADDRESS);
+  });
+
   test('a double tap sends one request, and the new operation is shown', async ({ page }) => {
     const posts = recordRequests(page, 'POST', '/traders/balance/withdraw');
     // Slow the answer so the second tap lands while the first is in flight.

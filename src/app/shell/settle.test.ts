@@ -30,18 +30,14 @@ describe('whenQuiet (start-up work after the first screen)', () => {
     qc.fetchQuery({ queryKey: ['orders'], queryFn: () => answer.promise }).catch(() => undefined);
     let runs = 0;
     whenQuiet(qc, () => runs++, 3000, m.win);
-    m.frame();
-    m.frame();
-    m.idle();
+    m.paintThenIdle();
     expect(runs).toBe(0); // still fetching
 
     answer.resolve('data');
     await settle();
     m.idle();
     expect(runs).toBe(0); // the answer's frame has not painted yet
-    m.frame();
-    m.frame();
-    m.idle();
+    m.paintThenIdle();
     expect(runs).toBe(1);
   });
 
@@ -59,9 +55,7 @@ describe('whenQuiet (start-up work after the first screen)', () => {
     expect(runs).toBe(0);
     late.resolve('x');
     await settle();
-    m.frame();
-    m.frame();
-    m.idle();
+    m.paintThenIdle();
     expect(runs).toBe(1);
   });
 
@@ -74,18 +68,14 @@ describe('whenQuiet (start-up work after the first screen)', () => {
     expect(m.timers()).toEqual([3000]);
     m.fireTimers();
     expect(runs).toBe(1);
-    m.frame();
-    m.frame();
-    m.idle();
+    m.paintThenIdle();
     expect(runs).toBe(1);
 
     const cancelled = manualWindow({ idle: true });
     let cancelledRuns = 0;
     const cancel = whenQuiet(client(), () => cancelledRuns++, 3000, cancelled.win);
     cancel();
-    cancelled.frame();
-    cancelled.frame();
-    cancelled.idle();
+    cancelled.paintThenIdle();
     cancelled.fireTimers();
     expect(cancelledRuns).toBe(0);
   });

@@ -23,10 +23,18 @@ export function manualWindow(options: { idle: boolean }) {
     queue.clear();
     due.forEach(([, fn]) => fn());
   };
+  const frame = () => drain(frames);
+  const idle = () => drain(idles);
   return {
     win,
-    frame: () => drain(frames),
-    idle: () => drain(idles),
+    frame,
+    idle,
+    /** Two frames (the first one painted), then an idle period. */
+    paintThenIdle: () => {
+      frame();
+      frame();
+      idle();
+    },
     timers: () => [...timers.values()].map((t) => t.ms),
     fireTimers: () => {
       const due = [...timers.values()];
