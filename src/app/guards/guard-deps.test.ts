@@ -1,11 +1,12 @@
-// The guards warm the first screen's data once; later navigations do not wait for it again.
+// The guards fetch the data a screen needs only when it is not cached: later navigations never wait
+// on refetching stale data.
 import { describe, expect, it } from 'vitest';
 import { createRuntime } from '../runtime.ts';
 import { createGuardDeps } from './guard-deps.ts';
 
 const BODIES: Record<string, unknown> = {
-  '/traders/balance': { total_amount: 1, available_amount: 1, frozen_amount: 0, currency_code: 'USDT' },
-  '/config': {},
+  '/traders/balance': { total_amount: '1300.750', available_amount: '1250.500', allowed_overdraft: '0', currency_code: 'USDT' },
+  '/config': { min_trading_balance: 100, support_trader_tg: 'https://t.me/trader_support' },
   '/traders/orders': { total: 0, items: [] },
 };
 
@@ -17,30 +18,34 @@ function setup() {
     launch: { initDataRaw: null, hash: null, startParam: null, platform: 'web', userId: null },
     storage: { length: 0, key: () => null, getItem: () => null, setItem: () => undefined, removeItem: () => undefined, clear: () => undefined },
     fetch: async (request: Request) => {
-      const path = new URL(request.url).pathname.replace('/api/v1', '');
-      requests.push(path);
+      const url = new URL(request.url);
+      const path = url.pathname.replace('/api/v1', '');
+      requests.push(path + url.search);
       return new Response(JSON.stringify(BODIES[path] ?? {}), { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
   });
   return { rt, deps: createGuardDeps(rt), requests };
 }
 
-describe('prefetchFirstScreen', () => {
-  it('warms balance, config and, on home, the current orders for the first screen only', async () => {
+describe('warmScreenData', () => {
+  it('warms balance, config and, on home, the current orders (page size 100), once', async () => {
     const { rt, deps, requests } = setup();
-    await deps.prefetchFirstScreen('/');
-    expect(requests.sort()).toEqual(['/config', '/traders/balance', '/traders/orders']);
+    await deps.warmScreenData('/');
+    expect(requests.sort()).toEqual(['/config', '/traders/balance', '/traders/orders?size=100']);
 
     await rt.queryClient.invalidateQueries(); // everything stale, as after 30 s
     requests.length = 0;
-    await deps.prefetchFirstScreen('/history');
-    await deps.prefetchFirstScreen('/');
+    await deps.warmScreenData('/history');
+    await deps.warmScreenData('/');
     expect(requests).toEqual([]);
   });
 
-  it('does not fetch the current orders when the first screen is not home', async () => {
+  it('fetches the current orders only for home, also when home is not the first screen', async () => {
     const { deps, requests } = setup();
-    await deps.prefetchFirstScreen('/help');
+    await deps.warmScreenData('/help');
     expect(requests.sort()).toEqual(['/config', '/traders/balance']);
+    requests.length = 0;
+    await deps.warmScreenData('/');
+    expect(requests).toEqual(['/traders/orders?size=100']);
   });
 });

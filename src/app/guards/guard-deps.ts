@@ -16,9 +16,6 @@ function orNull<T>(label: string, promise: Promise<T>): Promise<T | null> {
 
 export function createGuardDeps(rt: AppRuntime): GuardDeps {
   const { api, queryClient, session, store } = rt;
-  // Only the first screen is warmed here: on later navigations this data may have gone stale,
-  // and refetching it would hold every screen up; the screens that need it fetch it themselves.
-  let firstScreen = true;
   return {
     signIn: () => session.signIn(),
     fetchTrader: () => orNull('GET /traders', queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders'))),
@@ -31,17 +28,16 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
       return result?.redirect_to ?? null;
     },
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),
-    prefetchFirstScreen: (path) => {
-      if (!firstScreen) return Promise.resolve();
-      firstScreen = false;
-      return Promise.all([
-        queryClient.prefetchQuery(api.trader.queryOptions('get', '/traders/balance')),
-        queryClient.prefetchQuery(api.trader.queryOptions('get', '/config')),
+    // Cached data is used as it is, stale or not: a navigation never waits on refetching it (the
+    // screens refresh their own data). Only what is not cached yet is fetched, in the guard round.
+    warmScreenData: (path) =>
+      Promise.all([
+        queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/balance')),
+        queryClient.ensureQueryData(api.trader.queryOptions('get', '/config')),
         // Home's active order is read from the current orders, so the workspace needs no third
         // round (GET /traders/orders/{id}) before it is usable.
-        ...(path === '/' ? [queryClient.prefetchQuery(orderListQuery(api))] : []),
-      ]);
-    },
+        ...(path === '/' ? [queryClient.ensureQueryData(orderListQuery(api))] : []),
+      ]),
     loadDisputeOutcome: (orderId) =>
       queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } })),
     loadOrder: (orderId) =>

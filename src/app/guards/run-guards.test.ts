@@ -39,7 +39,7 @@ function deps(overrides: Partial<GuardDeps> = {}) {
     loadStaticData: async () => {
       calls.push('static');
     },
-    prefetchFirstScreen: async () => {
+    warmScreenData: async () => {
       calls.push('balance');
     },
     loadDisputeOutcome: vi.fn(async () => undefined),
@@ -78,7 +78,7 @@ describe('guard pipeline', () => {
       fetchStatus: slow('status', summary),
       lookupRedirect: slow('redirect', null),
       loadStaticData: slow('static', null),
-      prefetchFirstScreen: slow('balance', null),
+      warmScreenData: slow('balance', null),
     });
     const result = run('/', d);
     await new Promise((r) => setTimeout(r, 0));
@@ -159,7 +159,7 @@ describe('guard pipeline', () => {
 
   it('treats failed trader, status and redirect calls as null and still renders', async () => {
     const fail = async () => Promise.reject(new Error('network'));
-    const { d } = deps({ fetchTrader: fail, fetchStatus: fail, lookupRedirect: fail, prefetchFirstScreen: fail });
+    const { d } = deps({ fetchTrader: fail, fetchStatus: fail, lookupRedirect: fail, warmScreenData: fail });
     await expect(run('/history', d)).resolves.toEqual({ kind: 'render' });
   });
 

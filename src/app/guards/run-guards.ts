@@ -27,7 +27,7 @@ export interface GuardDeps {
   /** Static data (currencies, payment systems, methods, banks); failures raise. */
   loadStaticData(): Promise<unknown>;
   /** Warms the balance and config (on home also the current orders); failures are ignored here. */
-  prefetchFirstScreen(path: string): Promise<unknown>;
+  warmScreenData(path: string): Promise<unknown>;
   /** Warms what /dispute/close shows. */
   loadDisputeOutcome(orderId: string): Promise<unknown>;
   /** Warms the finished order for /trade/order/complete. */
@@ -93,7 +93,7 @@ export async function runGuards(target: { path: string; search: string }, match:
     settle(deps.fetchStatus()),
     settle(deps.lookupRedirect(path)),
     needsStatic ? settle(deps.loadStaticData()) : Promise.resolve(null),
-    settle(deps.prefetchFirstScreen(path)),
+    settle(deps.warmScreenData(path)),
   ]);
 
   // 1 (cont.). Access or block redirects.
