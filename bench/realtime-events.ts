@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchUrl } from '../tests/e2e/telegram.ts';
-import { startBenchStack } from './serve.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, startBenchStack } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
@@ -24,16 +24,15 @@ async function main() {
   const stack = await startBenchStack(path.resolve(root, process.env.BENCH_DIST ?? 'dist'));
   const mock = stack.events;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors', '--enable-precise-memory-info'],
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, '--enable-precise-memory-info'],
   });
   try {
     const base = stack.base;
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${base}${launchUrl('/history')}`);
     await page.getByRole('heading', { name: 'История' }).waitFor();
-    // Apps that finished the socket.io handshake (an engine.io connection counts earlier).
-    for (const deadline = Date.now() + 30_000; mock.io.of('/').sockets.size < 1; ) {
+    for (const deadline = Date.now() + 30_000; mock.connectedApps() < 1; ) {
       if (Date.now() > deadline) throw new Error('the app did not connect to the events mock within 30 s');
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -13,11 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchUrl } from '../tests/e2e/telegram.ts';
 import { BUDGETS, kib, measureBudgets } from './budgets.ts';
-import { startBenchStack } from './serve.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, startBenchStack } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
@@ -36,7 +34,7 @@ const s2 = (x: number) => `${(x / 1000).toFixed(2)} s`;
 async function lighthouseRuns(url: string) {
   const rows: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
       const lhr = result?.lhr;
@@ -100,7 +98,7 @@ async function main() {
   try {
     // One unmeasured load first: Prism compiles its routes on the first requests (hundreds of ms),
     // which Lighthouse would otherwise read as the server's latency in the first run.
-    const warm = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const warm = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const warmPage = await warm.newPage();
     await warmPage.goto(`${base}${launchUrl('/')}`);
     await warmPage.getByRole('heading', { name: /Трейдер #/ }).waitFor();
@@ -108,7 +106,7 @@ async function main() {
 
     const lh = await lighthouseRuns(`${base}${launchUrl('/')}`);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const requests: { url: string; start: number; end: number }[] = [];
     const started = new Map<unknown, number>();

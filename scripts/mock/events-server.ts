@@ -58,6 +58,8 @@ export function checkExamples(examples: EventExamples): string[] {
 export interface RunningEventsServer {
   url: string;
   io: Server;
+  /** Apps that completed the socket.io handshake. */
+  connectedApps(): number;
   emit(event: string, payload: unknown): number;
   close(): Promise<void>;
 }
@@ -180,6 +182,7 @@ export async function startEventsServer(options: EventsServerOptions): Promise<R
   return {
     url: `http://${host}:${port}`,
     io,
+    connectedApps,
     emit,
     close: () =>
       new Promise((resolve) => {
