@@ -1,7 +1,7 @@
 // Native popups, validated per spec section 5 before the bridge sees them. Outside Telegram
 // they fall back to window.alert / window.confirm.
 import { hasNativeUi } from './runtime.ts';
-import { sdk, withSdk } from './sdk.ts';
+import { withSdk } from './sdk.ts';
 
 export type PopupButton =
   | { id?: string; type?: 'default' | 'destructive'; text: string }
@@ -105,8 +105,8 @@ export async function showPopup(params: PopupParams): Promise<string | null> {
   if (opened) throw new Error(POPUP_ALREADY_OPENED);
   opened = true;
   try {
-    const popup = sdk()?.popup;
-    if (popup && hasNativeUi() && withSdk(() => popup.show.isAvailable()) === true) {
+    const popup = hasNativeUi() ? withSdk((s) => (s.popup.show.isAvailable() ? s.popup : undefined)) : undefined;
+    if (popup) {
       return await popup.show(normalized);
     }
     // Let the caller's current task finish first (as with the native popup).

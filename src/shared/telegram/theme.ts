@@ -25,10 +25,7 @@ export function viewportCssVarName(key: ViewportGetCSSVarNameKey): string {
 
 let fallbackBound = false;
 
-let sdkViewport = false;
-
 function setFallbackHeight(): void {
-  if (sdkViewport) return; // the SDK's viewport binding has taken over
   const style = document.documentElement.style;
   style.setProperty('--tg-viewport-height', `${window.innerHeight}px`);
   style.setProperty('--tg-viewport-stable-height', `${window.innerHeight}px`);
@@ -130,7 +127,8 @@ export function bindPlatformCss(): void {
       const height = viewport.stableHeight();
       document.documentElement.style.setProperty('--tg-viewport-stable-height', `${height > 0 ? height : window.innerHeight}px`);
     };
-    sdkViewport = true;
+    // The SDK's viewport binding takes over from the window-size fallback.
+    window.removeEventListener('resize', setFallbackHeight);
     applyStableHeight();
     viewport.stableHeight.sub(applyStableHeight);
     return true;
