@@ -1,5 +1,7 @@
 // One test per handler: state and payload in, navigation, query and UI effects out.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
 import { PATHS, TEXTS, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
 
@@ -39,6 +41,14 @@ const order = (order_status: 'process' | 'complete' | 'cancel' | 'timeout', disp
   dispute_status,
   usdt_to_trader: 158.73,
 });
+/** The AsyncAPI document's own example of a withdrawal event. */
+function withdrawalExample(): typeof balance {
+  const doc = parse(readFileSync(new URL('../../../../asyncapi/trader-events.yaml', import.meta.url), 'utf8')) as {
+    components: { messages: Record<string, { examples: { name: string; payload: typeof balance }[] }> };
+  };
+  return doc.components.messages.balance_withdrawal!.examples.find((e) => e.name === 'default')!.payload;
+}
+
 const balance = { amount: 250.5, currency_code: 'USDT' as const, operation_id: '9b2d7f1e-4c3a-4e8b-a1d2-5f6e7a8b9c0d' };
 
 describe('balance events refresh balance and status and toast the amount', () => {
@@ -54,6 +64,12 @@ describe('balance events refresh balance and status and toast the amount', () =>
     expect(effects.notices).toEqual([{ title, description, tone: 'success' }]);
     expect(effects.navigations).toEqual([]);
   });
+});
+
+it('a withdrawal given as a negative amount (the contract example) shows one minus sign', () => {
+  const { c, effects } = ctx();
+  h.balance_withdrawal({ ...withdrawalExample(), event: 'balance.withdrawal' }, c);
+  expect(effects.notices).toEqual([{ title: TEXTS.withdrawn, description: '−50,25 USDT', tone: 'success' }]);
 });
 
 describe('auto-accept events', () => {

@@ -85,8 +85,12 @@ function orderFinished(order: FinishedOrder, ctx: RealtimeContext, cancelled: bo
   }
 }
 
+/**
+ * The sign comes from the event, not from the amount: the contract's own example gives a
+ * withdrawal as a negative amount, and a server may send either form.
+ */
 function balanceNotice(title: string, sign: '+' | '−', amount: number): Notice {
-  return { title, description: `${sign}${displayAmount(amount)} USDT`, tone: 'success' };
+  return { title, description: `${sign}${displayAmount(Math.abs(amount))} USDT`, tone: 'success' };
 }
 
 export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
