@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import bundled from '../../../../generated/openapi/trader-api.bundled.json' with { type: 'json' };
 import { createApiClients } from '../../../shared/api/client.ts';
 import { createQueryApi, createQueryClient } from '../../../shared/api/query.ts';
-import { activeOrderQuery, orderListQuery } from './orders-api.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { activeOrderQuery, isAlreadyActive, orderListQuery } from './orders-api.ts';
 
 type Example = { value: unknown } | { $ref: string };
 interface Examples {
@@ -88,5 +89,23 @@ describe('activeOrderQuery', () => {
     await mount(new QueryObserver(queryClient, activeOrderQuery(api, queryClient, listed.id) as never));
 
     expect(requests).toEqual(['/traders/orders', `/traders/orders/${listed.id}`]);
+  });
+});
+
+describe('auto-accept activation: a 422 means ALREADY_ACTIVE (spec section 8)', () => {
+  const context = { operationId: 'activateAutoaccept', method: 'POST', path: '/traders/orders/autoaccept', requestId: null };
+  it.each([
+    ['the ALREADY_ACTIVE detail', { detail: 'ALREADY_ACTIVE' }],
+    ['another string detail', { detail: 'Auto-accept is already running' }],
+    ['a FastAPI validation list', { detail: [{ loc: ['body'], msg: 'already active', type: 'value_error' }] }],
+    ['no body', undefined],
+  ])('with %s', (_name, body) => {
+    expect(isAlreadyActive(new ApiError(422, body, context))).toBe(true);
+  });
+
+  it('other statuses are failures', () => {
+    expect(isAlreadyActive(new ApiError(409, { detail: 'ALREADY_ACTIVE' }, context))).toBe(false);
+    expect(isAlreadyActive(new ApiError(500, null, context))).toBe(false);
+    expect(isAlreadyActive(new Error('network'))).toBe(false);
   });
 });

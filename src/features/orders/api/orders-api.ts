@@ -60,9 +60,12 @@ export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
 
-/** 422 ALREADY_ACTIVE on auto-accept activation counts as started (spec sections 4, 8). */
+/**
+ * A 422 on auto-accept activation means ALREADY_ACTIVE and counts as started (spec sections 4,
+ * 8), whatever its detail says.
+ */
 export function isAlreadyActive(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 422 && error.detailCode === 'ALREADY_ACTIVE';
+  return error instanceof ApiError && error.status === 422;
 }
 
 /** Confirms an order (IN: payment received; OUT: payment sent) with the intent's Idempotency-Key. */
