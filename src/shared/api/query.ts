@@ -5,21 +5,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import createQueryHelpers from 'openapi-react-query';
 import type { ApiClients } from './client.ts';
-import { ApiError, ContractError } from './errors.ts';
 
-/** Retry only what a retry can fix: network failures and 5xx, at most twice. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  if (error instanceof ContractError) return false;
-  if (error instanceof ApiError) return error.status >= 500 && error.status !== 501;
-  return true;
-}
-
+/**
+ * No query or mutation retries on its own (spec section 9: the only HTTP retry is the one after
+ * a 401, in the middleware). A failure reaches its screen at once, as an error state or the error
+ * screen with Repeat; retries with back-off kept the trader on the loader for seconds, and a
+ * query fetched inside another one (static data) multiplied them. An errored query is not
+ * fetched again just because another component mounts it (`retryOnMount`): Repeat does that.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      // Money and state-changing calls are never retried automatically.
+      queries: { retry: false, retryOnMount: false, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
