@@ -88,13 +88,20 @@ test.describe('sign-in and access', () => {
     await expect(page.getByRole('alert')).toContainText('Unable to retrieve launch parameters from any known source');
   });
 
-  test('a user who is not whitelisted lands on /warn/access-restricted', async ({ page }) => {
+  test('a user who is not whitelisted lands on /warn/access-restricted, with a support contact that needs no token', async ({ page }) => {
     await prefer(page, '**/gateway/api/v1/auth/token', 'code=403, example=no_in_whitelist');
+    const unauthorized: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/') && !r.url().includes('/gateway/') && !r.headers()['authorization']) unauthorized.push(r.url());
+    });
     await page.goto(launchUrl('/balance'));
     await expect(page).toHaveURL(/\/warn\/access-restricted$/);
     await expect(page.getByRole('heading', { name: 'Доступ ограничен' })).toBeVisible();
     await expect(menu(page)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('tapps/is-not-access'))).toBe('true');
+    // The build-time contact (VITE_SUPPORT_URL): /config needs a token this user does not get.
+    await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', 'https://t.me/trader_support');
+    expect(unauthorized).toEqual([]);
   });
 
   test('a blocked trader lands on /warn/account-blocked with the support contact', async ({ page }) => {
@@ -110,6 +117,8 @@ test.describe('routes and errors', () => {
   test('an unknown or invalid path shows 404 with the spec message and a way home', async ({ page }) => {
     await page.goto(launchUrl('/balance/operations/not-a-uuid'));
     await expect(page.getByText('Page Not Found: /balance/operations/not-a-uuid')).toBeVisible();
+    // A cold 404 comes before sign-in and /config: the build-time contact stands in.
+    await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', 'https://t.me/trader_support');
     await page.getByRole('button', { name: 'На главную' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { DisputeDetails, SupportLink } from '../../features/orders/components/dispute-views.tsx';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
+import { useSupportUrl } from '../../shared/api/support.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
@@ -15,8 +16,7 @@ export default function DisputeScreen() {
   const { navigate } = useShellNavigation();
   const disputeOrder = useSyncExternalStore(store.subscribe, store.getDisputeOrder);
   const staticData = useQuery(staticDataQuery(api, queryClient));
-  const config = useQuery(api.trader.queryOptions('get', '/config'));
-  const supportUrl = config.data?.support_trader_tg ?? null;
+  const supportUrl = useSupportUrl();
   let content;
   if (disputeOrder === null) {
     content = (
@@ -30,7 +30,7 @@ export default function DisputeScreen() {
     content = (
       <>
         <ErrorState message={errorMessage(staticData.error)} onRetry={() => void staticData.refetch()} />
-        {supportUrl ? <SupportLink url={supportUrl} /> : null}
+        <SupportLink url={supportUrl} />
       </>
     );
   } else if (!staticData.data) {

@@ -1,9 +1,9 @@
 // The shell: runs the guard pipeline before each screen renders, applies the back rules of
 // spec section 2, and shows the loader, the top loading indicator, the error screen, the
 // layouts and the bottom menu.
-import { useQuery } from '@tanstack/react-query';
 import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useCanGoBack, useLocation, useNavigate, useNavigationType } from '../../shared/lib/router.tsx';
+import { useSupportUrl } from '../../shared/api/support.ts';
 import { backButtonVisible, onNavigate, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
 import { haptic } from '../../shared/telegram/haptics.ts';
@@ -75,7 +75,7 @@ export function AppShell() {
     currentLocation.current = location;
   });
   const disputeActive = rt.store.getDisputeOrder()?.dispute_status === 'open';
-  const config = useQuery({ ...rt.api.trader.queryOptions('get', '/config'), enabled: shown !== null });
+  const supportUrl = useSupportUrl();
 
   // Keep the navigation state (stack, section) in step with every location change.
   useEffect(() => {
@@ -183,8 +183,6 @@ export function AppShell() {
     };
   }, [settled]);
 
-  const supportUrl = config.data?.support_trader_tg;
-
   // Realtime starts once the app runs and the trader is signed in; it stays mounted across
   // screens and error screens so no event is missed.
   const signedIn = settled && shown !== null && rt.session.getAccessToken() !== null;
@@ -213,7 +211,7 @@ export function AppShell() {
           status={error.status}
           // The spec's 404 message names the path; other details go to the console only.
           {...(error.status === 404 && error.message !== undefined ? { message: error.message } : {})}
-          {...(supportUrl ? { supportUrl } : {})}
+          supportUrl={supportUrl}
           onRepeat={() => window.location.reload()}
           onHome={() => {
             setError(null);

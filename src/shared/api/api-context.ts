@@ -9,6 +9,10 @@ export interface ApiRuntime {
   clients: ApiClients;
   api: QueryApi;
   queryClient: QueryClient;
+  /** Whether calls can carry a token now (queries that need one wait for it). */
+  session: { getAccessToken(): string | null };
+  /** The build-time support contact (VITE_SUPPORT_URL), until /config names one. */
+  config: { VITE_SUPPORT_URL: string };
 }
 
 export const ApiContext = createContext<ApiRuntime | null>(null);

@@ -8,7 +8,14 @@ describe('parseEnv', () => {
       VITE_GATEWAY_API_BASE_URL: '/gateway/api/v1',
       VITE_GATEWAY_WS_URL: '/gateway/ws',
       VITE_REQUEST_TIMEOUT_MS: 15_000,
+      VITE_SUPPORT_URL: 'https://t.me/trader_support',
     });
+  });
+
+  it('takes a support contact only in the messenger short-link form', () => {
+    expect(parseEnv({ VITE_SUPPORT_URL: 'https://t.me/desk_help' }).VITE_SUPPORT_URL).toBe('https://t.me/desk_help');
+    expect(() => parseEnv({ VITE_SUPPORT_URL: 'https://example.com/help' })).toThrow(/VITE_SUPPORT_URL/);
+    expect(() => parseEnv({ VITE_SUPPORT_URL: 'http://t.me/desk_help' })).toThrow(/VITE_SUPPORT_URL/);
   });
 
   it('takes configured values and coerces the timeout', () => {

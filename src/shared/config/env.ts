@@ -3,11 +3,21 @@ import * as z from 'zod/mini';
 
 const relativeOrAbsoluteUrl = z.string().check(z.regex(/^(\/|https?:\/\/|wss?:\/\/)/, 'must start with /, http(s):// or ws(s)://'));
 
+/** A messenger short link (spec section 5), e.g. https://t.me/trader_support. */
+const telegramLink = z.string().check(z.regex(/^https:\/\/t\.me\/[A-Za-z0-9_+-][A-Za-z0-9_+\-/]*$/, 'must be a https://t.me/<name> link'));
+
+/**
+ * The support contact shown before GET /config has answered, and where it cannot (no token yet,
+ * access restricted, a cold error screen). /config's support_trader_tg replaces it once loaded.
+ */
+export const DEFAULT_SUPPORT_URL = 'https://t.me/trader_support';
+
 const EnvSchema = z.object({
   VITE_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/api/v1'),
   VITE_GATEWAY_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/gateway/api/v1'),
   VITE_GATEWAY_WS_URL: z._default(relativeOrAbsoluteUrl, '/gateway/ws'),
   VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
+  VITE_SUPPORT_URL: z._default(telegramLink, DEFAULT_SUPPORT_URL),
 });
 
 export type AppConfig = z.output<typeof EnvSchema>;
