@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useIdempotencyKey } from './idempotency.ts';
 import { useGuardedAction } from './use-guarded-action.ts';
 
 describe('useGuardedAction', () => {
@@ -44,17 +43,5 @@ describe('useGuardedAction', () => {
     await act(() => result.current.run().catch(() => undefined));
     await act(() => result.current.run().catch(() => undefined));
     expect(calls).toBe(2);
-  });
-});
-
-describe('useIdempotencyKey', () => {
-  it('keeps one key per intent across retries and makes a new one after reset', () => {
-    let n = 0;
-    const uuid = () => `key-${++n}`;
-    const { result } = renderHook(() => useIdempotencyKey(uuid));
-    expect(result.current.current()).toBe('key-1');
-    expect(result.current.current()).toBe('key-1');
-    result.current.reset();
-    expect(result.current.current()).toBe('key-2');
   });
 });

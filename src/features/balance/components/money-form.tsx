@@ -1,13 +1,14 @@
 // Withdrawal (/balance/conclusion) and transfer (/balance/translation): amount plus address or
-// recipient. Money is sent once: MainAction guards a double tap, the Idempotency-Key is made
-// once per intent and reused on every retry (new only after success or a changed input), and
-// the mutation never retries on its own. A server error keeps the values and shows its message.
+// recipient. Money is sent once per intent (useIntent): a tap while one is pending does nothing,
+// the Idempotency-Key is reused on every retry (new only for a changed input), and after success
+// the form stays locked until the screen is left. Submit reads what was typed last, even before
+// it was rendered. A server error keeps the values and shows its message.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
 import { availableForWithdraw } from '../../../shared/lib/balance.ts';
-import { useIdempotencyKey } from '../../../shared/lib/idempotency.ts';
+import { useIntent, useLatestState, type AttemptOutcome } from '../../../shared/lib/intent.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Field } from '../../../shared/ui/field.tsx';
@@ -55,55 +56,60 @@ export function MoneyForm({ kind, onCreated }: MoneyFormProps) {
 
 function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number }) {
   const copy = COPY[kind];
-  const [values, setValues] = useState<MoneyFormValues>({ amount: '', target: '' });
+  const [values, setValues, latestValues] = useLatestState<MoneyFormValues>({ amount: '', target: '' });
   const [errors, setErrors] = useState<MoneyFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const idempotency = useIdempotencyKey();
+  const intent = useIntent();
   const withdraw = useWithdraw();
   const transfer = useTransfer();
-  const pending = withdraw.isPending || transfer.isPending;
-  useClosingConfirmation(isDirty(values));
+  // Locked while sending and once sent: the screen moves on to the new operation.
+  const locked = intent.pending || intent.done;
+  useClosingConfirmation(isDirty(values) && !intent.done);
 
   const change = (field: keyof MoneyFormValues) => (value: string) => {
-    if (value === values[field]) return;
+    if (value === latestValues()[field]) return;
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setServerError(null);
     // A different amount or recipient is a different intent.
-    idempotency.reset();
+    intent.changed();
   };
 
-  const fail = (fieldErrors: MoneyFormErrors) => {
+  const fail = (fieldErrors: MoneyFormErrors): AttemptOutcome => {
     setErrors(fieldErrors);
     haptic.notify('error');
+    return 'open';
   };
 
-  const send = async (request: (key: string) => Promise<BalanceOperation>) => {
+  const send = async (request: () => Promise<BalanceOperation>): Promise<AttemptOutcome> => {
     setErrors({});
     try {
-      const operation = await request(idempotency.current());
-      idempotency.reset();
+      const operation = await request();
       haptic.notify('success');
       notify.success(copy.done);
       onCreated(operation);
+      return 'done';
     } catch (error) {
       // The values stay; the same key goes with the retry.
       setServerError(serverDetailMessage(error));
       haptic.notify('error');
+      return 'open';
     }
   };
 
-  const submit = async () => {
-    setServerError(null);
-    if (kind === 'withdraw') {
-      const checked = validateMoneyForm('withdraw', values, max);
+  const submit = () =>
+    intent.run(async (key) => {
+      setServerError(null);
+      const typed = latestValues();
+      if (kind === 'withdraw') {
+        const checked = validateMoneyForm('withdraw', typed, max);
+        if (!checked.ok) return fail(checked.errors);
+        return send(() => withdraw.mutateAsync({ body: checked.body, key }));
+      }
+      const checked = validateMoneyForm('transfer', typed, max);
       if (!checked.ok) return fail(checked.errors);
-      return send((key) => withdraw.mutateAsync({ body: checked.body, key }));
-    }
-    const checked = validateMoneyForm('transfer', values, max);
-    if (!checked.ok) return fail(checked.errors);
-    return send((key) => transfer.mutateAsync({ body: checked.body, key }));
-  };
+      return send(() => transfer.mutateAsync({ body: checked.body, key }));
+    });
 
   return (
     <form
@@ -128,7 +134,7 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
         error={errors.amount ?? null}
         hint="Например, 150,25"
         onChange={(event) => change('amount')(event.target.value)}
-        disabled={pending}
+        disabled={locked}
       />
       <Field
         label={copy.target}
@@ -142,14 +148,14 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
         error={errors.target ?? null}
         hint={copy.hint}
         onChange={(event) => change('target')(event.target.value)}
-        disabled={pending}
+        disabled={locked}
       />
       {serverError ? (
         <p className="balance-form__error" role="alert" data-testid="server-error">
           {serverError}
         </p>
       ) : null}
-      <MainAction text={copy.submit} onClick={submit} loading={pending} />
+      <MainAction text={copy.submit} onClick={submit} loading={locked} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
-import { useIdempotencyKey } from '../../../shared/lib/idempotency.ts';
+import { useIntent } from '../../../shared/lib/intent.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { confirmAction } from '../../../shared/telegram/popup.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -38,7 +38,8 @@ export function ActiveOrder({ orderId, lookups, onFinished, onDisputeOpened }: A
   const order = useQuery(activeOrderQuery(api, queryClient, orderId));
   if (order.isError) return <ErrorState title="Не удалось загрузить сделку" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
   if (!order.data) return <LoadingState label="Загрузка сделки" />;
-  return <Workspace order={order.data} lookups={lookups} onFinished={onFinished} onDisputeOpened={onDisputeOpened} onRefresh={() => void order.refetch()} />;
+  // One workspace per order: a confirmed intent never carries over to the next order.
+  return <Workspace key={order.data.id} order={order.data} lookups={lookups} onFinished={onFinished} onDisputeOpened={onDisputeOpened} onRefresh={() => void order.refetch()} />;
 }
 
 function Workspace({
@@ -49,44 +50,46 @@ function Workspace({
   onRefresh,
 }: Omit<ActiveOrderProps, 'orderId'> & { order: Order; onRefresh(): void }) {
   const confirm = useConfirmOrder();
-  const idempotency = useIdempotencyKey();
+  const intent = useIntent();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   const wording = confirmWording(order);
   const details = paymentDetails(order, lookups);
   const inProcess = order.status === 'PROCESS';
 
-  const onConfirm = async () => {
-    let agreed: boolean;
-    try {
-      agreed = await confirmAction({ title: wording.button, message: wording.question, confirmText: 'Подтвердить' });
-    } catch {
-      return; // another popup is open: the tap is ignored
-    }
-    if (!agreed) return;
-    setOutcome(null);
-    try {
-      const result = await confirm.mutateAsync({ orderId: order.id, idempotencyKey: idempotency.current() });
-      idempotency.reset();
-      haptic.notify('success');
-      notify.success(wording.done);
-      if (result && isFinished(result.status)) onFinished(order.id);
-      else setOutcome({ tone: 'success', text: `${wording.done}. Ждём завершения сделки.` });
-    } catch (error) {
-      if (isConflict(error)) {
-        // Already confirmed (by an earlier tap or another device): the intent is done.
-        idempotency.reset();
-        haptic.notify('warning');
-        setOutcome({ tone: 'info', text: 'Сделка уже подтверждена. Обновляем данные.' });
-        notify.info('Сделка уже подтверждена');
-        onRefresh();
-        return;
+  // Confirmed once, the payment stays confirmed: the button is locked for this order.
+  const onConfirm = () =>
+    intent.run(async (idempotencyKey) => {
+      let agreed: boolean;
+      try {
+        agreed = await confirmAction({ title: wording.button, message: wording.question, confirmText: 'Подтвердить' });
+      } catch {
+        return 'open'; // another popup is open: the tap is ignored
       }
-      // Keep the key: a retry of this intent must not move money twice.
-      haptic.notify('error');
-      setOutcome({ tone: 'error', text: errorMessage(error) });
-    }
-  };
+      if (!agreed) return 'open';
+      setOutcome(null);
+      try {
+        const result = await confirm.mutateAsync({ orderId: order.id, idempotencyKey });
+        haptic.notify('success');
+        notify.success(wording.done);
+        if (result && isFinished(result.status)) onFinished(order.id);
+        else setOutcome({ tone: 'success', text: `${wording.done}. Ждём завершения сделки.` });
+        return 'done';
+      } catch (error) {
+        if (isConflict(error)) {
+          // Already confirmed (by an earlier tap or another device): the intent is done.
+          haptic.notify('warning');
+          setOutcome({ tone: 'info', text: 'Сделка уже подтверждена. Обновляем данные.' });
+          notify.info('Сделка уже подтверждена');
+          onRefresh();
+          return 'done';
+        }
+        // Keep the key: a retry of this intent must not move money twice.
+        haptic.notify('error');
+        setOutcome({ tone: 'error', text: errorMessage(error) });
+        return 'open';
+      }
+    });
 
   const detailItems: KeyValueItem[] = details
     ? [
@@ -144,7 +147,7 @@ function Workspace({
           <Button variant="destructive" block onClick={() => setSheetOpen(true)}>
             Открыть спор
           </Button>
-          <MainAction text={wording.button} onClick={onConfirm} loading={confirm.isPending} />
+          <MainAction text={wording.button} onClick={onConfirm} loading={intent.pending} disabled={intent.done} />
           <DisputeSheet
             orderId={order.id}
             open={sheetOpen}

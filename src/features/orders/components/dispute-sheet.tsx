@@ -1,9 +1,10 @@
 // Opening a dispute on the active order: a bottom sheet with the reason (5..1000 characters).
 // A bad reason is explained next to the field and nothing typed is lost; so is a server error.
+// One request per intent: once the dispute is open the sheet stays locked.
 import { useId, useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
+import { useIntent, useLatestState } from '../../../shared/lib/intent.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
@@ -24,31 +25,36 @@ export interface DisputeSheetProps {
 
 export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetProps) {
   const id = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason, latestReason] = useLatestState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const mutation = useOpenDispute();
   const fieldError = touched ? validateDisputeReason(reason) : null;
-  const { run, pending } = useGuardedAction(async () => {
-    setTouched(true);
-    if (validateDisputeReason(reason) !== null) {
-      haptic.notify('error');
-      return;
-    }
-    setServerError(null);
-    try {
-      const dispute = await mutation.mutateAsync({ orderId, reason: reason.trim() });
-      haptic.notify('success');
-      onOpened(dispute ?? null);
-    } catch (error) {
-      if (isConflict(error)) {
-        onOpened(null);
-        return;
+  const intent = useIntent();
+  const run = () =>
+    intent.run(async () => {
+      setTouched(true);
+      const typed = latestReason();
+      if (validateDisputeReason(typed) !== null) {
+        haptic.notify('error');
+        return 'open';
       }
-      haptic.notify('error');
-      setServerError(errorMessage(error));
-    }
-  });
+      setServerError(null);
+      try {
+        const dispute = await mutation.mutateAsync({ orderId, reason: typed.trim() });
+        haptic.notify('success');
+        onOpened(dispute ?? null);
+        return 'done';
+      } catch (error) {
+        if (isConflict(error)) {
+          onOpened(null);
+          return 'done';
+        }
+        haptic.notify('error');
+        setServerError(errorMessage(error));
+        return 'open';
+      }
+    });
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -92,7 +98,7 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
           </p>
         ) : null}
         <div className="orders-actions">
-          <Button type="submit" variant="destructive" block loading={pending}>
+          <Button type="submit" variant="destructive" block loading={intent.pending || intent.done}>
             Отправить в поддержку
           </Button>
           <Button type="button" variant="secondary" block onClick={onClose}>

@@ -1,11 +1,13 @@
 // The trade list: the trader's invites and current orders with amounts, payment method, bank,
-// requisite and time left; an invite is accepted with a guarded tap (409: taken or expired).
+// requisite and time left; an invite is accepted with a guarded tap (409: taken or expired),
+// once: an accepted invite stays locked until the list shows it in progress.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
+import { useLatestState } from '../../../shared/lib/intent.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -34,11 +36,15 @@ export function OrderList({ lookups, onAccepted, onOpen, onStartSearch }: OrderL
   const accept = useAcceptOrder();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
+  // Invites accepted here: one request per intent, even while the list still shows them as invites.
+  const [acceptedIds, setAcceptedIds, latestAcceptedIds] = useLatestState<ReadonlySet<string>>(new Set());
   const { run } = useGuardedAction(async (order: Order) => {
+    if (latestAcceptedIds().has(order.id)) return;
     setAcceptingId(order.id);
     setConflict(null);
     try {
       const accepted = await accept.mutateAsync(order.id);
+      setAcceptedIds((ids) => new Set(ids).add(order.id));
       haptic.notify('success');
       notify.success('Сделка принята');
       onAccepted(accepted ?? order);
@@ -79,7 +85,7 @@ export function OrderList({ lookups, onAccepted, onOpen, onStartSearch }: OrderL
                 order={order}
                 lookups={lookups}
                 accepting={acceptingId === order.id}
-                busy={acceptingId !== null}
+                busy={acceptingId !== null || acceptedIds.has(order.id)}
                 onAccept={() => void run(order)}
                 onOpen={() => onOpen(order)}
               />

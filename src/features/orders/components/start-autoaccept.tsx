@@ -1,10 +1,12 @@
 // Ready to trade: a readiness check that names what would stop trades (no active requisite,
-// too little balance, outside today's schedule), then the start of auto-accept.
+// too little balance, outside today's schedule), then the start of auto-accept: one request per
+// intent, the button locked once started (the status refetch then shows the search).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
+import { useIntent } from '../../../shared/lib/intent.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
@@ -34,6 +36,7 @@ export function StartAutoaccept({ status, config, navigate, onStarted }: StartAu
   // The schedule check follows the clock (a shift may start while the screen is open).
   const now = useNow(30_000);
   const start = useStartAutoaccept();
+  const intent = useIntent();
   const [error, setError] = useState<string | null>(null);
 
   const failed = [requisites, schedule].find((q) => q.isError);
@@ -60,18 +63,21 @@ export function StartAutoaccept({ status, config, navigate, onStarted }: StartAu
     now: new Date(now),
   });
 
-  const onStart = async () => {
-    setError(null);
-    try {
-      const result = await start.mutateAsync();
-      haptic.notify('success');
-      notify.success(result.alreadyActive ? 'Поиск уже запущен' : 'Поиск сделки запущен');
-      onStarted();
-    } catch (e) {
-      haptic.notify('error');
-      setError(errorMessage(e));
-    }
-  };
+  const onStart = () =>
+    intent.run(async () => {
+      setError(null);
+      try {
+        const result = await start.mutateAsync();
+        haptic.notify('success');
+        notify.success(result.alreadyActive ? 'Поиск уже запущен' : 'Поиск сделки запущен');
+        onStarted();
+        return 'done';
+      } catch (e) {
+        haptic.notify('error');
+        setError(errorMessage(e));
+        return 'open';
+      }
+    });
 
   return (
     <div className="orders-stack">
@@ -108,7 +114,7 @@ export function StartAutoaccept({ status, config, navigate, onStarted }: StartAu
           {error}
         </p>
       ) : null}
-      <MainAction text="Начать поиск сделок" onClick={onStart} disabled={reasons.length > 0} loading={start.isPending} />
+      <MainAction text="Начать поиск сделок" onClick={onStart} disabled={reasons.length > 0} loading={intent.pending || intent.done} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 // Adding a requisite: method (SBP or C2C), bank, card number or phone, holder name. Errors
 // appear next to each field once it was left or a submit was tried; a server error keeps the
-// values. Closing the app asks for confirmation while the form is dirty.
+// values. Closing the app asks for confirmation while the form is dirty. One request per intent:
+// once created, the form stays locked until the screen is left; submit reads what was typed last.
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
+import { useIntent, useLatestState } from '../../../shared/lib/intent.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Field } from '../../../shared/ui/field.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
@@ -42,16 +44,16 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
     const kind = paymentKind(m);
     return kind ? [{ value: String(m.id), label: METHOD_LABELS[kind] }] : [];
   });
-  const [values, setValues] = useState<RequisiteFormValues>(() => ({
+  const [values, setValues, latestValues] = useLatestState<RequisiteFormValues>(() => ({
     ...EMPTY_FORM,
     paymentMethodId: methods[0] ? Number(methods[0].value) : null,
   }));
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const intent = useIntent();
   const create = useCreateRequisite();
-  useClosingConfirmation(isDirty(values) && !done);
+  useClosingConfirmation(isDirty(values) && !intent.done);
 
   const errors = validateRequisiteForm(values, lookups);
   const shown = (name: FieldName) => (submitted || touched[name] ? errors[name] : undefined);
@@ -62,24 +64,26 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
   };
   const blur = (name: FieldName) => () => setTouched((t) => ({ ...t, [name]: true }));
 
-  const submit = async () => {
-    setSubmitted(true);
-    const body = toCreateBody(values, lookups);
-    if (body === null) {
-      haptic.notify('error');
-      return;
-    }
-    try {
-      await create.mutateAsync(body);
-      setDone(true);
-      haptic.notify('success');
-      notify.success('Реквизит добавлен');
-      onDone();
-    } catch (error) {
-      haptic.notify('error');
-      setServerError(errorMessage(error));
-    }
-  };
+  const submit = () =>
+    intent.run(async () => {
+      setSubmitted(true);
+      const body = toCreateBody(latestValues(), lookups);
+      if (body === null) {
+        haptic.notify('error');
+        return 'open';
+      }
+      try {
+        await create.mutateAsync(body);
+        haptic.notify('success');
+        notify.success('Реквизит добавлен');
+        onDone();
+        return 'done';
+      } catch (error) {
+        haptic.notify('error');
+        setServerError(errorMessage(error));
+        return 'open';
+      }
+    });
 
   if (methods.length === 0) {
     return <EmptyState title="Нет доступных способов оплаты" text="Добавить реквизит сейчас нельзя. Попробуйте позже." />;
@@ -171,7 +175,7 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
         </p>
       ) : null}
 
-      <MainAction text="Добавить реквизит" onClick={submit} loading={create.isPending} />
+      <MainAction text="Добавить реквизит" onClick={submit} loading={intent.pending || intent.done} />
     </form>
   );
 }
