@@ -36,8 +36,6 @@ export function createRuntime(options: RuntimeOptions): AppRuntime {
       return clients.gateway;
     },
     launch: options.launch,
-    // After a logout every query is stale: the next guard run signs in again.
-    onLoggedOut: () => void queryClient.invalidateQueries(),
   });
   clients = createApiClients({
     traderBaseUrl: absoluteUrl(config.VITE_API_BASE_URL, options.origin),

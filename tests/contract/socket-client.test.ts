@@ -139,4 +139,57 @@ describe('createSocketClient', () => {
     refuse = false;
     await until(() => connected.at(-1) === true, 5000);
   });
+
+  it('a refused connection renews the token once before asking again, and connects with the new one', async () => {
+    server = await startEventsServer({ port: 0 });
+    const tried: unknown[] = [];
+    server.io.use((socket, next) => {
+      tried.push(socket.handshake.auth['token']);
+      next(socket.handshake.auth['token'] === 'fresh' ? undefined : new Error('invalid token'));
+    });
+    let token = 'revoked';
+    const renewToken = vi.fn(async () => {
+      token = 'fresh';
+    });
+    const connected: boolean[] = [];
+    client = createSocketClient({
+      url: '/gateway/ws',
+      origin: server.url,
+      getToken: () => token,
+      renewToken,
+      handlers: recordingHandlers([]),
+      context: () => null,
+      onConnectedChange: (c) => connected.push(c),
+      onFatalError: vi.fn(),
+      logger: { warn: vi.fn(), error: vi.fn() },
+    });
+    client.connect();
+    await until(() => connected.at(-1) === true, 5000);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(tried).toEqual(['revoked', 'fresh']);
+  });
+
+  it('refusals that a new token does not cure renew it only once', async () => {
+    server = await startEventsServer({ port: 0 });
+    let attempts = 0;
+    server.io.use((_socket, next) => {
+      attempts++;
+      next(new Error('maintenance'));
+    });
+    const renewToken = vi.fn(async () => undefined);
+    client = createSocketClient({
+      url: '/gateway/ws',
+      origin: server.url,
+      getToken: () => 't',
+      renewToken,
+      handlers: recordingHandlers([]),
+      context: () => null,
+      onConnectedChange: () => undefined,
+      onFatalError: vi.fn(),
+      logger: { warn: vi.fn(), error: vi.fn() },
+    });
+    client.connect();
+    await until(() => attempts >= 3, 8000);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+  });
 });

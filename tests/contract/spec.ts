@@ -114,7 +114,7 @@ export function realClients(origin: string): ApiClients & { logout: ReturnType<t
     traderBaseUrl: `${origin}${BASE_PATHS['trader-api']}`,
     gatewayBaseUrl: `${origin}${BASE_PATHS['gateway-api']}`,
     timeoutMs: 10_000,
-    auth: { getAccessToken: () => TEST_TOKEN, refresh: async () => TEST_TOKEN, logout },
+    auth: { getAccessToken: () => TEST_TOKEN, recover: async () => TEST_TOKEN, logout },
     logger: { warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => warnings.push(args) },
   });
   return { ...clients, logout, warnings };

@@ -10,26 +10,32 @@ const BODIES: Record<string, unknown> = {
   '/traders/orders': { total: 0, items: [] },
 };
 
-function setup() {
+const TOKEN_PAIR = { access_token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', refresh_token: 'r1' };
+
+/** A signed-in runtime (no call is sent without a token); `requests` lists the trader API calls. */
+async function setup() {
   const requests: string[] = [];
   const rt = createRuntime({
     env: {},
     origin: 'http://app.test',
-    launch: { initDataRaw: null, hash: null, startParam: null, platform: 'web', userId: null },
+    launch: { initDataRaw: 'user=%7B%22id%22%3A1%7D&hash=abc', hash: 'abc', startParam: null, platform: 'web', userId: null },
     storage: { length: 0, key: () => null, getItem: () => null, setItem: () => undefined, removeItem: () => undefined, clear: () => undefined },
     fetch: async (request: Request) => {
       const url = new URL(request.url);
+      if (url.pathname.startsWith('/gateway/')) return new Response(JSON.stringify(TOKEN_PAIR), { status: 200, headers: { 'Content-Type': 'application/json' } });
       const path = url.pathname.replace('/api/v1', '');
       requests.push(path + url.search);
       return new Response(JSON.stringify(BODIES[path] ?? {}), { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
   });
+  await rt.session.signIn();
+  rt.session.dispose();
   return { rt, deps: createGuardDeps(rt), requests };
 }
 
 describe('warmScreenData', () => {
   it('warms balance, config and, on home, the current orders (page size 100), once', async () => {
-    const { rt, deps, requests } = setup();
+    const { rt, deps, requests } = await setup();
     await deps.warmScreenData('/');
     expect(requests.sort()).toEqual(['/config', '/traders/balance', '/traders/orders?size=100']);
 
@@ -41,7 +47,7 @@ describe('warmScreenData', () => {
   });
 
   it('fetches the current orders only for home, also when home is not the first screen', async () => {
-    const { deps, requests } = setup();
+    const { deps, requests } = await setup();
     await deps.warmScreenData('/help');
     expect(requests.sort()).toEqual(['/config', '/traders/balance']);
     requests.length = 0;

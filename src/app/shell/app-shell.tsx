@@ -1,7 +1,7 @@
 // The shell: runs the guard pipeline before each screen renders, applies the back rules of
 // spec section 2, and shows the loader, the top loading indicator, the error screen, the
 // layouts and the bottom menu.
-import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMemo, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, createElement, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { useCanGoBack, useLocation, useNavigate, useNavigationType } from '../../shared/lib/router.tsx';
 import { useSupportUrl } from '../../shared/api/support.ts';
 import { backButtonVisible, onNavigate, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
@@ -14,7 +14,7 @@ import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
 import { EmptyLayout, ScreenLayout } from '../../shared/ui/screen-layout.tsx';
 import { TopLoader } from '../../shared/ui/top-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
-import { runGuards, type GuardResult } from '../guards/run-guards.ts';
+import { PATHS, runGuards, type GuardResult } from '../guards/run-guards.ts';
 import { evaluateWhenIdle, prefetchWhenIdle } from './prefetch.ts';
 import { SCREENS, preloadScreen } from './screens.ts';
 import { whenQuiet } from './settle.ts';
@@ -66,7 +66,7 @@ export function AppShell() {
   const canGoBack = useCanGoBack();
   const deps = useMemo(() => createGuardDeps(rt), [rt]);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [error, setError] = useState<ShellError | null>(null);
+  const [screenError, setError] = useState<ShellError | null>(null);
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
   const checking = checkedKey !== location.key;
   const previousPath = useRef<string | null>(null);
@@ -76,6 +76,22 @@ export function AppShell() {
   });
   const disputeActive = rt.store.getDisputeOrder()?.dispute_status === 'open';
   const supportUrl = useSupportUrl();
+
+  // A session that could not be recovered (a refused refresh, then a refused sign-in) stops the
+  // app on the error screen (or the access warning): nothing more is sent, realtime included.
+  const sessionEnd = useSyncExternalStore(rt.session.subscribe, rt.session.ended);
+  useEffect(() => {
+    if (!sessionEnd) return;
+    console.error(`Session ended: ${sessionEnd.reason}`);
+    if (sessionEnd.kind === 'no-access') {
+      rt.store.setIsNotAccess(true);
+      routerNavigate(PATHS.accessRestricted, { replace: true });
+    }
+  }, [sessionEnd, rt, routerNavigate]);
+  const error = useMemo<ShellError | null>(
+    () => screenError ?? (sessionEnd?.kind === 'failed' ? { status: sessionEnd.status } : null),
+    [screenError, sessionEnd],
+  );
 
   // Keep the navigation state (stack, section) in step with every location change.
   useEffect(() => {
@@ -185,13 +201,14 @@ export function AppShell() {
 
   // Realtime starts once the app runs and the trader is signed in; it stays mounted across
   // screens and error screens so no event is missed.
-  const signedIn = settled && shown !== null && rt.session.getAccessToken() !== null;
+  const signedIn = settled && shown !== null && sessionEnd === null && rt.session.getAccessToken() !== null;
   const realtime = signedIn ? (
     <Suspense fallback={null}>
       <Realtime
         url={rt.config.VITE_GATEWAY_WS_URL}
         origin={window.location.origin}
         getToken={() => rt.session.getAccessToken()}
+        renewToken={() => rt.session.recover()}
         queryClient={rt.queryClient}
         api={rt.api}
         store={rt.store}

@@ -45,7 +45,7 @@ function setup(handler: (request: Request, n: number) => Response | Promise<Resp
   const logger = { warn: vi.fn(), error: vi.fn() };
   const hooks: AuthHooks = {
     getAccessToken: () => 'token-1',
-    refresh: async () => 'token-2',
+    recover: async () => 'token-2',
     logout: vi.fn(),
     ...auth,
   };
@@ -70,11 +70,18 @@ describe('request middleware', () => {
     expect(new URL(requests[0]!.url).pathname).toBe('/api/v1/traders');
   });
 
-  it('warns in the console when a request goes out without an access token', async () => {
-    const { client, requests, logger } = setup(() => json(200, { id: 1, blocked: false }), { getAccessToken: () => null });
-    await client.GET('/traders');
-    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  it('without an access token warns in the console and sends nothing (a 401 in Russian for the screen)', async () => {
+    const recover = vi.fn(async () => 'token-2');
+    const { client, requests, logger, hooks } = setup(() => json(200, { id: 1, blocked: false }), { getAccessToken: () => null, recover });
+    const error = (await client.GET('/traders').catch((e: unknown) => e)) as ApiError;
+    expect(requests).toHaveLength(0);
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('No access token: GET /traders'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Сессия истекла. Откройте приложение заново.');
+    // Nothing was refused by a server, so nothing is recovered and nobody is logged out.
+    expect(recover).not.toHaveBeenCalled();
+    expect(hooks.logout).not.toHaveBeenCalled();
   });
 
   it('aborts a request that outlives the timeout with the spec message', async () => {
@@ -140,10 +147,10 @@ describe('error mapping', () => {
   });
 });
 
-describe('401: one shared refresh, one retry, then logout', () => {
-  it('refreshes once for concurrent 401s and retries each request with its body and the new token', async () => {
+describe('401: one shared recovery, one retry, then logout', () => {
+  it('recovers once for concurrent 401s and retries each request with its body and the new token', async () => {
     let token = 'expired';
-    const refresh = vi.fn(async () => {
+    const recover = vi.fn(async () => {
       await new Promise((r) => setTimeout(r, 10));
       token = 'fresh';
       return token;
@@ -155,14 +162,14 @@ describe('401: one shared refresh, one retry, then logout', () => {
             ? request.json().then((b: { amount: number }) => json(200, { id: `op-${b.amount}` }))
             : json(200, { id: 1, blocked: false })
           : json(401, { detail: 'Not authenticated' }),
-      { getAccessToken: () => token, refresh },
+      { getAccessToken: () => token, recover },
     );
     const results = await Promise.all([
       client.GET('/traders'),
       client.POST('/traders/balance/withdraw', { body: { amount: 12.5 } }),
       client.GET('/traders'),
     ]);
-    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(recover).toHaveBeenCalledTimes(1);
     expect(results.map((r) => r.data)).toEqual([{ id: 1, blocked: false }, { id: 'op-12.5' }, { id: 1, blocked: false }]);
     expect(requests).toHaveLength(6);
     expect(hooks.logout).not.toHaveBeenCalled();
@@ -176,9 +183,9 @@ describe('401: one shared refresh, one retry, then logout', () => {
     expect(hooks.logout).toHaveBeenCalledTimes(1);
   });
 
-  it('logs out without a retry when the refresh fails', async () => {
+  it('logs out without a retry when the recovery fails', async () => {
     const { client, requests, hooks } = setup(() => json(401, { detail: 'Not authenticated' }), {
-      refresh: async () => {
+      recover: async () => {
         throw new Error('refresh refused');
       },
     });

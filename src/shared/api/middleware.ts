@@ -1,18 +1,21 @@
 // openapi-fetch middleware (DESIGN section 5). openapi-fetch runs `onRequest` in array order
 // and `onResponse` in reverse, so `createMiddleware` returns them ordered for both passes:
 //   request:  x-request-id -> bearer token -> timeout -> keep a replayable copy
-//   response: 401 refresh + one retry -> response validation -> error mapping
+//   response: 401 recovery + one retry -> response validation -> error mapping
 import type { Middleware } from 'openapi-fetch';
 import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
-import { ApiError, ContractError, RequestTimeoutError, type RequestContext } from './errors.ts';
+import { ApiError, ContractError, RequestTimeoutError, fallbackMessage, type RequestContext } from './errors.ts';
 import { validate } from './validate.ts';
 
 export interface AuthHooks {
   /** The access token held in memory, or null. */
   getAccessToken(): string | null;
-  /** Obtain a new access token; null when that is impossible. Called once per burst of 401s. */
-  refresh(): Promise<string | null>;
-  /** The session cannot be recovered (refresh failed, or the retry was refused again). */
+  /**
+   * Obtain a new access token after a 401 (refresh, else sign in again); null when that is
+   * impossible. Called once per burst of 401s.
+   */
+  recover(): Promise<string | null>;
+  /** The session cannot be recovered: the retry with the new token was refused again. */
   logout(reason: string): void;
 }
 
@@ -62,7 +65,7 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   const { auth, logger, timeoutMs } = options;
   const index = operationIndex(options.operations);
   const uuid = options.randomUUID ?? (() => crypto.randomUUID());
-  const refresh = auth ? singleFlight(() => auth.refresh()) : null;
+  const recover = auth ? singleFlight(() => auth.recover()) : null;
   const replays = new Map<string, Request>();
 
   const lookup = (method: string, schemaPath: string) => index.get(`${method.toLowerCase()} ${schemaPath}`);
@@ -80,12 +83,17 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
     },
   };
 
+  // No call goes out without a token: before sign-in and after the session ended, a call would
+  // only be refused, and every refusal would start another recovery (a request storm).
   const bearer: Middleware = {
     onRequest({ request, schemaPath }) {
       if (!auth) return request;
       const token = auth.getAccessToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      else logger.warn(`No access token: ${request.method} ${schemaPath} is sent without Authorization`);
+      if (!token) {
+        logger.warn(`No access token: ${request.method} ${schemaPath} is not sent`);
+        throw new ApiError(401, { detail: 'not sent: no access token' }, context(request, schemaPath), fallbackMessage(401));
+      }
+      request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
   };
@@ -113,15 +121,15 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
     async onResponse({ response, id, schemaPath, options: fetchOptions }) {
       const replay = replays.get(id);
       replays.delete(id);
-      if (response.status !== 401 || !replay || !auth || !refresh) return response;
+      if (response.status !== 401 || !replay || !auth || !recover) return response;
       let token: string | null = null;
       try {
-        token = await refresh();
+        token = await recover();
       } catch (error) {
-        logger.warn(`Token refresh failed after a 401 on ${replay.method} ${schemaPath}`, error);
+        logger.warn(`Session recovery failed after a 401 on ${replay.method} ${schemaPath}`, error);
       }
       if (!token) {
-        auth.logout(`401 on ${replay.method} ${schemaPath} and the token could not be refreshed`);
+        auth.logout(`401 on ${replay.method} ${schemaPath} and the session could not be recovered`);
         return response;
       }
       replay.headers.set('Authorization', `Bearer ${token}`);

@@ -88,6 +88,12 @@ export interface SocketClientOptions<C> {
   onConnectedChange(connected: boolean): void;
   /** A connection error the client cannot recover from by itself: the shell's 408 screen. */
   onFatalError(status: number, error: Error): void;
+  /**
+   * The server refused the connection, most likely its token: get a new one (the session's
+   * recovery) before asking again. Called once per run of refusals, so a refusal for another
+   * reason cannot turn into a refresh every second.
+   */
+  renewToken?(): Promise<unknown>;
   logger?: Logger;
   /** Injected in tests. */
   ioFactory?: (uri: string, options: Partial<ManagerOptions & SocketOptions>) => TraderSocket;
@@ -112,7 +118,11 @@ export function createSocketClient<C>(options: SocketClientOptions<C>): SocketCl
   });
 
   // Registered once, here, never inside `connect`.
-  socket.on('connect', () => options.onConnectedChange(true));
+  let renewed = false;
+  socket.on('connect', () => {
+    renewed = false;
+    options.onConnectedChange(true);
+  });
   socket.on('disconnect', (reason) => {
     options.onConnectedChange(false);
     // socket.io does not come back by itself after the server dropped us on purpose.
@@ -122,7 +132,9 @@ export function createSocketClient<C>(options: SocketClientOptions<C>): SocketCl
     if (socket.active) return; // a temporary failure: socket.io retries by itself
     // The server refused the connection: ask again (with a fresh token) and report it.
     logger.warn(`Realtime connection refused: ${error.message}; reconnecting`);
-    setTimeout(() => socket.connect(), RECONNECTION.reconnectionDelay);
+    const renew = !renewed && options.renewToken ? options.renewToken().catch(() => undefined) : Promise.resolve();
+    renewed = true;
+    void renew.then(() => setTimeout(() => socket.connect(), RECONNECTION.reconnectionDelay));
     options.onFatalError(REALTIME_TIMEOUT_STATUS, error);
   });
   socket.onAny((name: string, payload: unknown) => {

@@ -153,3 +153,122 @@ describe('sign-in started at boot', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('recovery after a 401 (refresh, else one new sign-in, else the session ends)', () => {
+  const pair = (access: string) => json(200, { access_token: jwt({ sub: access, exp: Math.floor(Date.now() / 1000) + 3600 }), refresh_token: `r-${access}` });
+
+  it('takes the refreshed token without signing in again', async () => {
+    const { session, calls } = setup((path) => (path.endsWith('/refresh') ? pair('refreshed') : pair('first')));
+    await session.signIn();
+    const token = await session.recover();
+    expect(token).toBe(session.getAccessToken());
+    expect(calls.map((c) => c.path)).toEqual(['/gateway/api/v1/auth/token', '/gateway/api/v1/auth/token/refresh']);
+    expect(session.ended()).toBeNull();
+    session.dispose();
+  });
+
+  it('signs in again from the init data once when the refresh is refused; concurrent callers share it', async () => {
+    let signIns = 0;
+    const { session, calls } = setup((path) => {
+      if (path.endsWith('/refresh')) return json(401, { detail: 'Signature has expired' });
+      signIns++;
+      return pair(`signin-${signIns}`);
+    });
+    await session.signIn();
+    const tokens = await Promise.all([session.recover(), session.recover(), session.recover()]);
+    expect(new Set(tokens).size).toBe(1);
+    expect(tokens[0]).toBe(session.getAccessToken());
+    expect(calls.map((c) => c.path)).toEqual(['/gateway/api/v1/auth/token', '/gateway/api/v1/auth/token/refresh', '/gateway/api/v1/auth/token']);
+    expect(calls[2]!.body).toEqual({ init_data_raw: LAUNCH.initDataRaw, hash: 'abc' });
+    expect(session.ended()).toBeNull();
+    session.dispose();
+  });
+
+  it('ends the session when the new sign-in fails too, tells subscribers once, and sends nothing more', async () => {
+    let revoked = false;
+    const { session, calls } = setup((path) => (revoked ? json(401, { detail: 'Invalid init data' }) : pair(path)));
+    await session.signIn();
+    revoked = true;
+    const heard: unknown[] = [];
+    session.subscribe(() => heard.push(session.ended()));
+    expect(await session.recover()).toBeNull();
+    expect(session.getAccessToken()).toBeNull();
+    expect(session.ended()).toMatchObject({ kind: 'failed', status: 401 });
+    expect(heard).toHaveLength(1);
+    const sent = calls.length;
+    expect(await session.recover()).toBeNull();
+    session.logout('the retry was refused again');
+    expect(calls).toHaveLength(sent);
+    expect(heard).toHaveLength(1);
+  });
+
+  it('a new sign-in that says no_in_whitelist ends the session as no-access', async () => {
+    let revoked = false;
+    const { session } = setup((path) => (!revoked ? pair('first') : path.endsWith('/refresh') ? json(401, { detail: 'revoked' }) : json(403, { detail: 'no_in_whitelist' })));
+    await session.signIn();
+    revoked = true;
+    expect(await session.recover()).toBeNull();
+    expect(session.ended()).toMatchObject({ kind: 'no-access', status: 403 });
+  });
+
+  it('no answer at all ends the session with 408 (Repeat on the error screen)', async () => {
+    let offline = false;
+    const { session } = setup(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return pair('first');
+    });
+    await session.signIn();
+    offline = true;
+    expect(await session.recover()).toBeNull();
+    expect(session.ended()).toMatchObject({ kind: 'failed', status: 408 });
+  });
+
+  it('a successful sign-in after the end starts the session again', async () => {
+    let refuse = false;
+    const { session } = setup(() => (refuse ? json(401, { detail: 'revoked' }) : pair('again')));
+    await session.signIn();
+    refuse = true;
+    await session.recover();
+    expect(session.ended()).not.toBeNull();
+    refuse = false;
+    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    expect(session.ended()).toBeNull();
+    expect(session.getAccessToken()).not.toBeNull();
+    session.dispose();
+  });
+});
+
+describe('a revoked session makes a bounded number of requests', () => {
+  it('twenty queries after revocation: each sent once, one refresh, one sign-in, then nothing is sent', async () => {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const sent: string[] = [];
+    let clients: ApiClients | null = null;
+    let revoked = false;
+    const session = createAuthSession({ gateway: () => clients!.gateway, launch: LAUNCH, logger });
+    clients = createApiClients({
+      traderBaseUrl: 'http://app.test/api/v1',
+      gatewayBaseUrl: 'http://app.test/gateway/api/v1',
+      timeoutMs: 1000,
+      auth: session,
+      logger,
+      fetch: async (request: Request) => {
+        const path = new URL(request.url).pathname;
+        sent.push(path);
+        if (revoked) return json(401, { detail: 'Signature verification failed' });
+        return json(200, { access_token: jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 }), refresh_token: 'r1' });
+      },
+    });
+    await session.signIn();
+    revoked = true;
+    sent.length = 0;
+    const trader = clients.trader;
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => trader.GET('/traders')));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(sent.filter((p) => p === '/api/v1/traders')).toHaveLength(20);
+    expect(sent.filter((p) => p.startsWith('/gateway/'))).toEqual(['/gateway/api/v1/auth/token/refresh', '/gateway/api/v1/auth/token']);
+    expect(session.ended()).toMatchObject({ kind: 'failed', status: 401 });
+    // Logged out: later calls are not sent at all.
+    await Promise.allSettled(Array.from({ length: 20 }, () => trader.GET('/traders')));
+    expect(sent).toHaveLength(22);
+  });
+});

@@ -2,6 +2,11 @@
 // posts the init data and hash; refresh is scheduled 5000 ms before the access token's exp;
 // refresh errors with string data are thrown up; the no-access flag covers missing sign-in
 // data and the server's no_in_whitelist.
+//
+// Recovery after a 401 (`recover`, shared by every request that got one): refresh; if that
+// fails, sign in again from the init data, once; if that fails too, the session ends. An ended
+// session holds no token, so nothing more is sent (the middleware sends no call without one),
+// and the app shows the error screen: a revoked session recovers or stops, it never loops.
 import type { GatewayClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { singleFlight, type Logger } from '../../../shared/api/middleware.ts';
@@ -15,6 +20,13 @@ export interface LaunchCredentials {
 }
 
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'no-access'; reason: 'missing-init-data' | 'not-whitelisted' };
+
+/** Why the session ended: the status picks the error screen; no-access goes to /warn/access-restricted. */
+export interface SessionEnd {
+  kind: 'failed' | 'no-access';
+  status: number;
+  reason: string;
+}
 
 export interface Timers {
   set(fn: () => void, ms: number): unknown;
@@ -34,7 +46,6 @@ export interface AuthSessionDeps {
   launch: LaunchCredentials;
   logger?: Logger;
   timers?: Timers;
-  onLoggedOut?: (reason: string) => void;
 }
 
 export interface AuthSession {
@@ -48,8 +59,23 @@ export interface AuthSession {
   start(): void;
   /** A new access token, or null; throws when the server answers with a string detail. */
   refresh(): Promise<string | null>;
+  /**
+   * A token after a 401: refresh, else one fresh sign-in from the init data, else the session
+   * ends and this gives null. Concurrent callers share one recovery.
+   */
+  recover(): Promise<string | null>;
+  /** Ends the session (the retry after a recovery was refused too): tokens are forgotten. */
   logout(reason: string): void;
+  /** Set while the session has ended; a later successful sign-in clears it. */
+  ended(): SessionEnd | null;
+  /** Called when the session ends or starts again. */
+  subscribe(listener: () => void): () => void;
   dispose(): void;
+}
+
+/** The status an error screen shows for a failed sign-in: its HTTP status, or 408 when no answer came. */
+function failureStatus(error: unknown): number {
+  return error instanceof ApiError ? error.status : 408;
 }
 
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
@@ -59,11 +85,30 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   let refreshToken: string | null = null;
   let timer: unknown = null;
   let signedIn: Promise<SignInOutcome> | null = null;
+  let end: SessionEnd | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
 
   const store = (pair: { access_token: string; refresh_token: string }) => {
     access = pair.access_token;
     refreshToken = pair.refresh_token;
     schedule();
+    if (end) {
+      end = null;
+      changed();
+    }
+  };
+
+  const finish = (next: SessionEnd) => {
+    logger.warn(`Session ended (${next.status}): ${next.reason}`);
+    access = null;
+    refreshToken = null;
+    signedIn = null;
+    if (timer !== null) timers.clear(timer);
+    timer = null;
+    if (end) return;
+    end = next;
+    changed();
   };
 
   const schedule = () => {
@@ -77,6 +122,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     }
     timer = timers.set(() => {
       timer = null;
+      // A refused scheduled refresh is not final: the next 401 recovers (or ends) the session.
       refresh().catch((error: unknown) => logger.error('Scheduled token refresh failed', error));
     }, delay);
   };
@@ -127,15 +173,28 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     return signedIn;
   };
 
-  const logout = (reason: string) => {
-    logger.warn(`Logged out: ${reason}`);
-    access = null;
-    refreshToken = null;
+  const recover = singleFlight(async (): Promise<string | null> => {
+    if (end) return null;
+    try {
+      const token = await refresh();
+      if (token) return token;
+      logger.warn('The token could not be refreshed; signing in again from the init data');
+    } catch (error) {
+      logger.warn('Token refresh failed; signing in again from the init data', error);
+    }
+    // Once per recovery: a new sign-in, not the memoized one of the session that just failed.
     signedIn = null;
-    if (timer !== null) timers.clear(timer);
-    timer = null;
-    deps.onLoggedOut?.(reason);
-  };
+    started = null;
+    try {
+      const outcome = await signIn();
+      if (outcome.kind === 'signed-in') return access;
+      finish({ kind: 'no-access', status: 403, reason: `sign-in after a refused refresh: ${outcome.reason}` });
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.describe() : String(error);
+      finish({ kind: 'failed', status: failureStatus(error), reason: `the refresh and a new sign-in both failed; ${detail}` });
+    }
+    return null;
+  });
 
   return {
     getAccessToken: () => access,
@@ -145,7 +204,13 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       started.catch(() => undefined); // reported to the first signIn() caller
     },
     refresh,
-    logout,
+    recover,
+    logout: (reason) => finish({ kind: 'failed', status: 401, reason }),
+    ended: () => end,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     dispose: () => {
       if (timer !== null) timers.clear(timer);
       timer = null;

@@ -22,6 +22,8 @@ export interface RealtimeProps {
   url: string;
   origin: string;
   getToken(): string | null;
+  /** A new token after the server refused the connection (the session's recovery). */
+  renewToken(): Promise<unknown>;
   queryClient: QueryClient;
   api: QueryApi;
   store: SessionStore;
@@ -121,6 +123,7 @@ export default function Realtime(props: RealtimeProps) {
       url: p().url,
       origin: p().origin,
       getToken: () => p().getToken(),
+      renewToken: () => p().renewToken(),
       handlers: realtimeHandlers,
       context,
       onConnectedChange: (isConnected) => {

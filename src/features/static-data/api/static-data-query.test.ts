@@ -23,7 +23,7 @@ function setup(failing: string) {
     traderBaseUrl: 'http://app.test/api/v1',
     gatewayBaseUrl: 'http://app.test/gateway/api/v1',
     timeoutMs: 1000,
-    auth: { getAccessToken: () => 'token', refresh: async () => null, logout: () => undefined },
+    auth: { getAccessToken: () => 'token', recover: async () => null, logout: () => undefined },
     logger: { warn: () => undefined, error: () => undefined },
     fetch: async (request: Request) => {
       const path = new URL(request.url).pathname.replace('/api/v1', '');
