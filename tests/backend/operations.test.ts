@@ -1,0 +1,173 @@
+// The state-changing operations the app uses besides money: each applies once per intent, and
+// the reads (status, orders, requisites, balance) reflect it; the seed is the contract's examples
+// moved to now.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { documentedExample } from './contract.ts';
+import { api, call, signIn } from './harness.ts';
+import { defaultSeed } from './seed.ts';
+import { startBackend, type TestBackend } from './server.ts';
+
+const IN_ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+const OUT_ORDER = '457c4d43-ef21-4283-87d0-6465f0d35789';
+
+let backend: TestBackend;
+let token: string;
+
+beforeAll(async () => {
+  backend = await startBackend({ latencyMs: 0 });
+});
+afterAll(() => backend.close());
+beforeEach(async () => {
+  backend.reset();
+  token = (await signIn(backend)).access_token;
+});
+
+const get = (path: string) => call(backend, 'GET', api(path), { token });
+const post = (path: string, body?: unknown, idempotencyKey?: string) =>
+  call(backend, 'POST', api(path), { token, ...(body !== undefined ? { body } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) });
+
+describe('the seed', () => {
+  it('is the contract examples, moved so the active order has not expired', async () => {
+    const status = await get('/traders/check');
+    expect(status.body).toMatchObject({ order_type: 'IN', order_id: IN_ORDER, order_status: 'PROCESS' });
+    const expiresAt = Date.parse(String(Reflect.get(Object(status.body), 'expires_at')));
+    expect(expiresAt - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    expect((await get('/traders/balance')).body).toEqual(documentedExample('getBalance', 200));
+    expect((await get('/traders/statistic')).body).toMatchObject({ period_to: new Date().toISOString().slice(0, 10) });
+  });
+
+  it('answers every operation the app reads with its contract-valid state', async () => {
+    for (const path of [
+      '/traders',
+      '/traders/status',
+      '/config',
+      '/redirects?path=%2Fhistory',
+      '/traders/orders?size=100',
+      `/traders/orders/${IN_ORDER}`,
+      '/traders/orders/history?page=1&size=100&status=COMPLETE',
+      '/traders/schedule',
+      '/traders/balance/deposit',
+      '/traders/requisites',
+      '/currencies',
+      '/payment-systems',
+      '/payment-methods',
+      '/data/banks',
+      '/help/categories',
+      '/help/categories/1/articles',
+      '/help/articles/102',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+    expect((await get(`/traders/orders/${IN_ORDER}/dispute`)).status).toBe(404);
+    expect(backend.contractViolations).toEqual([]);
+  });
+
+  it('takes overrides per test', async () => {
+    backend.reset({ orders: [], autoacceptExpiresAt: null, redirects: { '/history': '/requisite' } });
+    expect((await get('/traders/check')).body).toMatchObject({ autoaccept_expired_at: null, completed_order_count: 12, available_balance: 1250.5 });
+    expect((await get('/traders/status')).body).toEqual({ status: 'DONE', dispute_status: null, order_id: null });
+    expect((await get('/redirects?path=/history')).body).toEqual({ redirect_to: '/requisite' });
+  });
+});
+
+describe('orders', () => {
+  it('confirms an order once per Idempotency-Key: one credit, the order in the history, the status moves on', async () => {
+    const key = randomUUID();
+    const first = await post(`/traders/orders/${IN_ORDER}/confirm`, undefined, key);
+    const repeat = await post(`/traders/orders/${IN_ORDER}/confirm`, undefined, key);
+    expect(first).toMatchObject({ status: 200, body: { id: IN_ORDER, status: 'COMPLETE' } });
+    expect(repeat.body).toEqual(first.body);
+    expect(backend.applied('confirmOrder')).toBe(1);
+    expect(backend.ledger()).toMatchObject({ available: 1409.23, total: 1459.48, operations: [{ kind: 'ORDER', amount: 158.73, idempotencyKey: key }] });
+    expect((await post(`/traders/orders/${IN_ORDER}/confirm`, undefined, randomUUID())).status).toBe(409);
+    // The OUT order is next in process.
+    expect((await get('/traders/check')).body).toMatchObject({ order_id: OUT_ORDER });
+    const history = await get('/traders/orders/history');
+    expect(history.body).toMatchObject({ total: 3, items: expect.arrayContaining([expect.objectContaining({ id: IN_ORDER, status: 'COMPLETE' })]) });
+    backend.assertLedgerConsistent();
+  });
+
+  it('accepts an invite once; a second accept is a conflict', async () => {
+    const seed = defaultSeed(Date.now());
+    const invite = { ...seed.orders[1]!, status: 'INVITE' as const };
+    backend.reset({ orders: [invite] });
+    expect((await get('/traders/check')).body).not.toHaveProperty('order_type');
+    expect(await post(`/traders/orders/${invite.id}/accept`)).toMatchObject({ status: 200, body: { status: 'PROCESS' } });
+    expect(await post(`/traders/orders/${invite.id}/accept`)).toMatchObject({ status: 409, body: { detail: 'ORDER_STATE_CONFLICT' } });
+    expect(backend.applied('acceptOrder')).toBe(1);
+    expect((await get('/traders/check')).body).toMatchObject({ order_id: invite.id, order_type: 'OUT' });
+  });
+
+  it('opens a dispute once; the status and the order show it', async () => {
+    const opened = await post(`/traders/orders/${IN_ORDER}/dispute`, { reason: 'Клиент прислал чек, но деньги не поступили' });
+    expect(opened).toMatchObject({ status: 201, body: { order_id: IN_ORDER, state: 'OPEN', outcome: null } });
+    expect((await post(`/traders/orders/${IN_ORDER}/dispute`, { reason: 'Ещё раз, пожалуйста' })).status).toBe(409);
+    expect((await get(`/traders/orders/${IN_ORDER}/dispute`)).body).toEqual(opened.body);
+    expect((await get('/traders/check')).body).toMatchObject({ dispute_status: 'open' });
+    expect((await get('/traders/status')).body).toEqual({ status: 'ACTIVE_ORDER', dispute_status: 'open', order_id: IN_ORDER });
+    expect(backend.applied('openDispute')).toBe(1);
+    // An open dispute blocks the confirmation.
+    expect((await post(`/traders/orders/${IN_ORDER}/confirm`, undefined, randomUUID())).status).toBe(409);
+  });
+
+  it('answers 404 for an unknown order and 422 for a malformed id', async () => {
+    expect((await get(`/traders/orders/${randomUUID()}`)).status).toBe(404);
+    expect(await get('/traders/orders/not-a-uuid')).toMatchObject({ status: 422, body: { detail: [{ loc: ['path', 'order_id'], type: 'uuid_parsing' }] } });
+  });
+});
+
+describe('auto-accept', () => {
+  it('starts once (a second activation is 422 ALREADY_ACTIVE), shows in the status, and stops', async () => {
+    backend.reset({ orders: [] });
+    const started = await post('/traders/orders/autoaccept', { duration_minutes: 30 });
+    expect(started.status).toBe(200);
+    expect(await post('/traders/orders/autoaccept', { duration_minutes: 30 })).toMatchObject({ status: 422, body: { detail: 'ALREADY_ACTIVE' } });
+    expect(backend.applied('activateAutoaccept')).toBe(1);
+    expect((await get('/traders/check')).body).toMatchObject({ autoaccept_expired_at: Reflect.get(Object(started.body), 'autoaccept_expired_at') });
+    expect(await post('/traders/orders/autoaccept/disable')).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await get('/traders/check')).body).toMatchObject({ autoaccept_expired_at: null });
+    expect((await post('/traders/orders/autoaccept', {})).status).toBe(200);
+    expect(backend.applied('activateAutoaccept')).toBe(2);
+  });
+
+  it('rejects a duration out of range in FastAPI shape', async () => {
+    expect(await post('/traders/orders/autoaccept', { duration_minutes: 481 })).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'duration_minutes'], type: 'less_than_equal' }] },
+    });
+  });
+
+  it('replaces the schedule and the timezone', async () => {
+    const schedule = { timezone: 'Asia/Almaty', days: [null, null, null, null, null, { start: '10:00', end: '12:00' }, null] };
+    expect((await call(backend, 'PUT', api('/traders/schedule'), { token, body: schedule })).body).toEqual(schedule);
+    expect((await get('/traders/schedule')).body).toEqual(schedule);
+    expect((await call(backend, 'PUT', api('/traders/timezone'), { token, body: { timezone: 'Asia/Almaty' } })).body).toMatchObject({ timezone: 'Asia/Almaty' });
+    expect((await get('/traders')).body).toMatchObject({ timezone: 'Asia/Almaty' });
+  });
+});
+
+describe('requisites', () => {
+  it('creates, deactivates, activates and deletes; the list and the status follow', async () => {
+    backend.reset({ orders: [] });
+    const created = await post('/traders/requisites', { payment_method_id: 1, bank_id: 2, phone: '+79990001122', holder_name: 'Иван П.' });
+    expect(created).toMatchObject({ status: 201, body: { id: 14, status: 'ACTIVE', phone: '+79990001122', card_number: null } });
+    expect((await get('/traders/check')).body).toMatchObject({ active_payment_detail_count: 3 });
+    expect((await post('/traders/requisites/14/deactivate')).body).toMatchObject({ status: 'INACTIVE' });
+    expect((await post('/traders/requisites/14/activate')).body).toMatchObject({ status: 'ACTIVE' });
+    expect(await call(backend, 'DELETE', api('/traders/requisites/14'), { token })).toMatchObject({ status: 204, body: undefined });
+    expect(((await get('/traders/requisites')).body as unknown[]).map((r) => Reflect.get(Object(r), 'id'))).toEqual([11, 12, 13]);
+    expect((await call(backend, 'DELETE', api('/traders/requisites/14'), { token })).status).toBe(404);
+    expect(backend.applied('createRequisite')).toBe(1);
+    expect(backend.applied('deleteRequisite')).toBe(1);
+  });
+
+  it('needs a phone for SBP and a card number for C2C', async () => {
+    expect(await post('/traders/requisites', { payment_method_id: 2, bank_id: 2, holder_name: 'Иван П.' })).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'card_number'], type: 'missing' }] },
+    });
+    expect(backend.applied('createRequisite')).toBe(0);
+  });
+});

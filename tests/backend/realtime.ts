@@ -1,0 +1,78 @@
+// The socket.io gateway (asyncapi/trader-events.yaml) on the backend's own HTTP server, at
+// /gateway/ws: a connection needs a valid access token in the handshake's `auth` ({token}), as
+// the app sends it (src/shared/api/socket.ts); every payload is checked with the generated
+// validator before it is emitted, so the backend cannot send what the contract does not allow.
+import type http from 'node:http';
+import { Server } from 'socket.io';
+import { eventPayloadValidators, type EventPayloads, type SocketEventName } from '../../generated/events/events.gen.ts';
+
+export const SOCKET_PATH = '/gateway/ws';
+
+export interface RealtimeOptions {
+  /** The trader (JWT sub) of a valid access token, or null. */
+  authenticate(token: string): string | null;
+  /** A payload the contract does not allow; it is not emitted. */
+  onViolation(event: string, issues: string[], payload: unknown): void;
+  /** Every handshake, accepted or refused (a client retrying with a dead token shows here). */
+  onHandshake(accepted: boolean): void;
+}
+
+export interface Realtime {
+  /** Emits to one trader's sockets, or to every connected socket; returns how many got it. */
+  emit<E extends SocketEventName>(event: E, payload: EventPayloads[E], sub?: string): number;
+  /** Emits anything, unchecked: for tests of how the app handles a malformed event. */
+  emitRaw(event: string, payload: unknown): number;
+  /** Sockets that completed the handshake. */
+  connected(): number;
+  disconnectAll(): void;
+  close(): void;
+}
+
+const room = (sub: string) => `trader:${sub}`;
+
+export function attachRealtime(server: http.Server, options: RealtimeOptions): Realtime {
+  // Untyped on purpose: emitRaw must be able to send what the contract forbids; `emit` is typed
+  // by the generated payload types and checked by the generated validators.
+  const io = new Server(server, { path: SOCKET_PATH, serveClient: false });
+
+  io.use((socket, next) => {
+    const auth: Record<string, unknown> = { ...socket.handshake.auth };
+    const sub = typeof auth.token === 'string' ? options.authenticate(auth.token) : null;
+    options.onHandshake(sub !== null);
+    if (sub === null) {
+      next(new Error('Not authenticated'));
+      return;
+    }
+    void socket.join(room(sub));
+    next();
+  });
+
+  const deliver = (event: string, payload: unknown, sub?: string) => {
+    const target = sub === undefined ? io : io.to(room(sub));
+    const count = sub === undefined ? io.of('/').sockets.size : (io.of('/').adapter.rooms.get(room(sub))?.size ?? 0);
+    target.emit(event, payload);
+    return count;
+  };
+
+  return {
+    emit(event, payload, sub) {
+      const check = eventPayloadValidators[event].safeParse(payload);
+      if (!check.success) {
+        options.onViolation(
+          event,
+          check.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code} ${issue.message}`),
+          payload,
+        );
+        return 0;
+      }
+      return deliver(event, payload, sub);
+    },
+    emitRaw: (event, payload) => deliver(event, payload),
+    connected: () => io.of('/').sockets.size,
+    disconnectAll: () => io.disconnectSockets(true),
+    close() {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// The state a test starts from, taken from the contract's own examples (so the backend cannot
+// drift from what Prism serves) and moved in time: the examples describe 2026-11-22 12:00 UTC,
+// and every date in them is shifted by the same amount so that moment becomes "now". The active
+// IN order then expires in 10 minutes, as the example intends, whenever the test runs.
+import type * as z from 'zod/mini';
+import type { components } from '../../generated/openapi/trader-api.ts';
+import {
+  zGetBalanceResponse,
+  zGetConfigResponse,
+  zGetDepositAddressResponse,
+  zGetHelpArticleResponse,
+  zGetScheduleResponse,
+  zGetStatisticResponse,
+  zGetTraderResponse,
+  zListBanksResponse,
+  zListCurrenciesResponse,
+  zListHelpArticlesResponse,
+  zListHelpCategoriesResponse,
+  zListOrderHistoryResponse,
+  zListOrdersResponse,
+  zListPaymentMethodsResponse,
+  zListPaymentSystemsResponse,
+  zListRequisitesResponse,
+  zListTransactionsResponse,
+  zStatusSummary,
+} from '../../generated/zod/trader-api.gen.ts';
+import { documentedExample, documentedExamples, type OperationId } from './contract.ts';
+
+type Schemas = components['schemas'];
+
+export interface BalanceSeed {
+  available: number;
+  total: number;
+  overdraft: number;
+}
+
+export interface BackendSeed {
+  trader: Schemas['Trader'];
+  balance: BalanceSeed;
+  config: Schemas['Config'];
+  /** Current orders (invites and orders in progress); the first PROCESS one is the active order. */
+  orders: Schemas['Order'][];
+  /** Past orders, newest first. */
+  history: Schemas['Order'][];
+  /** Balance operations that happened before the test, newest first (not in the ledger). */
+  operations: Schemas['BalanceOperation'][];
+  requisites: Schemas['Requisite'][];
+  schedule: Schemas['Schedule'];
+  statistic: Schemas['Statistic'];
+  deposit: Schemas['DepositAddress'];
+  completedOrderCount: number;
+  /** ISO date-time while auto-accept runs, else null. */
+  autoacceptExpiresAt: string | null;
+  /** Server-driven redirects by route path (GET /redirects); absent paths stay. */
+  redirects: Record<string, string>;
+  currencies: Schemas['Currency'][];
+  paymentSystems: Schemas['PaymentSystem'][];
+  paymentMethods: Schemas['PaymentMethod'][];
+  banks: Schemas['Bank'][];
+  helpCategories: Schemas['HelpCategory'][];
+  /** Article summaries of every category (GET /help/categories/{id}/articles filters them). */
+  helpArticles: Schemas['HelpArticleSummary'][];
+  articles: Schemas['HelpArticle'][];
+}
+
+/** The moment the contract's examples describe (orders at 11:50-12:20, a withdrawal at 09:30). */
+export const EXAMPLES_NOW = Date.parse('2026-11-22T12:00:00Z');
+const DAY_MS = 86_400_000;
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Every date-time moved by `deltaMs`; dates (statistic days) by whole days. */
+export function shiftDates(value: unknown, deltaMs: number): unknown {
+  if (typeof value === 'string') {
+    if (DATE_TIME.test(value)) return new Date(Date.parse(value) + deltaMs).toISOString();
+    if (DATE.test(value)) return new Date(Date.parse(`${value}T00:00:00Z`) + Math.round(deltaMs / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => shiftDates(item, deltaMs));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftDates(item, deltaMs)]));
+  }
+  return value;
+}
+
+/** A documented example, shifted to now and parsed by its generated validator (hence typed). */
+function example<T>(validator: z.ZodMiniType<T>, id: OperationId, name: string, deltaMs: number): T {
+  return validator.parse(shiftDates(documentedExample(id, 200, name), deltaMs));
+}
+
+const amount = (value: Schemas['Amount']): number => Number(value);
+
+export function defaultSeed(nowMs: number): BackendSeed {
+  const delta = nowMs - EXAMPLES_NOW;
+  const balance = example(zGetBalanceResponse, 'getBalance', 'default', delta);
+  const done = example(zStatusSummary, 'checkStatus', 'done', delta);
+  return {
+    trader: example(zGetTraderResponse, 'getTrader', 'default', delta),
+    balance: { available: amount(balance.available_amount), total: amount(balance.total_amount), overdraft: amount(balance.allowed_overdraft) },
+    config: example(zGetConfigResponse, 'getConfig', 'default', delta),
+    orders: example(zListOrdersResponse, 'listOrders', 'default', delta).items,
+    history: example(zListOrderHistoryResponse, 'listOrderHistory', 'default', delta).items,
+    operations: example(zListTransactionsResponse, 'listTransactions', 'default', delta).items,
+    requisites: example(zListRequisitesResponse, 'listRequisites', 'default', delta),
+    schedule: example(zGetScheduleResponse, 'getSchedule', 'default', delta),
+    statistic: example(zGetStatisticResponse, 'getStatistic', 'default', delta),
+    deposit: example(zGetDepositAddressResponse, 'getDepositAddress', 'default', delta),
+    completedOrderCount: done.completed_order_count,
+    autoacceptExpiresAt: done.autoaccept_expired_at ?? null,
+    redirects: {},
+    currencies: example(zListCurrenciesResponse, 'listCurrencies', 'default', delta),
+    paymentSystems: example(zListPaymentSystemsResponse, 'listPaymentSystems', 'default', delta),
+    paymentMethods: example(zListPaymentMethodsResponse, 'listPaymentMethods', 'default', delta),
+    banks: example(zListBanksResponse, 'listBanks', 'default', delta),
+    helpCategories: example(zListHelpCategoriesResponse, 'listHelpCategories', 'default', delta),
+    helpArticles: example(zListHelpArticlesResponse, 'listHelpArticles', 'default', delta),
+    // Every documented article (a plain one and one whose body must be sanitized).
+    articles: documentedExamples('getHelpArticle', 200).map(([, body]) => zGetHelpArticleResponse.parse(shiftDates(body, delta))),
+  };
+}

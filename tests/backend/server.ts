@@ -1,0 +1,406 @@
+// The stateful test backend (issue 12): Fastify serving the trader API at /api/v1 and the
+// gateway at /gateway/api/v1, and socket.io at /gateway/ws, on one origin like a deployment.
+// Unlike Prism it holds state, takes time to answer, and can lose an answer after acting on it,
+// so end-to-end tests see money sent twice, sessions that loop and retries that should not be.
+// It cannot drift from the contract: requests are validated by the generated zod request
+// schemas, and every answer (and socket event) by the validators the app itself uses; an answer
+// of its own that breaks the contract becomes a 500 and a `contractViolations` entry.
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { EventPayloads, SocketEventName } from '../../generated/events/events.gen.ts';
+import { E2E_BOT_TOKEN } from '../e2e/telegram.ts';
+import { BASE_PATHS, CONTRACT_OPERATIONS, isTraderOperation, responseIssues, type ContractOperation, type OperationId } from './contract.ts';
+import { FaultPlan } from './faults.ts';
+import { attachRealtime, type Realtime } from './realtime.ts';
+import { documentedError, NOT_AUTHENTICATED, routes, type Answer, type HandlerContext } from './routes.ts';
+import { defaultSeed, type BackendSeed } from './seed.ts';
+import { Sessions, type SessionConfig } from './sessions.ts';
+import { BackendState, type Ledger } from './state.ts';
+
+export type { OperationId } from './contract.ts';
+export type { BackendSeed, BalanceSeed } from './seed.ts';
+export type { Ledger, LedgerOperation } from './state.ts';
+
+export interface BackendConfig extends Omit<SessionConfig, 'botToken'> {
+  /** Every HTTP answer waits this long (the app must cope with a slow network). */
+  latencyMs: number;
+}
+
+export interface BackendOptions extends Partial<BackendConfig> {
+  /** Default E2E_BOT_TOKEN ('e2e-bot-token:test'), the token tests/e2e/telegram.ts signs with. */
+  botToken?: string;
+  /** Overrides of the state every reset starts from (the contract's examples, shifted to now). */
+  seed?: Partial<BackendSeed>;
+  /** The clock for token expiry and dates; default Date.now. */
+  now?: () => number;
+  host?: string;
+  /** Default 0: a free port. */
+  port?: number;
+}
+
+export interface RecordedRequest {
+  /** Arrival time, ms since the epoch (the backend's clock). */
+  at: number;
+  method: string;
+  /** The full path, base path included, without the query. */
+  path: string;
+  query: Record<string, unknown>;
+  /** Null when the path and method are not in the contract. */
+  operationId: OperationId | null;
+  /** The status answered; null while pending or when the answer was dropped. */
+  status: number | null;
+  /** The request carried a valid access token. */
+  authorized: boolean;
+  idempotencyKey: string | null;
+  requestId: string | null;
+  /** The JSON body as sent (the raw text when it is not JSON). */
+  body: unknown;
+  /** Answered from the idempotency store: a repeat that changed nothing. */
+  replayed: boolean;
+  /** The handler ran, then the connection was destroyed instead of answering. */
+  dropped: boolean;
+}
+
+export type RequestFilter =
+  | Partial<Pick<RecordedRequest, 'method' | 'path' | 'operationId' | 'status' | 'authorized' | 'idempotencyKey' | 'replayed' | 'dropped'>>
+  | ((request: RecordedRequest) => boolean);
+
+export interface ContractViolation {
+  at: number;
+  /** response: an answer of the backend; event: a socket payload; exception: a handler threw. */
+  kind: 'response' | 'event' | 'exception';
+  /** The operation, or the socket event name. */
+  source: string;
+  status: number | null;
+  issues: string[];
+  body: unknown;
+}
+
+export interface SocketHandshake {
+  at: number;
+  /** False when the token was missing, invalid, expired or revoked. */
+  accepted: boolean;
+}
+
+export interface NotImplementedCall {
+  at: number;
+  method: string;
+  path: string;
+  /** Null when the call is not in the contract at all. */
+  operationId: OperationId | null;
+}
+
+/** A copy of the state, for assertions. */
+export interface BackendSnapshot {
+  trader: BackendState['trader'];
+  balance: ReturnType<BackendState['balance']>;
+  orders: BackendState['orders'];
+  history: BackendState['history'];
+  operations: BackendState['operations'];
+  requisites: BackendState['requisites'];
+  schedule: BackendState['schedule'];
+  completedOrderCount: number;
+  autoacceptExpiresAt: string | null;
+}
+
+export interface TestBackend {
+  /** http://127.0.0.1:<port>: serves /api/v1, /gateway/api/v1 and /gateway/ws. */
+  readonly origin: string;
+  readonly botToken: string;
+  /** Changes latency, token lifetimes, whitelist or init-data age from now on. */
+  configure(config: Partial<BackendConfig>): void;
+  /** Back to the seed (with these overrides) and the start options; clears logs, faults, ledger. Sessions stay valid. */
+  reset(seed?: Partial<BackendSeed>): void;
+  /** Rotates the signing key: every access and refresh token issued so far answers 401; sockets are dropped unless told otherwise. */
+  revokeSessions(options?: { disconnectSockets?: boolean }): void;
+  /** Every POST /auth/token answers this documented status from now on; null signs in again. */
+  refuseSignIn(status: number | null): void;
+  /** The next `times` calls of the operation answer `status` with its documented error body; the handler does not run. */
+  failNext(operationId: OperationId, status: number, times?: number): void;
+  /** Like failNext, until clearFaults. */
+  fail(operationId: OperationId, status: number): void;
+  clearFaults(operationId?: OperationId): void;
+  /** The next call's handler runs fully (a debit is committed), then the connection is destroyed unanswered. */
+  dropNextResponse(operationId: OperationId, times?: number): void;
+  /** The next call is answered with this status and body (checked against the contract); the handler does not run. */
+  answerNext(operationId: OperationId, status: number, body: unknown): void;
+  /** Every HTTP request since the last reset, in arrival order. */
+  readonly requests: readonly RecordedRequest[];
+  count(filter?: RequestFilter): number;
+  /** How many times the operation took effect (replays, refusals and faults do not count). */
+  applied(operationId: OperationId): number;
+  ledger(): Ledger;
+  /** Throws unless available === initial + Σ ledger amounts (3 decimals) and no Idempotency-Key was applied twice. */
+  assertLedgerConsistent(): void;
+  readonly contractViolations: readonly ContractViolation[];
+  /** Calls the backend has no handler for (answered 501). */
+  readonly notImplemented: readonly NotImplementedCall[];
+  snapshot(): BackendSnapshot;
+  /** Emits a contract-checked event to every connected socket; returns how many got it. */
+  emit<E extends SocketEventName>(event: E, payload: EventPayloads[E]): number;
+  /** Emits anything, unchecked (malformed-event tests). */
+  emitRaw(event: string, payload: unknown): number;
+  /** Sockets connected now (handshake done). */
+  sockets(): number;
+  /** Every socket.io handshake since the last reset, accepted or refused. */
+  readonly handshakes: readonly SocketHandshake[];
+  close(): Promise<void>;
+}
+
+const DEFAULTS: BackendConfig = { latencyMs: 150, accessTtlS: 30, refreshTtlS: 600, whitelist: 'all', initDataMaxAgeS: 86_400 };
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Fastify's route syntax for a spec path: {order_id} -> :order_id. */
+const fastifyUrl = (url: string) => url.replace(/\{([^}]+)\}/g, ':$1');
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : Array.isArray(value) ? (value[0] ?? null) : null;
+}
+
+function readableBody(raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function matches(request: RecordedRequest, filter: RequestFilter): boolean {
+  if (typeof filter === 'function') return filter(request);
+  return Object.entries(filter).every(([key, value]) => value === undefined || Reflect.get(request, key) === value);
+}
+
+export async function startBackend(options: BackendOptions = {}): Promise<TestBackend> {
+  const now = options.now ?? Date.now;
+  const botToken = options.botToken ?? E2E_BOT_TOKEN;
+  const initialConfig: BackendConfig = {
+    latencyMs: options.latencyMs ?? DEFAULTS.latencyMs,
+    accessTtlS: options.accessTtlS ?? DEFAULTS.accessTtlS,
+    refreshTtlS: options.refreshTtlS ?? DEFAULTS.refreshTtlS,
+    whitelist: options.whitelist ?? DEFAULTS.whitelist,
+    initDataMaxAgeS: options.initDataMaxAgeS ?? DEFAULTS.initDataMaxAgeS,
+  };
+  let config: BackendConfig = { ...initialConfig };
+  const sessions = new Sessions(() => ({ ...config, botToken }));
+  const faults = new FaultPlan();
+  const freshState = (seed?: Partial<BackendSeed>) => new BackendState({ ...defaultSeed(now()), ...options.seed, ...seed });
+  let state = freshState();
+  let requests: RecordedRequest[] = [];
+  let violations: ContractViolation[] = [];
+  let notImplemented: NotImplementedCall[] = [];
+  let handshakes: SocketHandshake[] = [];
+
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // The body is read as text and parsed by each route: FastAPI's 422 for bad JSON, and none of
+  // Fastify's own 400/415 answers, which the contract does not document.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  const realtime: Realtime = attachRealtime(app.server, {
+    authenticate: (token) => {
+      const check = sessions.verifyAccess(token, now());
+      return check.ok ? check.claims.sub : null;
+    },
+    onViolation: (event, issues, payload) => violations.push({ at: now(), kind: 'event', source: event, status: null, issues, body: payload }),
+    onHandshake: (accepted) => handshakes.push({ at: now(), accepted }),
+  });
+
+  /** The contract check of every answer: one that breaks it becomes a 500 and a violation. */
+  function checked(op: ContractOperation, answer: Answer): Answer {
+    const issues = responseIssues(op.operationId, answer.status, answer.body);
+    if (issues.length === 0) return answer;
+    violations.push({ at: now(), kind: 'response', source: op.operationId, status: answer.status, issues, body: answer.body });
+    return { status: 500, body: { detail: `The test backend broke the contract of ${op.operationId} ${answer.status}: ${issues.join('; ')}` } };
+  }
+
+  /** Everything but the waiting: authentication, faults, validation, idempotency, the handler. */
+  function decide(op: ContractOperation, request: FastifyRequest, record: RecordedRequest): { answer: Answer; drop: boolean } {
+    const nowMs = now();
+    const sub = sessions.authenticate(header(request, 'authorization') ?? undefined, nowMs);
+    record.authorized = sub !== null;
+    if (isTraderOperation(op.operationId) && sub === null) return { answer: NOT_AUTHENTICATED, drop: false };
+
+    const canned = faults.takeCanned(op.operationId);
+    if (canned) return { answer: canned, drop: false };
+    const status = faults.takeStatus(op.operationId);
+    if (status !== null) return { answer: documentedError(op.operationId, status), drop: false };
+    const drop = faults.takeDrop(op.operationId);
+
+    const route = routes[op.operationId];
+    if (!route) {
+      notImplemented.push({ at: record.at, method: record.method, path: record.path, operationId: op.operationId });
+      return { answer: { status: 501, body: { detail: `The test backend does not implement ${op.operationId}` } }, drop: false };
+    }
+    const prepared = route.prepare({
+      headers: request.headers,
+      params: request.params,
+      query: request.query,
+      body: typeof request.body === 'string' ? request.body : undefined,
+    });
+    if (!prepared.ok) return { answer: { status: 422, body: { detail: prepared.detail } }, drop };
+    record.body = prepared.body ?? record.body;
+
+    const key = op.idempotencyKey ? record.idempotencyKey : null;
+    if (key !== null) {
+      const stored = state.idempotency.get(op.operationId, key);
+      if (stored && stored.fingerprint === prepared.fingerprint) {
+        record.replayed = true;
+        return { answer: { status: stored.status, body: structuredClone(stored.body) }, drop };
+      }
+      if (stored) {
+        const detail = [{ loc: ['header', 'Idempotency-Key'], msg: 'This Idempotency-Key was used for a different request', type: 'idempotency_key_reused' }];
+        return { answer: { status: 422, body: { detail } }, drop };
+      }
+    }
+
+    const context: HandlerContext = {
+      state,
+      sessions,
+      nowMs,
+      sub,
+      emit: (event, payload) => {
+        if (sub !== null) realtime.emit(event, payload, sub);
+      },
+    };
+    let answer: Answer;
+    try {
+      answer = prepared.run(context);
+    } catch (error) {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      violations.push({ at: nowMs, kind: 'exception', source: op.operationId, status: 500, issues: [message], body: record.body });
+      return { answer: { status: 500, body: { detail: `The test backend failed on ${op.operationId}: ${String(error)}` } }, drop };
+    }
+    if (answer.applied) state.countApplied(op.operationId);
+    if (key !== null && answer.status >= 200 && answer.status < 300) {
+      state.idempotency.put(op.operationId, key, { status: answer.status, body: structuredClone(answer.body), fingerprint: prepared.fingerprint });
+    }
+    return { answer, drop };
+  }
+
+  async function handle(op: ContractOperation | null, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const [path = request.url] = request.url.split('?');
+    const query: Record<string, unknown> = typeof request.query === 'object' && request.query !== null ? { ...request.query } : {};
+    const record: RecordedRequest = {
+      at: now(),
+      method: request.method,
+      path,
+      query,
+      operationId: op?.operationId ?? null,
+      status: null,
+      authorized: false,
+      idempotencyKey: header(request, 'idempotency-key'),
+      requestId: header(request, 'x-request-id'),
+      body: readableBody(typeof request.body === 'string' ? request.body : undefined),
+      replayed: false,
+      dropped: false,
+    };
+    requests.push(record);
+    const latencyMs = config.latencyMs;
+
+    let outcome: { answer: Answer; drop: boolean };
+    if (op) {
+      const decided = decide(op, request, record);
+      outcome = { answer: checked(op, decided.answer), drop: decided.drop };
+    } else {
+      notImplemented.push({ at: record.at, method: record.method, path, operationId: null });
+      outcome = { answer: { status: 501, body: { detail: `${request.method} ${path} is not in the contract` } }, drop: false };
+    }
+
+    await delay(latencyMs);
+    if (outcome.drop) {
+      // A lost answer: the work is done, the client only sees the connection go away.
+      record.dropped = true;
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    const { status, body, headers } = outcome.answer;
+    record.status = status;
+    reply.code(status);
+    if (headers) void reply.headers(headers);
+    if (body === undefined) {
+      await reply.send();
+      return;
+    }
+    await reply.type('application/json').send(JSON.stringify(body));
+  }
+
+  for (const op of CONTRACT_OPERATIONS) {
+    app.route({ method: op.method.toUpperCase(), url: fastifyUrl(op.url), handler: (request, reply) => handle(op, request, reply) });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const inApi = Object.values(BASE_PATHS).some((base) => request.url === base || request.url.startsWith(`${base}/`));
+    if (inApi) return handle(null, request, reply);
+    return reply.code(404).send({ detail: 'Not Found' });
+  });
+
+  const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const origin = new URL(address).origin;
+
+  return {
+    origin,
+    botToken,
+    configure(changes) {
+      config = { ...config, ...changes };
+    },
+    reset(seed) {
+      state = freshState(seed);
+      config = { ...initialConfig };
+      faults.clear();
+      requests = [];
+      violations = [];
+      notImplemented = [];
+      handshakes = [];
+    },
+    revokeSessions({ disconnectSockets = true } = {}) {
+      sessions.revoke();
+      if (disconnectSockets) realtime.disconnectAll();
+    },
+    refuseSignIn: (status) => faults.refuseSignIn(status),
+    failNext: (operationId, status, times = 1) => faults.failNext(operationId, status, times),
+    fail: (operationId, status) => faults.fail(operationId, status),
+    clearFaults: (operationId) => faults.clear(operationId),
+    dropNextResponse: (operationId, times = 1) => faults.dropNext(operationId, times),
+    answerNext: (operationId, status, body) => faults.answerNext(operationId, { status, body }, 1),
+    get requests() {
+      return requests;
+    },
+    count: (filter = {}) => requests.filter((r) => matches(r, filter)).length,
+    applied: (operationId) => state.applied.get(operationId) ?? 0,
+    ledger: () => state.ledgerReport(),
+    assertLedgerConsistent() {
+      const problems = state.ledgerProblems();
+      if (problems.length > 0) throw new Error(`The ledger is inconsistent:\n- ${problems.join('\n- ')}`);
+    },
+    get contractViolations() {
+      return violations;
+    },
+    get notImplemented() {
+      return notImplemented;
+    },
+    snapshot: () =>
+      structuredClone({
+        trader: state.trader,
+        balance: state.balance(),
+        orders: state.orders,
+        history: state.history,
+        operations: state.operations,
+        requisites: state.requisites,
+        schedule: state.schedule,
+        completedOrderCount: state.completedOrderCount,
+        autoacceptExpiresAt: state.autoacceptRunning(now()),
+      }),
+    emit: (event, payload) => realtime.emit(event, payload),
+    emitRaw: (event, payload) => realtime.emitRaw(event, payload),
+    sockets: () => realtime.connected(),
+    get handshakes() {
+      return handshakes;
+    },
+    async close() {
+      realtime.close();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,449 @@
+// The backend's state, in memory and pure: no I/O and no clock of its own (every change takes
+// `nowMs`). One trader, a balance with a ledger of the operations this test created, orders,
+// requisites, auto-accept, and the idempotency store that makes a repeated money action a replay.
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../generated/openapi/trader-api.ts';
+import type { BackendSeed } from './seed.ts';
+
+type Schemas = components['schemas'];
+export type Order = Schemas['Order'];
+export type BalanceOperation = Schemas['BalanceOperation'];
+export type Requisite = Schemas['Requisite'];
+
+/** Amounts are kept rounded to 3 decimals, as the clients round them (spec section 9). */
+export const round3 = (value: number): number => Math.round(value * 1000) / 1000;
+
+const iso = (nowMs: number) => new Date(nowMs).toISOString();
+
+/** One balance change made by this backend since the last reset. */
+export interface LedgerOperation {
+  /** The balance operation's id (GET /traders/transactions/{id}). */
+  id: string;
+  kind: Schemas['BalanceOperationType'];
+  /** Signed: negative debits the balance. */
+  amount: number;
+  /** HOLD moves only the available amount (frozen); COMPLETE moves the total too. */
+  status: Schemas['TransactionStatus'];
+  idempotencyKey: string | null;
+  operationId: string;
+}
+
+export interface Ledger {
+  initialAvailable: number;
+  initialTotal: number;
+  available: number;
+  total: number;
+  operations: LedgerOperation[];
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+  /** What was asked (path parameters and body), to tell a retry from a reused key. */
+  fingerprint: string;
+}
+
+/**
+ * Answers of money actions by Idempotency-Key. Only successful answers are kept: a refused
+ * action changed nothing, so its retry may run again; a successful one is replayed, never redone.
+ */
+export class IdempotencyStore {
+  private readonly answers = new Map<string, StoredAnswer>();
+
+  private static slot(operationId: string, key: string) {
+    return `${operationId} ${key}`;
+  }
+
+  get(operationId: string, key: string): StoredAnswer | undefined {
+    return this.answers.get(IdempotencyStore.slot(operationId, key));
+  }
+
+  put(operationId: string, key: string, answer: StoredAnswer): void {
+    this.answers.set(IdempotencyStore.slot(operationId, key), answer);
+  }
+
+  has(operationId: string, key: string): boolean {
+    return this.answers.has(IdempotencyStore.slot(operationId, key));
+  }
+}
+
+/** Stable JSON (sorted keys): the same request always gives the same fingerprint. */
+export function fingerprint(value: unknown): string {
+  const sort = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sort)
+      : typeof v === 'object' && v !== null
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, item]) => [k, sort(item)]))
+        : v;
+  return JSON.stringify(sort(value)) ?? 'undefined';
+}
+
+export type Refusal<R extends string> = { ok: false; reason: R };
+export type Outcome<T, R extends string> = { ok: true; value: T } | Refusal<R>;
+
+const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+const refuse = <R extends string>(reason: R): Refusal<R> => ({ ok: false, reason });
+
+export class BackendState {
+  readonly initialAvailable: number;
+  readonly initialTotal: number;
+  available: number;
+  total: number;
+  overdraft: number;
+  trader: Schemas['Trader'];
+  config: Schemas['Config'];
+  orders: Order[];
+  history: Order[];
+  /** Every balance operation, newest first: the seeded past and this test's ledger. */
+  operations: BalanceOperation[];
+  requisites: Requisite[];
+  schedule: Schemas['Schedule'];
+  completedOrderCount: number;
+  autoacceptExpiresAt: string | null;
+  readonly seed: BackendSeed;
+  readonly ledger: LedgerOperation[] = [];
+  readonly idempotency = new IdempotencyStore();
+  /** How many times each state-changing operation took effect. */
+  readonly applied = new Map<string, number>();
+
+  constructor(seed: BackendSeed) {
+    this.seed = structuredClone(seed);
+    const s = structuredClone(seed);
+    this.initialAvailable = round3(s.balance.available);
+    this.initialTotal = round3(s.balance.total);
+    this.available = this.initialAvailable;
+    this.total = this.initialTotal;
+    this.overdraft = round3(s.balance.overdraft);
+    this.trader = s.trader;
+    this.config = s.config;
+    this.orders = s.orders;
+    this.history = s.history;
+    this.operations = s.operations;
+    this.requisites = s.requisites;
+    this.schedule = s.schedule;
+    this.completedOrderCount = s.completedOrderCount;
+    this.autoacceptExpiresAt = s.autoacceptExpiresAt;
+  }
+
+  countApplied(operationId: string): void {
+    this.applied.set(operationId, (this.applied.get(operationId) ?? 0) + 1);
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  balance(): Schemas['Balance'] {
+    return { total_amount: this.total, available_amount: this.available, allowed_overdraft: this.overdraft, currency_code: 'USDT' };
+  }
+
+  /** The order the trader works on: the first current order in PROCESS. */
+  activeOrder(): Order | undefined {
+    return this.orders.find((order) => order.status === 'PROCESS');
+  }
+
+  autoacceptRunning(nowMs: number): string | null {
+    return this.autoacceptExpiresAt !== null && Date.parse(this.autoacceptExpiresAt) > nowMs ? this.autoacceptExpiresAt : null;
+  }
+
+  activeRequisiteCount(): number {
+    return this.requisites.filter((r) => r.status === 'ACTIVE').length;
+  }
+
+  statusData(nowMs: number): Schemas['StatusData'] {
+    const order = this.activeOrder();
+    if (order) {
+      return {
+        order_type: order.direction,
+        order_id: order.id,
+        order_status: order.status,
+        dispute_status: order.dispute_status,
+        amount_rub: order.amount_rub,
+        usdt_to_trader: order.usdt_to_trader,
+        expires_at: order.expires_at,
+      };
+    }
+    return {
+      autoaccept_expired_at: this.autoacceptRunning(nowMs),
+      completed_order_count: this.completedOrderCount,
+      active_payment_detail_count: this.activeRequisiteCount(),
+      available_balance: this.available,
+      allowed_overdraft: this.overdraft,
+    };
+  }
+
+  /** The account status mirrors the home status of spec section 4, in the spec's order. */
+  accountStatus(nowMs: number): Schemas['AccountStatus'] {
+    const order = this.activeOrder();
+    const status: Schemas['AccountStatusCode'] = order
+      ? 'ACTIVE_ORDER'
+      : this.autoacceptRunning(nowMs)
+        ? 'AUTOACCEPT'
+        : this.completedOrderCount === 0
+          ? 'ONBOARDING'
+          : this.activeRequisiteCount() === 0
+            ? 'NO_REQUISITES'
+            : round3(this.available + this.overdraft) < this.config.min_trading_balance
+              ? 'NO_BALANCE'
+              : 'DONE';
+    return { status, dispute_status: order?.dispute_status ?? null, order_id: order?.id ?? null };
+  }
+
+  /** process = HOLD, completed = COMPLETE, cancelled = CANCEL; newest first. */
+  transactions(filter: Schemas['TransactionStatusQuery'], size: number): Schemas['TransactionList'] {
+    const status: Schemas['TransactionStatus'] = filter === 'process' ? 'HOLD' : filter === 'completed' ? 'COMPLETE' : 'CANCEL';
+    const items = this.operations.filter((op) => op.status === status);
+    return { items: items.slice(0, size), total: items.length };
+  }
+
+  transaction(id: string): BalanceOperation | undefined {
+    return this.operations.find((op) => op.id === id);
+  }
+
+  order(id: string): Order | undefined {
+    return this.orders.find((o) => o.id === id) ?? this.history.find((o) => o.id === id);
+  }
+
+  orderHistory(query: {
+    status?: Schemas['OrderStatus'];
+    direction?: Schemas['Direction'];
+    date_from?: string;
+    date_to?: string;
+    size: number;
+    page: number;
+  }): Schemas['OrderList'] {
+    const items = this.history.filter(
+      (o) =>
+        (!query.status || o.status === query.status) &&
+        (!query.direction || o.direction === query.direction) &&
+        (!query.date_from || o.created_at.slice(0, 10) >= query.date_from) &&
+        (!query.date_to || o.created_at.slice(0, 10) <= query.date_to),
+    );
+    const start = (query.page - 1) * query.size;
+    return { items: items.slice(start, start + query.size), total: items.length };
+  }
+
+  visibleRequisites(): Requisite[] {
+    return this.requisites.filter((r) => r.status !== 'DELETED');
+  }
+
+  // ---------------------------------------------------------------- money
+
+  private record(op: BalanceOperation, operationId: string, idempotencyKey: string | null): void {
+    this.available = round3(this.available + op.amount);
+    if (op.status === 'COMPLETE') this.total = round3(this.total + op.amount);
+    this.operations.unshift(op);
+    this.ledger.push({ id: op.id, kind: op.type, amount: op.amount, status: op.status, idempotencyKey, operationId });
+  }
+
+  /** What can leave the balance: the available amount, never the overdraft (spec: availableForWithdraw). */
+  private canDebit(amount: number): boolean {
+    return round3(amount) <= Math.max(this.available, 0);
+  }
+
+  withdraw(body: Schemas['WithdrawRequest'], idempotencyKey: string, nowMs: number): Outcome<BalanceOperation, 'insufficient-funds'> {
+    if (!this.canDebit(body.amount)) return refuse('insufficient-funds');
+    const at = iso(nowMs);
+    // On hold until sent on chain: it freezes the amount (total - available) until then.
+    const op: BalanceOperation = {
+      id: randomUUID(),
+      type: 'WITHDRAWAL',
+      status: 'HOLD',
+      amount: -round3(body.amount),
+      currency_code: 'USDT',
+      created_at: at,
+      updated_at: at,
+      order_id: null,
+      tx_hash: null,
+      address: body.address,
+      comment: null,
+    };
+    this.record(op, 'withdraw', idempotencyKey);
+    return ok(op);
+  }
+
+  transfer(body: Schemas['TransferRequest'], idempotencyKey: string, nowMs: number): Outcome<BalanceOperation, 'insufficient-funds'> {
+    if (!this.canDebit(body.amount)) return refuse('insufficient-funds');
+    const at = iso(nowMs);
+    const op: BalanceOperation = {
+      id: randomUUID(),
+      type: 'INTERNAL_TRANSFER',
+      status: 'COMPLETE',
+      amount: -round3(body.amount),
+      currency_code: 'USDT',
+      created_at: at,
+      updated_at: at,
+      order_id: null,
+      tx_hash: null,
+      address: body.recipient,
+      comment: null,
+    };
+    this.record(op, 'transfer', idempotencyKey);
+    return ok(op);
+  }
+
+  ledgerReport(): Ledger {
+    return {
+      initialAvailable: this.initialAvailable,
+      initialTotal: this.initialTotal,
+      available: this.available,
+      total: this.total,
+      operations: this.ledger.map((op) => ({ ...op })),
+    };
+  }
+
+  /** Everything wrong with the money, in words; empty when the books balance. */
+  ledgerProblems(): string[] {
+    const problems: string[] = [];
+    const sum = (ops: readonly LedgerOperation[]) => round3(ops.reduce((acc, op) => acc + op.amount, 0));
+    const expectedAvailable = round3(this.initialAvailable + sum(this.ledger));
+    if (expectedAvailable !== round3(this.available)) {
+      problems.push(
+        `available is ${this.available}, but the initial ${this.initialAvailable} plus the ${this.ledger.length} ledger operation(s) (${sum(this.ledger)}) is ${expectedAvailable}`,
+      );
+    }
+    const completed = this.ledger.filter((op) => op.status === 'COMPLETE');
+    const expectedTotal = round3(this.initialTotal + sum(completed));
+    if (expectedTotal !== round3(this.total)) {
+      problems.push(`total is ${this.total}, but the initial ${this.initialTotal} plus the completed operations (${sum(completed)}) is ${expectedTotal}`);
+    }
+    const byKey = new Map<string, LedgerOperation[]>();
+    for (const op of this.ledger) {
+      if (op.idempotencyKey === null) continue;
+      const slot = `${op.operationId} ${op.idempotencyKey}`;
+      byKey.set(slot, [...(byKey.get(slot) ?? []), op]);
+    }
+    for (const [slot, ops] of byKey) {
+      if (ops.length > 1) {
+        problems.push(`${slot.split(' ')[0]} with Idempotency-Key ${slot.split(' ')[1]} was applied ${ops.length} times: ${ops.map((o) => `${o.kind} ${o.amount} (${o.id})`).join(', ')}`);
+      }
+    }
+    for (const op of this.ledger) {
+      if (!this.operations.some((o) => o.id === op.id)) problems.push(`ledger operation ${op.id} (${op.kind} ${op.amount}) is missing from the operations list`);
+      if (op.idempotencyKey !== null && !this.idempotency.has(op.operationId, op.idempotencyKey)) {
+        problems.push(`ledger operation ${op.id} (${op.kind} ${op.amount}) has no stored answer for its Idempotency-Key ${op.idempotencyKey}: a retry would apply it again`);
+      }
+    }
+    return problems;
+  }
+
+  // ---------------------------------------------------------------- orders
+
+  /** INVITE -> PROCESS; 409 when already taken (not an invite any more) or expired. */
+  acceptOrder(id: string, nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.order(id);
+    if (!order) return refuse('not-found');
+    if (order.status !== 'INVITE' || Date.parse(order.expires_at) <= nowMs) return refuse('conflict');
+    order.status = 'PROCESS';
+    return ok(structuredClone(order));
+  }
+
+  /**
+   * PROCESS -> COMPLETE: the order moves to the history and the trader is credited its
+   * usdt_to_trader (an ORDER operation, as the contract's example shows). 409 when the order is
+   * not in process or its dispute is open.
+   */
+  confirmOrder(id: string, idempotencyKey: string, nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.order(id);
+    if (!order) return refuse('not-found');
+    if (order.status !== 'PROCESS' || order.dispute_status === 'open') return refuse('conflict');
+    order.status = 'COMPLETE';
+    this.orders = this.orders.filter((o) => o.id !== id);
+    this.history.unshift(order);
+    this.completedOrderCount += 1;
+    const at = iso(nowMs);
+    this.record(
+      {
+        id: randomUUID(),
+        type: 'ORDER',
+        status: 'COMPLETE',
+        amount: round3(order.usdt_to_trader),
+        currency_code: 'USDT',
+        created_at: at,
+        updated_at: at,
+        order_id: order.id,
+        tx_hash: null,
+        address: null,
+        comment: null,
+      },
+      'confirmOrder',
+      idempotencyKey,
+    );
+    return ok(structuredClone(order));
+  }
+
+  dispute(orderId: string): Outcome<Schemas['Dispute'], 'not-found'> {
+    const dispute = this.order(orderId)?.dispute;
+    return dispute ? ok(structuredClone(dispute)) : refuse('not-found');
+  }
+
+  /** A dispute on an order in process; 409 when one is already open. */
+  openDispute(orderId: string, reason: string, nowMs: number): Outcome<Schemas['Dispute'], 'not-found' | 'conflict'> {
+    const order = this.order(orderId);
+    if (!order) return refuse('not-found');
+    if (order.status !== 'PROCESS' || order.dispute_status === 'open') return refuse('conflict');
+    const dispute: Schemas['Dispute'] = {
+      id: randomUUID(),
+      order_id: order.id,
+      state: 'OPEN',
+      reason,
+      outcome: null,
+      opened_at: iso(nowMs),
+      closed_at: null,
+      resolution_comment: null,
+    };
+    order.dispute = dispute;
+    order.dispute_status = 'open';
+    return ok(structuredClone(dispute));
+  }
+
+  // ---------------------------------------------------------------- auto-accept, schedule, trader
+
+  /** 422 ALREADY_ACTIVE while it runs (spec sections 4 and 8). */
+  activateAutoaccept(durationMinutes: number, nowMs: number): Outcome<Schemas['AutoacceptState'], 'already-active'> {
+    if (this.autoacceptRunning(nowMs)) return refuse('already-active');
+    this.autoacceptExpiresAt = iso(nowMs + durationMinutes * 60_000);
+    return ok({ autoaccept_expired_at: this.autoacceptExpiresAt });
+  }
+
+  disableAutoaccept(): void {
+    this.autoacceptExpiresAt = null;
+  }
+
+  updateSchedule(schedule: Schemas['Schedule']): Schemas['Schedule'] {
+    this.schedule = structuredClone(schedule);
+    return structuredClone(this.schedule);
+  }
+
+  updateTimezone(timezone: string): Schemas['Trader'] {
+    this.trader = { ...this.trader, timezone };
+    return { ...this.trader };
+  }
+
+  // ---------------------------------------------------------------- requisites
+
+  /** SBP needs a phone, C2C a card number (RequisiteCreate); the new requisite is ACTIVE. */
+  createRequisite(body: Schemas['RequisiteCreate'], nowMs: number): Outcome<Requisite, 'unknown-method' | 'needs-phone' | 'needs-card'> {
+    const method = this.seed.paymentMethods.find((m) => m.id === body.payment_method_id);
+    if (!method) return refuse('unknown-method');
+    if (method.payment_system_name === 'SBP' && !body.phone) return refuse('needs-phone');
+    if (method.payment_system_name === 'C2C' && !body.card_number) return refuse('needs-card');
+    const requisite: Requisite = {
+      id: Math.max(0, ...this.requisites.map((r) => r.id)) + 1,
+      status: 'ACTIVE',
+      payment_method_id: body.payment_method_id,
+      bank_id: body.bank_id,
+      card_number: body.card_number ?? null,
+      phone: body.phone ?? null,
+      holder_name: body.holder_name,
+      created_at: iso(nowMs),
+    };
+    this.requisites.push(requisite);
+    return ok({ ...requisite });
+  }
+
+  setRequisiteStatus(id: number, status: Schemas['RequisiteStatus']): Outcome<Requisite, 'not-found'> {
+    const requisite = this.requisites.find((r) => r.id === id && r.status !== 'DELETED');
+    if (!requisite) return refuse('not-found');
+    requisite.status = status;
+    return ok({ ...requisite });
+  }
+}
