@@ -1,21 +1,31 @@
 import { createHash } from 'node:crypto';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { baseRoutes, mockPorts } from './scripts/mock/ports.ts';
+import { mockPorts, proxyRoutes } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
 import { MENU_PATHS } from './src/shared/lib/navigation.ts';
 import { parseEnv } from './src/shared/config/env.ts';
 import { earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
 
-// The dev and preview servers proxy the same-origin base paths to the mocks (npm run mock).
+/** A lost upstream answer drops the browser's connection too, before Vite would answer 502. */
+function passDrops(proxy: Parameters<NonNullable<ProxyOptions['configure']>>[0]): void {
+  proxy.on('error', (error, _req, res) => {
+    const code = 'code' in error ? error.code : undefined;
+    if (code === 'ECONNRESET' || error.message === 'socket hang up') res.destroy();
+  });
+}
+
+// The dev and preview servers proxy the same-origin base paths to the mocks (npm run mock), or,
+// with BACKEND_ORIGIN set, to the stateful test backend (tests/backend), prefixes kept.
 const ports = mockPorts(process.env);
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  baseRoutes(ports).map((route) => [
+  proxyRoutes(process.env).map((route) => [
     route.prefix,
     {
       target: route.target,
       ws: route.ws,
       ...(route.strip ? { rewrite: (p: string) => p.slice(route.prefix.length) || '/' } : {}),
+      ...(route.passDrops ? { configure: passDrops } : {}),
     },
   ]),
 );

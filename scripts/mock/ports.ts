@@ -33,6 +33,12 @@ export interface BaseRoute {
   /** Prism ignores the path part of `servers`, so the base path is stripped. */
   strip: boolean;
   ws: boolean;
+  /**
+   * An answer the target loses (it drops the connection unanswered) is lost for the browser too:
+   * the proxy drops the browser's connection instead of answering 502, so the app sees the
+   * network error a real lost answer gives.
+   */
+  passDrops?: boolean;
 }
 
 export function baseRoutes(ports: Pick<MockPorts, 'trader' | 'gateway' | 'events'>, host = '127.0.0.1'): BaseRoute[] {
@@ -41,4 +47,38 @@ export function baseRoutes(ports: Pick<MockPorts, 'trader' | 'gateway' | 'events
     { prefix: '/gateway/ws', target: `http://${host}:${ports.events}`, strip: false, ws: true },
     { prefix: '/api/v1', target: `http://${host}:${ports.trader}`, strip: true, ws: false },
   ];
+}
+
+/**
+ * The stateful test backend (tests/backend/server.ts) serves every base path itself, under its
+ * real prefix, on one origin: nothing is stripped.
+ */
+export function backendRoutes(origin: string): BaseRoute[] {
+  return [
+    { prefix: '/gateway/api/v1', target: origin, strip: false, ws: false, passDrops: true },
+    { prefix: '/gateway/ws', target: origin, strip: false, ws: true, passDrops: true },
+    { prefix: '/api/v1', target: origin, strip: false, ws: false, passDrops: true },
+  ];
+}
+
+/** BACKEND_ORIGIN (e.g. http://127.0.0.1:43210), or null when unset. */
+export function backendOrigin(env: Record<string, string | undefined>): string | null {
+  const value = env.BACKEND_ORIGIN;
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`BACKEND_ORIGIN must be an http(s) origin such as http://127.0.0.1:43210, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`BACKEND_ORIGIN must be an http(s) origin such as http://127.0.0.1:43210, got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** What the dev and preview servers proxy: the stateful backend when BACKEND_ORIGIN is set, else the mocks. */
+export function proxyRoutes(env: Record<string, string | undefined>): BaseRoute[] {
+  const origin = backendOrigin(env);
+  return origin ? backendRoutes(origin) : baseRoutes(mockPorts(env));
 }

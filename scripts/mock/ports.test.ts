@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { backendOrigin, proxyRoutes } from './ports.ts';
+
+describe('proxyRoutes', () => {
+  it('forwards to the mocks, base paths stripped, without BACKEND_ORIGIN', () => {
+    expect(proxyRoutes({ MOCK_TRADER_PORT: '4110' })).toContainEqual({ prefix: '/api/v1', target: 'http://127.0.0.1:4110', strip: true, ws: false });
+  });
+
+  it('forwards every base path to the stateful backend, prefixes kept and lost answers passed on', () => {
+    expect(proxyRoutes({ BACKEND_ORIGIN: 'http://127.0.0.1:43210' })).toEqual([
+      { prefix: '/gateway/api/v1', target: 'http://127.0.0.1:43210', strip: false, ws: false, passDrops: true },
+      { prefix: '/gateway/ws', target: 'http://127.0.0.1:43210', strip: false, ws: true, passDrops: true },
+      { prefix: '/api/v1', target: 'http://127.0.0.1:43210', strip: false, ws: false, passDrops: true },
+    ]);
+  });
+
+  it('accepts an origin only', () => {
+    expect(backendOrigin({ BACKEND_ORIGIN: 'http://127.0.0.1:43210/' })).toBe('http://127.0.0.1:43210');
+    expect(backendOrigin({ BACKEND_ORIGIN: '' })).toBeNull();
+    for (const bad of ['127.0.0.1:43210', 'http://127.0.0.1:43210/api/v1', 'ws://127.0.0.1:1']) {
+      expect(() => backendOrigin({ BACKEND_ORIGIN: bad })).toThrow('BACKEND_ORIGIN must be an http(s) origin');
+    }
+  });
+});
