@@ -89,7 +89,8 @@ export function AppShell() {
     }
   }, [sessionEnd, rt, routerNavigate]);
   const error = useMemo<ShellError | null>(
-    () => screenError ?? (sessionEnd?.kind === 'failed' ? { status: sessionEnd.status } : null),
+    // An ended session comes first: a socket or screen error raised on its way out says less.
+    () => (sessionEnd?.kind === 'failed' ? { status: sessionEnd.status } : screenError),
     [screenError, sessionEnd],
   );
 

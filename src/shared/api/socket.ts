@@ -119,6 +119,12 @@ export function createSocketClient<C>(options: SocketClientOptions<C>): SocketCl
 
   // Registered once, here, never inside `connect`.
   let renewed = false;
+  // After disconnect() (the app stopped realtime, e.g. its session ended) no timer may reconnect.
+  let stopped = false;
+  const reconnectLater = () =>
+    setTimeout(() => {
+      if (!stopped) socket.connect();
+    }, RECONNECTION.reconnectionDelay);
   socket.on('connect', () => {
     renewed = false;
     options.onConnectedChange(true);
@@ -126,15 +132,15 @@ export function createSocketClient<C>(options: SocketClientOptions<C>): SocketCl
   socket.on('disconnect', (reason) => {
     options.onConnectedChange(false);
     // socket.io does not come back by itself after the server dropped us on purpose.
-    if (reason === 'io server disconnect') setTimeout(() => socket.connect(), RECONNECTION.reconnectionDelay);
+    if (reason === 'io server disconnect') reconnectLater();
   });
   socket.on('connect_error', (error) => {
-    if (socket.active) return; // a temporary failure: socket.io retries by itself
+    if (socket.active || stopped) return; // a temporary failure: socket.io retries by itself
     // The server refused the connection: ask again (with a fresh token) and report it.
     logger.warn(`Realtime connection refused: ${error.message}; reconnecting`);
     const renew = !renewed && options.renewToken ? options.renewToken().catch(() => undefined) : Promise.resolve();
     renewed = true;
-    void renew.then(() => setTimeout(() => socket.connect(), RECONNECTION.reconnectionDelay));
+    void renew.then(reconnectLater);
     options.onFatalError(REALTIME_TIMEOUT_STATUS, error);
   });
   socket.onAny((name: string, payload: unknown) => {
@@ -144,8 +150,12 @@ export function createSocketClient<C>(options: SocketClientOptions<C>): SocketCl
   return {
     socket,
     connect: () => {
+      stopped = false;
       if (!socket.connected && !socket.active) socket.connect();
     },
-    disconnect: () => socket.disconnect(),
+    disconnect: () => {
+      stopped = true;
+      socket.disconnect();
+    },
   };
 }
