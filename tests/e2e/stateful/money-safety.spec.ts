@@ -1,0 +1,118 @@
+// Money and order changes against the stateful backend (150 ms per answer, real idempotency):
+// every intent reaches the backend once, whatever the spacing of the taps, after success too;
+// a lost answer is retried with the same key and debits nothing more; submit sends what was
+// typed last. The fixture checks the ledger after every test (nothing debited twice or lost).
+import type { Page } from '@playwright/test';
+import type { TestBackend } from '../../backend/server.ts';
+import { installTelegramClient, mainButton } from '../telegram-client.ts';
+import { expect, openApp, test } from './fixture.ts';
+
+const NB = '\u00a0';
+const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
+const OPERATION_URL = /\/balance\/operations\/[0-9a-f-]{36}$/;
+/** Long enough for any late tap, the next screen's round trip and a socket event to land. */
+const SETTLE_MS = 1500;
+
+/** Two MainButton presses `gap` ms apart, timed in the page (0: the same task). */
+function pressTwice(page: Page, gap: number): Promise<void> {
+  return page.evaluate((ms) => {
+    const press = () => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed');
+    press();
+    if (ms === 0) press();
+    else setTimeout(press, ms);
+  }, gap);
+}
+
+async function nativeButtonReady(page: Page, text: string) {
+  await expect.poll(() => mainButton(page), { message: `the native MainButton "${text}" is drawn and active` }).toMatchObject({ text, visible: true, active: true });
+}
+
+function debitedOnce(backend: TestBackend, operationId: 'withdraw' | 'transfer', amount: number) {
+  const ledger = backend.ledger();
+  expect(backend.count({ operationId })).toBe(1);
+  expect(backend.applied(operationId)).toBe(1);
+  expect(ledger.operations.map((o) => o.amount)).toEqual([-amount]);
+  expect(ledger.available).toBeCloseTo(ledger.initialAvailable - amount, 3);
+}
+
+test.describe('withdraw and transfer: one request per intent', () => {
+  for (const gap of [0, 100, 250, 600]) {
+    test(`withdraw: two MainButton presses ${gap} ms apart move money once`, async ({ page, backend }) => {
+      await installTelegramClient(page);
+      await openApp(page, '/balance/conclusion');
+      await page.getByLabel('Сумма', { exact: true }).fill('12,5');
+      await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
+      await nativeButtonReady(page, 'Вывести');
+
+      await pressTwice(page, gap);
+      await expect(page).toHaveURL(OPERATION_URL);
+      await page.waitForTimeout(SETTLE_MS);
+      debitedOnce(backend, 'withdraw', 12.5);
+      // The backend's withdrawal event gives the amount as negative (as the contract's example does): one minus sign.
+      await expect(page.getByText(`−12,50${NB}USDT`).or(page.getByText('−12,50 USDT')).first()).toBeVisible();
+      await expect(page.getByText(/−-/)).toHaveCount(0);
+    });
+  }
+
+  test('transfer: presses 250 ms apart move money once', async ({ page, backend }) => {
+    await installTelegramClient(page);
+    await openApp(page, '/balance/translation');
+    await page.getByLabel('Сумма', { exact: true }).fill('7,25');
+    await page.getByLabel('Получатель').fill('trader_42');
+    await nativeButtonReady(page, 'Перевести');
+    await pressTwice(page, 250);
+    await expect(page).toHaveURL(OPERATION_URL);
+    await page.waitForTimeout(SETTLE_MS);
+    debitedOnce(backend, 'transfer', 7.25);
+  });
+
+  test('a lost answer: the retry carries the same key and the backend does not debit again', async ({ page, backend }) => {
+    await openApp(page, '/balance/conclusion');
+    await page.getByLabel('Сумма', { exact: true }).fill('20');
+    await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
+    // Chromium itself sends the request again (same headers, same key) while it has kept-alive
+    // connections to try; the loss reaches the app once a fresh connection loses it too.
+    backend.dropNextResponse('withdraw', 20);
+    const submit = page.getByRole('button', { name: 'Вывести', exact: true });
+    await submit.click();
+    // The debit happened, the answer never came: the trader sees an error and keeps the values.
+    await expect(page.getByTestId('server-error')).toBeVisible();
+    await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue('20');
+    expect(backend.applied('withdraw')).toBe(1);
+
+    backend.clearFaults('withdraw');
+    await submit.click();
+    await expect(page).toHaveURL(OPERATION_URL);
+    const attempts = backend.requests.filter((r) => r.operationId === 'withdraw');
+    expect(new Set(attempts.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(attempts[0]).toMatchObject({ dropped: true, replayed: false });
+    expect(attempts.at(-1)).toMatchObject({ dropped: false, replayed: true, status: 200 });
+    debitedOnceAfterRetry(backend, 20);
+  });
+
+  test('a press within a frame of the last keystroke sends what was typed last', async ({ page, backend }) => {
+    await installTelegramClient(page);
+    await openApp(page, '/balance/conclusion');
+    const amount = page.getByLabel('Сумма', { exact: true });
+    await amount.fill('3');
+    await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
+    await nativeButtonReady(page, 'Вывести');
+    // The keystroke and the press in one task: no render in between.
+    await amount.evaluate((input: HTMLInputElement) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, '4');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      window.Telegram?.WebView?.receiveEvent?.('main_button_pressed');
+    });
+    await expect(page).toHaveURL(OPERATION_URL);
+    expect(backend.requests.find((r) => r.operationId === 'withdraw')?.body).toEqual({ amount: 4, address: ADDRESS });
+    debitedOnce(backend, 'withdraw', 4);
+  });
+});
+
+function debitedOnceAfterRetry(backend: TestBackend, amount: number) {
+  const ledger = backend.ledger();
+  expect(backend.applied('withdraw')).toBe(1);
+  expect(ledger.operations.map((o) => o.amount)).toEqual([-amount]);
+  expect(ledger.available).toBeCloseTo(ledger.initialAvailable - amount, 3);
+}
