@@ -3,7 +3,7 @@
 // `window.Telegram.WebView.receiveEvent(type, data)` brings the client's events in. With it the
 // app draws its native controls (MainButton, BackButton) instead of in-page ones, so a test can
 // press the MainButton as a trader does.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface PostedEvent {
   type: string;
@@ -57,4 +57,19 @@ export async function mainButton(page: Page): Promise<{ text: string; visible: b
     active: last['is_active'] === true,
     progress: last['is_progress_visible'] === true,
   };
+}
+
+/** Two taps on the native MainButton `gap` ms apart, timed in the page (0: in the same task). */
+export function pressMainButtonTwice(page: Page, gap: number): Promise<void> {
+  return page.evaluate((ms) => {
+    const press = () => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed');
+    press();
+    if (ms === 0) press();
+    else setTimeout(press, ms);
+  }, gap);
+}
+
+/** Waits until the client draws the MainButton with this text, visible and active. */
+export async function nativeMainButtonReady(page: Page, text: string): Promise<void> {
+  await expect.poll(() => mainButton(page), { message: `the native MainButton "${text}" is drawn and active` }).toMatchObject({ text, visible: true, active: true });
 }

@@ -2,9 +2,8 @@
 // every intent reaches the backend once, whatever the spacing of the taps, after success too;
 // a lost answer is retried with the same key and debits nothing more; submit sends what was
 // typed last. The fixture checks the ledger after every test (nothing debited twice or lost).
-import type { Page } from '@playwright/test';
 import type { TestBackend } from '../../backend/server.ts';
-import { installTelegramClient, mainButton } from '../telegram-client.ts';
+import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../telegram-client.ts';
 import { expect, openApp, test } from './fixture.ts';
 
 const NB = '\u00a0';
@@ -12,20 +11,6 @@ const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 const OPERATION_URL = /\/balance\/operations\/[0-9a-f-]{36}$/;
 /** Long enough for any late tap, the next screen's round trip and a socket event to land. */
 const SETTLE_MS = 1500;
-
-/** Two MainButton presses `gap` ms apart, timed in the page (0: the same task). */
-function pressTwice(page: Page, gap: number): Promise<void> {
-  return page.evaluate((ms) => {
-    const press = () => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed');
-    press();
-    if (ms === 0) press();
-    else setTimeout(press, ms);
-  }, gap);
-}
-
-async function nativeButtonReady(page: Page, text: string) {
-  await expect.poll(() => mainButton(page), { message: `the native MainButton "${text}" is drawn and active` }).toMatchObject({ text, visible: true, active: true });
-}
 
 function debitedOnce(backend: TestBackend, operationId: 'withdraw' | 'transfer', amount: number) {
   const ledger = backend.ledger();
@@ -42,9 +27,9 @@ test.describe('withdraw and transfer: one request per intent', () => {
       await openApp(page, '/balance/conclusion');
       await page.getByLabel('Сумма', { exact: true }).fill('12,5');
       await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
-      await nativeButtonReady(page, 'Вывести');
+      await nativeMainButtonReady(page, 'Вывести');
 
-      await pressTwice(page, gap);
+      await pressMainButtonTwice(page, gap);
       await expect(page).toHaveURL(OPERATION_URL);
       await page.waitForTimeout(SETTLE_MS);
       debitedOnce(backend, 'withdraw', 12.5);
@@ -59,8 +44,8 @@ test.describe('withdraw and transfer: one request per intent', () => {
     await openApp(page, '/balance/translation');
     await page.getByLabel('Сумма', { exact: true }).fill('7,25');
     await page.getByLabel('Получатель').fill('trader_42');
-    await nativeButtonReady(page, 'Перевести');
-    await pressTwice(page, 250);
+    await nativeMainButtonReady(page, 'Перевести');
+    await pressMainButtonTwice(page, 250);
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
     debitedOnce(backend, 'transfer', 7.25);
@@ -96,7 +81,7 @@ test.describe('withdraw and transfer: one request per intent', () => {
     const amount = page.getByLabel('Сумма', { exact: true });
     await amount.fill('3');
     await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
-    await nativeButtonReady(page, 'Вывести');
+    await nativeMainButtonReady(page, 'Вывести');
     // The keystroke and the press in one task: no render in between.
     await amount.evaluate((input: HTMLInputElement) => {
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
