@@ -240,43 +240,37 @@ export class BackendState {
   }
 
   withdraw(body: Schemas['WithdrawRequest'], idempotencyKey: string, nowMs: number): Outcome<BalanceOperation, 'insufficient-funds'> {
-    if (!this.canDebit(body.amount)) return refuse('insufficient-funds');
-    const at = iso(nowMs);
     // On hold until sent on chain: it freezes the amount (total - available) until then.
-    const op: BalanceOperation = {
-      id: randomUUID(),
-      type: 'WITHDRAWAL',
-      status: 'HOLD',
-      amount: -round3(body.amount),
-      currency_code: 'USDT',
-      created_at: at,
-      updated_at: at,
-      order_id: null,
-      tx_hash: null,
-      address: body.address,
-      comment: null,
-    };
-    this.record(op, 'withdraw', idempotencyKey);
-    return ok(op);
+    return this.debit({ type: 'WITHDRAWAL', status: 'HOLD', amount: body.amount, address: body.address }, 'withdraw', idempotencyKey, nowMs);
   }
 
   transfer(body: Schemas['TransferRequest'], idempotencyKey: string, nowMs: number): Outcome<BalanceOperation, 'insufficient-funds'> {
-    if (!this.canDebit(body.amount)) return refuse('insufficient-funds');
+    return this.debit({ type: 'INTERNAL_TRANSFER', status: 'COMPLETE', amount: body.amount, address: body.recipient }, 'transfer', idempotencyKey, nowMs);
+  }
+
+  /** One debit of the ledger, recorded under its Idempotency-Key. */
+  private debit(
+    what: { type: BalanceOperation['type']; status: BalanceOperation['status']; amount: number; address: string },
+    operationId: 'withdraw' | 'transfer',
+    idempotencyKey: string,
+    nowMs: number,
+  ): Outcome<BalanceOperation, 'insufficient-funds'> {
+    if (!this.canDebit(what.amount)) return refuse('insufficient-funds');
     const at = iso(nowMs);
     const op: BalanceOperation = {
       id: randomUUID(),
-      type: 'INTERNAL_TRANSFER',
-      status: 'COMPLETE',
-      amount: -round3(body.amount),
+      type: what.type,
+      status: what.status,
+      amount: -round3(what.amount),
       currency_code: 'USDT',
       created_at: at,
       updated_at: at,
       order_id: null,
       tx_hash: null,
-      address: body.recipient,
+      address: what.address,
       comment: null,
     };
-    this.record(op, 'transfer', idempotencyKey);
+    this.record(op, operationId, idempotencyKey);
     return ok(op);
   }
 

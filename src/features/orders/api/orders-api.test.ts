@@ -3,44 +3,14 @@
 // the contract's own examples as server answers.
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import bundled from '../../../../generated/openapi/trader-api.bundled.json' with { type: 'json' };
-import { createApiClients } from '../../../shared/api/client.ts';
-import { createQueryApi, createQueryClient } from '../../../shared/api/query.ts';
+import { exampleServer, responseExample } from '../../../shared/lib/testing/contract-examples.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { activeOrderQuery, isAlreadyActive, orderListQuery } from './orders-api.ts';
 
-type Example = { value: unknown } | { $ref: string };
-interface Examples {
-  examples: Record<string, Example>;
-}
-const deref = (entry: Example): unknown =>
-  '$ref' in entry ? (bundled.components.examples as Record<string, { value: unknown }>)[entry.$ref.split('/').pop()!]!.value : entry.value;
-const example = (path: string, name: string): unknown => {
-  const operation = (bundled.paths as unknown as Record<string, { get: { responses: { '200': { content: { 'application/json': Examples } } } } }>)[path]!.get;
-  return deref(operation.responses['200'].content['application/json'].examples[name]!);
-};
-const LIST = example('/traders/orders', 'default') as { items: { id: string; status: string }[] };
-const DETAIL = example('/traders/orders/{order_id}', 'out_process') as { id: string };
+const LIST = responseExample('/traders/orders', 'default') as { items: { id: string; status: string }[] };
+const DETAIL = responseExample('/traders/orders/{order_id}', 'out_process') as { id: string };
 
-function setup() {
-  const requests: string[] = [];
-  const clients = createApiClients({
-    traderBaseUrl: 'http://app.test/api/v1',
-    gatewayBaseUrl: 'http://app.test/gateway/api/v1',
-    timeoutMs: 1000,
-    auth: { getAccessToken: () => 'token', recover: async () => null, logout: () => undefined },
-    logger: { warn: () => undefined, error: () => undefined },
-    fetch: async (request: Request) => {
-      const path = new URL(request.url).pathname.replace('/api/v1', '');
-      requests.push(path);
-      const body = path === '/traders/orders' ? LIST : DETAIL;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  const api = createQueryApi(clients);
-  const queryClient = createQueryClient();
-  return { api, queryClient, requests };
-}
+const setup = () => exampleServer((path) => [200, path === '/traders/orders' ? LIST : DETAIL]);
 
 /** What a screen mounting the query sees first, and once any fetch has settled. */
 async function mount(observer: QueryObserver<unknown>) {
