@@ -25,9 +25,19 @@ function recordRequests(page: Page, method: string, path: string): Request[] {
   return seen;
 }
 
-async function open(page: Page, path: string) {
+/**
+ * Opens `path`. Outside Telegram the confirmation popup is the browser's confirm dialog: the
+ * trader accepts it (the returned list records each message).
+ */
+async function open(page: Page, path: string, answer: 'accept' | 'dismiss' = 'accept'): Promise<string[]> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+  });
   await page.goto(launchUrl(path));
   await expect(page.locator('main').first()).toBeVisible();
+  return dialogs;
 }
 
 const amountField = (page: Page) => page.getByLabel('Сумма', { exact: true });
@@ -35,11 +45,12 @@ const addressField = (page: Page) => page.getByLabel('Адрес кошельк�
 const submitWithdraw = (page: Page) => page.getByRole('button', { name: 'Вывести', exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Статус операций' }).getByRole('tab', { name, exact: true });
 
-async function fillWithdrawal(page: Page, amount = '50,25', address = ADDRESS) {
-  await open(page, '/balance/conclusion');
+async function fillWithdrawal(page: Page, amount = '50,25', address = ADDRESS, answer: 'accept' | 'dismiss' = 'accept'): Promise<string[]> {
+  const dialogs = await open(page, '/balance/conclusion', answer);
   await expect(page.getByTestId('available-for-withdraw')).toHaveText(`1${NB}250,50 USDT`);
   await amountField(page).fill(amount);
   await addressField(page).fill(address);
+  return dialogs;
 }
 
 /** No screen is wider than the 360 px viewport. */
@@ -126,6 +137,36 @@ test.describe('withdrawal', () => {
     expect(posts).toHaveLength(0);
   });
 
+  test('the address is checked fully: a wrong shape or a typo is named, pasted spaces are dropped, nothing is sent', async ({ page }) => {
+    const posts = recordRequests(page, 'POST', '/traders/balance/withdraw');
+    const dialogs = await fillWithdrawal(page, '10', '  bad address ');
+    await submitWithdraw(page).click();
+    await expect(page.getByText('Адрес USDT в сети TRC20: 34 символа, начинается с T')).toBeVisible();
+    // One character off: the shape is right, the checksum is not.
+    await addressField(page).fill('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeD');
+    await submitWithdraw(page).click();
+    await expect(page.getByText('Проверьте адрес: в нём опечатка')).toBeVisible();
+    expect(posts).toHaveLength(0);
+    expect(dialogs).toEqual([]);
+    // Pasted with spaces around and inside: sent without them.
+    await page.route(WITHDRAW, (route) => route.continue());
+    await addressField(page).fill(` ${ADDRESS.slice(0, 12)} ${ADDRESS.slice(12)}\n`);
+    await submitWithdraw(page).click();
+    await expect(page).toHaveURL(/\/balance\/operations\//);
+    expect(posts.map((r) => r.postDataJSON() as unknown)).toEqual([{ amount: 10, address: ADDRESS }]);
+  });
+
+  test('a summary is confirmed before sending; declining sends nothing and keeps the values', async ({ page }) => {
+    const posts = recordRequests(page, 'POST', '/traders/balance/withdraw');
+    const dialogs = await fillWithdrawal(page, '50,25', ADDRESS, 'dismiss');
+    await submitWithdraw(page).click();
+    await expect.poll(() => dialogs).toEqual(['Подтвердите вывод\n\n50,25 USDT на адрес TJRyWwFs…g5tDeC, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.']);
+    await expect(submitWithdraw(page)).toBeEnabled();
+    expect(posts).toHaveLength(0);
+    await expect(amountField(page)).toHaveValue('50,25');
+    await expect(addressField(page)).toHaveValue(ADDRESS);
+  });
+
   test('server errors show the server message, keep the values and retry with the same key', async ({ page }) => {
     const posts = recordRequests(page, 'POST', '/traders/balance/withdraw');
     await prefer(page, WITHDRAW, 'code=422');
@@ -203,11 +244,12 @@ test.describe('transfer', () => {
     const posts = recordRequests(page, 'POST', '/traders/balance/transfer');
     // Chromium reports a fetch body to page.on('request') only for intercepted requests.
     await page.route(TRANSFER, (route) => route.continue());
-    await open(page, '/balance/translation');
+    const dialogs = await open(page, '/balance/translation');
     await page.getByLabel('Сумма', { exact: true }).fill('100');
     await page.getByLabel('Получатель').fill('maria_trader');
     await page.getByRole('button', { name: 'Перевести', exact: true }).click();
     await expect(page).toHaveURL(/\/balance\/operations\/b7c520ac-1ee9-4d48-8cd0-7d78176feebe$/);
+    expect(dialogs).toEqual([`Подтвердите перевод\n\n100,00 USDT трейдеру maria_trader.`]);
     await expect(page.getByText('Внутренний перевод').first()).toBeVisible();
     expect(posts.map((r) => r.postDataJSON() as unknown)).toEqual([{ amount: 100, recipient: 'maria_trader' }]);
     expect(await posts[0]!.headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);

@@ -52,6 +52,8 @@ test.describe('withdraw and transfer: one request per intent', () => {
   });
 
   test('a lost answer: the retry carries the same key and the backend does not debit again', async ({ page, backend }) => {
+    // In the browser the confirmation is window.confirm: the trader accepts it each time.
+    page.on('dialog', (dialog) => void dialog.accept());
     await openApp(page, '/balance/conclusion');
     await page.getByLabel('Сумма', { exact: true }).fill('20');
     await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);

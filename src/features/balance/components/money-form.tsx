@@ -1,5 +1,6 @@
 // Withdrawal (/balance/conclusion) and transfer (/balance/translation): amount plus address or
-// recipient. Money is sent once per intent (useIntent): a tap while one is pending does nothing,
+// recipient. The address is checked fully (TRC20 checksum), and the trader confirms a summary in
+// Telegram's popup before anything is sent. Money is sent once per intent (useIntent): a tap while one is pending does nothing,
 // the Idempotency-Key is reused on every retry (new only for a changed input), and after success
 // the form stays locked until the screen is left. Submit reads what was typed last, even before
 // it was rendered. A server error keeps the values and shows its message.
@@ -11,13 +12,15 @@ import { availableForWithdraw } from '../../../shared/lib/balance.ts';
 import { useIntent, useLatestState, type AttemptOutcome } from '../../../shared/lib/intent.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
+import { confirmAction } from '../../../shared/telegram/popup.ts';
 import { Field } from '../../../shared/ui/field.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { balanceQuery, useTransfer, useWithdraw } from '../api/balance-queries.ts';
 import type { BalanceOperation } from '../model/labels.ts';
-import { isDirty, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
+import { confirmation, isDirty, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
+import { addressError } from '../model/trc20.ts';
 import { usdt } from '../model/balance-rows.ts';
 import './balance.css';
 
@@ -81,6 +84,15 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
     return 'open';
   };
 
+  /** The trader confirms the summary; declining (or a popup already open) sends nothing. */
+  const confirmed = async (popup: { title: string; message: string; confirmText: string }) => {
+    try {
+      return await confirmAction(popup);
+    } catch {
+      return false;
+    }
+  };
+
   const send = async (request: () => Promise<BalanceOperation>): Promise<AttemptOutcome> => {
     setErrors({});
     try {
@@ -104,10 +116,16 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
       if (kind === 'withdraw') {
         const checked = validateMoneyForm('withdraw', typed, max);
         if (!checked.ok) return fail(checked.errors);
+        const typo = await addressError(checked.body.address);
+        if (typo) return fail({ target: typo });
+        setErrors({});
+        if (!(await confirmed(confirmation(checked.body)))) return 'open';
         return send(() => withdraw.mutateAsync({ body: checked.body, key }));
       }
       const checked = validateMoneyForm('transfer', typed, max);
       if (!checked.ok) return fail(checked.errors);
+      setErrors({});
+      if (!(await confirmed(confirmation(checked.body)))) return 'open';
       return send(() => transfer.mutateAsync({ body: checked.body, key }));
     });
 

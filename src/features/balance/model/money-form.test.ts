@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, TARGET_MESSAGES, isDirty, maxMessage, parseAmountInput, validateMoneyForm } from './money-form.ts';
+import { AMOUNT_MESSAGES, TARGET_MESSAGES, confirmation, isDirty, maxMessage, parseAmountInput, validateMoneyForm } from './money-form.ts';
+import { ADDRESS_MESSAGES } from './trc20.ts';
 
 const value = (text: string, max = 1000) => {
   const r = parseAmountInput(text, max);
@@ -119,5 +120,30 @@ describe('isDirty', () => {
     expect(isDirty({ amount: ' ', target: '' })).toBe(false);
     expect(isDirty({ amount: '1', target: '' })).toBe(true);
     expect(isDirty({ amount: '', target: 'x' })).toBe(true);
+  });
+});
+
+describe('withdrawal address and confirmation', () => {
+  it('drops pasted spaces and refuses what is not shaped like a TRC20 address', () => {
+    expect(validateMoneyForm('withdraw', { amount: '1', target: ' TJRyWwFs9wTF GZg3JbrVriFbNfCug5tDeC\n' }, 100)).toEqual({
+      ok: true,
+      body: { amount: 1, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' },
+    });
+    expect(validateMoneyForm('withdraw', { amount: '1', target: '  bad address ' }, 100)).toEqual({ ok: false, errors: { target: ADDRESS_MESSAGES.format } });
+    // A recipient is free text: only trimmed.
+    expect(validateMoneyForm('transfer', { amount: '1', target: ' maria trader ' }, 100)).toEqual({ ok: true, body: { amount: 1, recipient: 'maria trader' } });
+  });
+
+  it('summarises amount, shortened address and network; a transfer names the recipient', () => {
+    expect(confirmation({ amount: 50.25, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' })).toEqual({
+      title: 'Подтвердите вывод',
+      message: '50,25 USDT на адрес TJRyWwFs…g5tDeC, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.',
+      confirmText: 'Вывести',
+    });
+    expect(confirmation({ amount: 1000, recipient: 'maria_trader' })).toEqual({
+      title: 'Подтвердите перевод',
+      message: `1${'\u00a0'}000,00 USDT трейдеру maria_trader.`,
+      confirmText: 'Перевести',
+    });
   });
 });

@@ -1,10 +1,12 @@
 // Field rules of the withdrawal and transfer forms. The spec leaves field-level rules open
 // ("not shown"), so these are ours: the amount is positive, has at most 2 decimals (comma or
-// dot), and is at most the available for withdrawal; the address / recipient is required. The
-// body that passes them is checked once more with the generated validator of the contract.
+// dot), and is at most the available for withdrawal; the recipient is required; the address is a
+// TRC20 address (its shape here, its checksum in trc20.ts before sending). The body that passes
+// them is checked once more with the generated validator of the contract.
 import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.gen.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { displayAmount, roundAmount } from '../../../shared/lib/format.ts';
+import { displayAmount, roundAmount, shortId } from '../../../shared/lib/format.ts';
+import { ADDRESS_MESSAGES, hasTrc20Shape, normalizeAddress } from './trc20.ts';
 
 export type WithdrawRequest = components['schemas']['WithdrawRequest'];
 export type TransferRequest = components['schemas']['TransferRequest'];
@@ -84,8 +86,9 @@ export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max:
   const errors: MoneyFormErrors = {};
   const amount = parseAmountInput(values.amount, max);
   if (!amount.ok) errors.amount = amount.error;
-  const target = values.target.trim();
+  const target = kind === 'withdraw' ? normalizeAddress(values.target) : values.target.trim();
   if (target === '') errors.target = TARGET_MESSAGES[kind];
+  else if (kind === 'withdraw' && !hasTrc20Shape(target)) errors.target = ADDRESS_MESSAGES.format;
   if (!amount.ok || errors.target) return { ok: false, errors };
 
   const parsed =
@@ -98,6 +101,19 @@ export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max:
     errors[field] ??= CONTRACT_MESSAGES[kind][field];
   }
   return { ok: false, errors };
+}
+
+/** The confirmation popup before money leaves: what, how much and where (spec popup limits hold). */
+export function confirmation(body: WithdrawRequest | TransferRequest): { title: string; message: string; confirmText: string } {
+  const amount = `${displayAmount(body.amount)} USDT`;
+  if ('address' in body) {
+    return {
+      title: 'Подтвердите вывод',
+      message: `${amount} на адрес ${shortId(body.address)}, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.`,
+      confirmText: 'Вывести',
+    };
+  }
+  return { title: 'Подтвердите перевод', message: `${amount} трейдеру ${shortId(body.recipient)}.`, confirmText: 'Перевести' };
 }
 
 /** The form is dirty (closing confirmation) once anything was typed. */
