@@ -99,6 +99,19 @@ test.describe('settings', () => {
     await expect(page.getByText('От 5 до 480 минут').first()).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(await page.evaluate(() => localStorage.getItem('tapps/autoaccept-duration'))).toBeNull();
+    // Bad input is refused as typed, never rewritten into another number and saved.
+    for (const [typed, message] of [
+      ['-5', 'От 5 до 480 минут'],
+      ['1e9', 'Введите целое число минут'],
+      ['12.5', 'Введите целое число минут'],
+    ] as const) {
+      await field.fill(typed);
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(field).toHaveValue(typed);
+      await expect(page.getByText(message).first()).toBeVisible();
+      await expect(page.getByText('Время поиска сохранено')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('tapps/autoaccept-duration'))).toBeNull();
+    }
     await field.fill('90');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Время поиска сохранено')).toBeVisible();

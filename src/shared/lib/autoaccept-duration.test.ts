@@ -31,6 +31,8 @@ describe('auto-accept duration', () => {
     expect(parseDuration('1.5')).toEqual({ ok: false, message: DURATION_MESSAGES.integer });
     expect(parseDuration('4')).toEqual({ ok: false, message: DURATION_MESSAGES.range });
     expect(parseDuration('481')).toEqual({ ok: false, message: DURATION_MESSAGES.range });
+    expect(parseDuration('-5')).toEqual({ ok: false, message: DURATION_MESSAGES.range });
+    expect(parseDuration('1e9')).toEqual({ ok: false, message: DURATION_MESSAGES.integer });
     expect(parseDuration(' 5 ')).toEqual({ ok: true, minutes: 5 });
     expect(parseDuration('480')).toEqual({ ok: true, minutes: 480 });
   });

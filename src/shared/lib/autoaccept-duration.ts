@@ -14,6 +14,8 @@ export const DURATION_MESSAGES = {
 export function parseDuration(value: string): { ok: true; minutes: number } | { ok: false; message: string } {
   const text = value.trim();
   if (text === '') return { ok: false, message: DURATION_MESSAGES.required };
+  // A negative number is out of range, whatever else it is ("-5" is not 5 minutes).
+  if (/^-\s*\d/.test(text)) return { ok: false, message: DURATION_MESSAGES.range };
   if (!/^\d+$/.test(text)) return { ok: false, message: DURATION_MESSAGES.integer };
   const minutes = Number(text);
   if (minutes < AUTOACCEPT_DURATION.min || minutes > AUTOACCEPT_DURATION.max) return { ok: false, message: DURATION_MESSAGES.range };

@@ -55,7 +55,10 @@ export function AutoacceptSection() {
           inputMode="numeric"
           name="autoaccept_duration"
           value={text}
-          onChange={(e) => setText(e.target.value.replace(/[^\d]/g, '').slice(0, 3))}
+          // What was typed stays as typed: rewriting "-5" to 5 or "12.5" to 125 would save a
+          // number the trader never meant. parseDuration says what is wrong instead.
+          maxLength={12}
+          onChange={(e) => setText(e.target.value)}
           onBlur={() => setTried(true)}
           error={error}
           hint={`От ${AUTOACCEPT_DURATION.min} до ${AUTOACCEPT_DURATION.max} минут`}
