@@ -69,6 +69,11 @@ test.describe('adding a requisite', () => {
     await expect(options.first()).toHaveText('Alfa-Bank');
     await expect(options.nth(1)).toHaveText('T-Bank');
     await expect(options.nth(2)).toHaveText('Sberbank');
+    // Russian and short names find the bank the server names in Latin letters.
+    await sheet.getByLabel('Поиск банка').fill('сбер');
+    await expect(options).toHaveText(['Sberbank']);
+    await sheet.getByLabel('Поиск банка').fill('тинькофф');
+    await expect(options).toHaveText(['T-Bank']);
     await sheet.getByLabel('Поиск банка').fill('SBER');
     await expect(options).toHaveText(['Sberbank']);
     await options.first().click();

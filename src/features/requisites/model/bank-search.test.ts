@@ -30,7 +30,35 @@ describe('bank search', () => {
   });
 
   it('finds substrings in keeping order, and nothing for an unknown name', () => {
-    expect(filterBanks(BANKS, 'банк').map((b) => b.id)).toEqual([1, 2, 3, 4]);
+    // Raiffeisenbank too: its Russian name is Райффайзенбанк (issue 14: Russian and Latin names).
+    expect(filterBanks(BANKS, 'банк').map((b) => b.id)).toEqual([1, 2, 3, 4, 5]);
     expect(filterBanks(BANKS, 'втб')).toEqual([]);
+  });
+});
+
+describe('bank search by Russian and short names (the contract names banks in Latin letters)', () => {
+  const CONTRACT = ['Raiffeisenbank', 'Sberbank', 'Ozon Bank', 'Uralsib', 'Alfa-Bank', 'VTB', 'Rosselkhozbank', 'Gazprombank', 'T-Bank', 'Sovcombank', 'OTP Bank', 'Promsvyazbank'].map((name, id) => ({ id, name }));
+  const find = (query: string) => filterBanks(CONTRACT, query).map((b) => b.name);
+
+  it.each([
+    ['сбер', ['Sberbank']],
+    ['Сбербанк', ['Sberbank']],
+    ['SBER', ['Sberbank']],
+    ['тинькофф', ['T-Bank']],
+    ['т-банк', ['T-Bank']],
+    ['псб', ['Promsvyazbank']],
+    ['рсхб', ['Rosselkhozbank']],
+    ['втб', ['VTB']],
+    ['альфа', ['Alfa-Bank']],
+    ['газпром', ['Gazprombank']],
+    ['озон', ['Ozon Bank']],
+    ['райф', ['Raiffeisenbank']],
+    ['урал', ['Uralsib']],
+  ])('"%s" finds %j', (query, names) => {
+    expect(find(query)).toEqual(names);
+  });
+
+  it('finds nothing for a bank that is not there', () => {
+    expect(find('несуществующий')).toEqual([]);
   });
 });
