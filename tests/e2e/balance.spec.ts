@@ -245,6 +245,7 @@ test.describe('transfer', () => {
     // Chromium reports a fetch body to page.on('request') only for intercepted requests.
     await page.route(TRANSFER, (route) => route.continue());
     const dialogs = await open(page, '/balance/translation');
+    await expect(page.getByText('Доступно для перевода:')).toBeVisible();
     await page.getByLabel('Сумма', { exact: true }).fill('100');
     await page.getByLabel('Получатель').fill('maria_trader');
     await page.getByRole('button', { name: 'Перевести', exact: true }).click();

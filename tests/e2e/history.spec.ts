@@ -146,6 +146,8 @@ test.describe('history', () => {
     await expect(sheet).toBeHidden();
 
     await rows(page).filter({ hasText: '8 200,00 ₽' }).click();
+    // The OUT order has no bank id: the deal names the customer's bank, not "—".
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Сделка' })).toContainText('БанкVTB');
     const customer = page.getByRole('dialog').getByRole('region', { name: 'Реквизиты клиента' });
     await expect(customer).toContainText('VTB');
     await expect(customer).toContainText('2202200012345678');

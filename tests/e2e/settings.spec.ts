@@ -132,7 +132,7 @@ test.describe('settings', () => {
     await expect(stats).toContainText('Завершено сделок');
     await expect(stats).toContainText('12');
     await expect(stats).toContainText('Отменено сделок');
-    await expect(stats).toContainText(/142\s000\s₽/);
+    await expect(stats).toContainText(/142\s000,00\s₽/);
     await expect(stats).toContainText(/1\s502,65 USDT/);
     await expect(stats).toContainText('37,57 USDT');
     await expect(stats).toContainText(/80\s%/);

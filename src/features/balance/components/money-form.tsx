@@ -24,8 +24,9 @@ import { addressError } from '../model/trc20.ts';
 import { usdt } from '../model/balance-rows.ts';
 import './balance.css';
 
-const COPY: Record<MoneyKind, { target: string; placeholder: string; hint: string; submit: string; done: string; form: string }> = {
+const COPY: Record<MoneyKind, { available: string; target: string; placeholder: string; hint: string; submit: string; done: string; form: string }> = {
   withdraw: {
+    available: 'Доступно к выводу',
     form: 'Вывод средств',
     target: 'Адрес кошелька USDT',
     placeholder: 'Например, TJRyWwFs9wTF…',
@@ -34,6 +35,7 @@ const COPY: Record<MoneyKind, { target: string; placeholder: string; hint: strin
     done: 'Заявка на вывод создана',
   },
   transfer: {
+    available: 'Доступно для перевода',
     form: 'Перевод трейдеру',
     target: 'Получатель',
     placeholder: 'Имя пользователя или ID трейдера',
@@ -139,7 +141,7 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
       }}
     >
       <p className="balance-form__available">
-        Доступно к выводу: <strong data-testid="available-for-withdraw">{usdt(max)}</strong>
+        {copy.available}: <strong data-testid="available-for-withdraw">{usdt(max)}</strong>
       </p>
       <Field
         label="Сумма"

@@ -45,7 +45,8 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
     { label: 'USDT трейдеру', value: `${displayAmount(order.usdt_to_trader)} USDT` },
     { label: 'Курс', value: `${displayAmount(order.rate)} ₽ за 1 USDT` },
     { label: 'Способ оплаты', value: names.paymentMethodName(order.payment_method_id) },
-    { label: 'Банк', value: order.bank_id === null || order.bank_id === undefined ? NONE : names.bankName(order.bank_id) },
+    // An OUT order names the customer's bank in its details, not by id.
+    { label: 'Банк', value: order.bank_id === null || order.bank_id === undefined ? (order.customer_details?.bank_name ?? NONE) : names.bankName(order.bank_id) },
     { label: 'Создана', value: formatDateTime(order.created_at, zone) },
     { label: 'Действует до', value: formatDateTime(order.expires_at, zone) },
   ];

@@ -21,7 +21,7 @@ describe('statistic view-model', () => {
     expect(view.totals.map((r) => [r.label, nbsp(r.value)])).toEqual([
       ['Завершено сделок', '12'],
       ['Отменено сделок', '3'],
-      ['Оборот, RUB', '142 000 ₽'],
+      ['Оборот, RUB', '142 000,00 ₽'],
       ['Оборот, USDT', '1 502,65 USDT'],
       ['Заработано', '37,57 USDT'],
       ['Конверсия', '80 %'],
@@ -32,7 +32,7 @@ describe('statistic view-model', () => {
   it('sorts days and builds the chart series', () => {
     const view = statisticView(WEEK);
     expect(view.days.map((d) => d.label)).toEqual(['пн, 16.11', 'вт, 17.11', 'чт, 19.11']);
-    expect(nbsp(view.days[2]?.turnoverRub ?? '')).toBe('36 000,5 ₽');
+    expect(nbsp(view.days[2]?.turnoverRub ?? '')).toBe('36 000,50 ₽');
     expect(view.chart.y).toEqual([6.35, 2.65, 9.52]);
     expect(view.chart.x).toEqual([Date.UTC(2026, 10, 16) / 1000, Date.UTC(2026, 10, 17) / 1000, Date.UTC(2026, 10, 19) / 1000]);
     expect(view.summary).toBe('За 16.11.2026 – 22.11.2026: 12 завершённых сделок, заработано 37,57 USDT. Лучший день — чт, 19.11: 9,52 USDT.');

@@ -32,7 +32,6 @@ export interface StatisticView {
   summary: string;
 }
 
-const rub = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 1 });
 const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] as const;
 
@@ -57,8 +56,9 @@ function dayLabel(date: string): string {
   return `${WEEKDAYS[d.getUTCDay()] ?? ''}, ${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+/** Roubles as every other amount of the app: 2 fraction digits ('142 000,00 ₽'). */
 export function formatRub(value: number): string {
-  return `${rub.format(value)} ₽`;
+  return `${displayAmount(value)} ₽`;
 }
 
 export function formatConversion(value: number): string {
