@@ -953,11 +953,15 @@ export interface components {
                 components["schemas"]["ScheduleDay"] | null
             ];
         };
-        /** @description Working hours of one day (proposed format HH:MM in the schedule's timezone). */
+        /** @description Working hours of one day (proposed format HH:MM in the schedule's timezone). The shift starts on its day at `start`. An `end` later than `start` ends the same day ('24:00' is midnight); an `end` earlier than `start` is a night shift that ends the next day (20:00-08:00); an `end` equal to `start` is a full 24 hours. */
         ScheduleDay: {
             /** @example 09:00 */
             start: string;
-            /** @example 18:00 */
+            /**
+             * @example 18:00
+             * @example 08:00
+             * @example 24:00
+             */
             end: string;
         };
         /** @description Trader statistic. PROPOSED shape: the call GET /traders/statistic is observed but its answer is not shown in the product spec. */

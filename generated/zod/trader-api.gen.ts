@@ -303,11 +303,11 @@ export const zOrderList = z.object({
 });
 
 /**
- * Working hours of one day (proposed format HH:MM in the schedule's timezone).
+ * Working hours of one day (proposed format HH:MM in the schedule's timezone). The shift starts on its day at `start`. An `end` later than `start` ends the same day ('24:00' is midnight); an `end` earlier than `start` is a night shift that ends the next day (20:00-08:00); an `end` equal to `start` is a full 24 hours.
  */
 export const zScheduleDay = z.object({
     start: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
-    end: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
+    end: z.string().check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/))
 });
 
 /**

@@ -47,9 +47,9 @@ test.describe('settings', () => {
     await days.nth(2).click();
     const editor = page.getByRole('dialog', { name: 'Среда' });
     await expect(page).toHaveURL(/\/settings\?day=wed$/);
-    await editor.getByLabel('Окончание').fill('08:00');
+    await editor.getByLabel('Окончание').fill('09:00');
     await editor.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(editor.getByText('Время окончания должно быть позже начала')).toBeVisible();
+    await expect(editor.getByText('Время окончания не должно совпадать с началом')).toBeVisible();
     expect(puts()).toBe(0);
 
     await editor.getByRole('switch', { name: 'Рабочий день' }).uncheck();
@@ -70,6 +70,18 @@ test.describe('settings', () => {
     await expect(editor).toBeHidden();
     await expect(page).toHaveURL(/\/settings$/);
     expect(puts()).toBe(1);
+  });
+
+  test('schedule: a night shift (20:00–08:00) is saved as it is, ending the next morning', async ({ page }) => {
+    const bodies = await captureBodies(page, '**/api/v1/traders/schedule', 'PUT');
+    await page.goto(launchUrl('/settings?day=fri'));
+    const editor = page.getByRole('dialog', { name: 'Пятница' });
+    await editor.getByLabel('Начало').fill('20:00');
+    await editor.getByLabel('Окончание').fill('08:00');
+    await expect(editor.getByText('Смена закончится на следующий день в 08:00')).toBeVisible();
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Расписание сохранено')).toBeVisible();
+    expect((bodies[0] as { days: unknown[] }).days[4]).toEqual({ start: '20:00', end: '08:00' });
   });
 
   test('?day=tue opens Tuesday, ?day=6 Sunday; an invalid day is a 404', async ({ page }) => {

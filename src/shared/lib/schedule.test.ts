@@ -9,6 +9,7 @@ import {
   parseTime,
   scheduleState,
   validateScheduleDay,
+  crossesMidnight,
   wallClockInZone,
   type ScheduleDay,
 } from './schedule.ts';
@@ -213,8 +214,16 @@ describe('validateScheduleDay', () => {
     }
   });
 
-  it('asks for an end later than the start', () => {
-    expect(validateScheduleDay({ start: '18:00', end: '09:00' })).toBe('Время окончания должно быть позже начала');
-    expect(validateScheduleDay({ start: '09:00', end: '09:00' })).toBe(SCHEDULE_MESSAGES.order);
+  it('accepts a night shift that ends the next morning, and an end of 00:00 (midnight)', () => {
+    expect(validateScheduleDay({ start: '20:00', end: '08:00' })).toBeNull();
+    expect(validateScheduleDay({ start: '18:00', end: '00:00' })).toBeNull();
+    expect(crossesMidnight({ start: '20:00', end: '08:00' })).toBe(true);
+    expect(crossesMidnight({ start: '18:00', end: '24:00' })).toBe(false);
+    expect(crossesMidnight(nineToSix)).toBe(false);
+  });
+
+  it('refuses an end equal to the start', () => {
+    expect(validateScheduleDay({ start: '09:00', end: '09:00' })).toBe('Время окончания не должно совпадать с началом');
+    expect(validateScheduleDay({ start: '09:00', end: '09:00' })).toBe(SCHEDULE_MESSAGES.same);
   });
 });

@@ -3,11 +3,11 @@
 //
 // Decisions:
 // - end may be '24:00' (until midnight); start may not.
-// - Reading is tolerant: when a stored day has end <= start, the shift crosses midnight and
-//   ends at `end` on the next day (end == start is a full 24-hour shift). Data from the server
-//   is never rejected here.
-// - Editing is strict: `validateScheduleDay` requires end to be later than start on the same
-//   day (use '24:00' to work until midnight), so the form never creates a night shift.
+// - A shift whose end is earlier than its start crosses midnight: 20:00–08:00 is a night shift
+//   that starts on its day and ends at 08:00 the next morning (traders work nights). '00:00' as
+//   an end is midnight, like '24:00'.
+// - Reading is tolerant: a stored day with end == start is a full 24-hour shift; data from the
+//   server is never rejected here. Editing refuses end == start (zero or 24 hours: ambiguous).
 // - An invalid timezone makes Intl throw a RangeError; the API validates timezones, so a bad
 //   one is a contract error, not a user state.
 import type { components } from '../../../generated/openapi/trader-api.ts';
@@ -23,7 +23,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export const SCHEDULE_MESSAGES = {
   format: 'Укажите время в формате ЧЧ:ММ',
-  order: 'Время окончания должно быть позже начала',
+  same: 'Время окончания не должно совпадать с началом',
 } as const;
 
 /** Minutes since midnight of 'HH:MM' ('24:00' only when `allowEndOfDay`), or null. */
@@ -122,13 +122,21 @@ export function parseDayParam(value: string | null): number | null {
 }
 
 /**
- * A form day: both times 'HH:MM' (end may be '24:00'), end later than start. Returns the
- * Russian message for the first problem, or null when the day is valid.
+ * A form day: both times 'HH:MM' (end may be '24:00'), end different from start; an end before
+ * the start is a night shift into the next day. Returns the Russian message for the first
+ * problem, or null when the day is valid.
  */
 export function validateScheduleDay(day: ScheduleDay): string | null {
   const start = parseTime(day.start);
   const end = parseTime(day.end, true);
   if (start === null || end === null) return SCHEDULE_MESSAGES.format;
-  if (end <= start) return SCHEDULE_MESSAGES.order;
+  if (end === start) return SCHEDULE_MESSAGES.same;
   return null;
+}
+
+/** True for a shift that ends the next day (20:00–08:00, or an end of 00:00). */
+export function crossesMidnight(day: ScheduleDay): boolean {
+  const start = parseTime(day.start);
+  const end = parseTime(day.end, true);
+  return start !== null && end !== null && end < start;
 }

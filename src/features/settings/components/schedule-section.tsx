@@ -3,7 +3,7 @@
 // (PUT /traders/schedule) with that day changed; a day off is sent as null.
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { scheduleState } from '../../../shared/lib/schedule.ts';
+import { crossesMidnight, scheduleState } from '../../../shared/lib/schedule.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
@@ -135,6 +135,9 @@ function DayEditor({ index, schedule, timezone, onClose }: { index: number; sche
         ) : (
           <p className="set-section__text">Выходной: в этот день сделки по расписанию не принимаются.</p>
         )}
+        {draft.working && !error && crossesMidnight({ start: draft.start, end: draft.end }) ? (
+          <p className="set-section__text">Смена закончится на следующий день в {draft.end}.</p>
+        ) : null}
         {tried && error ? (
           <p className="set-error" role="alert">
             {error}

@@ -22,7 +22,9 @@ describe('schedule form', () => {
 
   it('validates working days only', () => {
     expect(validateDraft({ working: false, start: '', end: '' })).toBeNull();
-    expect(validateDraft({ working: true, start: '18:00', end: '09:00' })).toBe(SCHEDULE_MESSAGES.order);
+    // Night shifts are allowed (issue 14); only an end equal to the start is refused.
+    expect(validateDraft({ working: true, start: '18:00', end: '09:00' })).toBeNull();
+    expect(validateDraft({ working: true, start: '09:00', end: '09:00' })).toBe(SCHEDULE_MESSAGES.same);
     expect(validateDraft({ working: true, start: '', end: '09:00' })).toBe(SCHEDULE_MESSAGES.format);
     expect(validateDraft({ working: true, start: '09:00', end: '18:00' })).toBeNull();
   });
