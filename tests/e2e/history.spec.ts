@@ -138,7 +138,7 @@ test.describe('history', () => {
     await expect(deal).toContainText('22 ноября 2026, 15:10');
     const requisite = sheet.getByRole('region', { name: 'Ваш реквизит' });
     await expect(requisite).toContainText('#11');
-    await expect(requisite).toContainText('+79161234567');
+    await expect(requisite).toContainText('+7 916 123-45-67'); // the one phone format of the app
     await expect(requisite).toContainText('Иван Петрович С.');
     await expect(requisite).toContainText('Активен');
     await expect(sheet.getByRole('region', { name: 'Спор' })).toContainText('Спора нет');
@@ -150,7 +150,7 @@ test.describe('history', () => {
     await expect(page.getByRole('dialog').getByRole('region', { name: 'Сделка' })).toContainText('БанкVTB');
     const customer = page.getByRole('dialog').getByRole('region', { name: 'Реквизиты клиента' });
     await expect(customer).toContainText('VTB');
-    await expect(customer).toContainText('2202200012345678');
+    await expect(customer).toContainText('2202 2000 1234 5678');
     await expect(customer).toContainText('Анна К.');
   });
 

@@ -59,7 +59,7 @@ test.describe('home by status', () => {
     await expect(page.getByTestId('amount-usdt')).toContainText('158,73 USDT');
     await expect(main(page).getByText('Приём: клиент платит вам')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Клиент платит на ваш реквизит' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /\+79161234567/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^\+7 916 123-45-67/ })).toBeVisible(); // grouped as on every screen
     await expect(main(page).getByText('Alfa-Bank')).toBeVisible();
     const timer = page.getByRole('timer', { name: 'Осталось времени' });
     await expect(timer).toContainText('04:00');
@@ -78,7 +78,7 @@ test.describe('home by status', () => {
     await expect(page.getByRole('heading', { name: 'Переведите клиенту' })).toBeVisible();
     await expect(main(page).getByText('Анна К.')).toBeVisible();
     await expect(main(page).getByText('VTB')).toBeVisible();
-    await expect(page.getByRole('button', { name: /2202200012345678/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^2202 2000 1234 5678/ })).toBeVisible();
     const timer = page.getByRole('timer', { name: 'Осталось времени' });
     await expect(timer).toContainText('19:00');
     await expect(timer).not.toHaveAttribute('data-urgent', 'true');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayAmount, parseAmount, roundAmount, shortId } from './format.ts';
+import { displayAmount, formatCardNumber, formatPhoneNumber, parseAmount, roundAmount, shortId } from './format.ts';
 
 const NBSP = '\u00A0';
 
@@ -163,5 +163,28 @@ describe('shortId', () => {
         expect(out.slice(9)).toBe(id.slice(-6));
       }),
     );
+  });
+});
+
+describe('phones and cards, one format everywhere', () => {
+  it.each([
+    ['+79161234567', '+7 916 123-45-67'],
+    ['89161234567', '+7 916 123-45-67'],
+    ['+7 (916) 123-45-67', '+7 916 123-45-67'],
+    ['+441234', '+441234'],
+    ['12345', '12345'],
+    ['user@mail', 'user@mail'],
+  ])('phone %s -> %s', (raw, shown) => {
+    expect(formatPhoneNumber(raw)).toBe(shown);
+  });
+
+  it.each([
+    ['2202200012345678', '2202 2000 1234 5678'],
+    ['2202 2000 1234 5678', '2202 2000 1234 5678'],
+    ['2200700012345678901', '2200 7000 1234 5678 901'],
+    ['2202-2000', '2202-2000'],
+    ['•••• 5678', '•••• 5678'],
+  ])('card %s -> %s', (raw, shown) => {
+    expect(formatCardNumber(raw)).toBe(shown);
   });
 });

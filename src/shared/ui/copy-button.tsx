@@ -19,8 +19,12 @@ export async function copyText(value: string): Promise<boolean> {
   }
 }
 
-export function CopyButton({ value, label, full = false }: { value: string; label?: string; full?: boolean }) {
-  const shown = full ? value : shortId(value);
+/**
+ * `value` is what is copied (raw, as the bank app wants it pasted); `shown` what is drawn, e.g.
+ * a phone grouped as '+7 916 123-45-67' (default: the value, shortened unless `full`).
+ */
+export function CopyButton({ value, label, full = false, shown: display }: { value: string; label?: string; full?: boolean; shown?: string }) {
+  const shown = display ?? (full ? value : shortId(value));
   return (
     <button type="button" className="ui-copy" onClick={() => void copyText(value)} title={`${label ?? 'Скопировать'}: ${value}`}>
       <span className="ui-copy__text">{shown}</span>

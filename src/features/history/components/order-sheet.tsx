@@ -1,6 +1,6 @@
 // The order's every field in a bottom sheet: ids copyable, names from static data, the
 // requisite (IN) or the customer's details (OUT), and the dispute.
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount, formatCardNumber, formatPhoneNumber } from '../../../shared/lib/format.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.tsx';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
@@ -30,8 +30,8 @@ function Section({ title, items }: { title: string; items: readonly KeyValueItem
 
 function contactItems(card: string | null, phone: string | null): KeyValueItem[] {
   const items: KeyValueItem[] = [];
-  if (card) items.push({ label: 'Номер карты', value: <CopyButton value={card} label="Скопировать номер карты" full /> });
-  if (phone) items.push({ label: 'Телефон', value: <CopyButton value={phone} label="Скопировать телефон" full /> });
+  if (card) items.push({ label: 'Номер карты', value: <CopyButton value={card} shown={formatCardNumber(card)} label="Скопировать номер карты" /> });
+  if (phone) items.push({ label: 'Телефон', value: <CopyButton value={phone} shown={formatPhoneNumber(phone)} label="Скопировать телефон" /> });
   if (!card && !phone) items.push({ label: 'Реквизиты', value: NONE });
   return items;
 }

@@ -95,7 +95,7 @@ function Workspace({
     ? [
         { label: 'Банк', value: details.bank },
         ...(details.account
-          ? [{ label: details.account.label, value: <CopyButton value={details.account.raw} label={`Скопировать: ${details.account.label}`} full /> }]
+          ? [{ label: details.account.label, value: <CopyButton value={details.account.raw} shown={details.account.shown} label={`Скопировать: ${details.account.label}`} /> }]
           : []),
         { label: 'Получатель', value: details.holder },
       ]

@@ -1,6 +1,7 @@
 // What the order screens show of an order: labels, the details to pay to or to check, the
 // confirmation wording, and the dispute texts. Static data comes in as lookups (the app passes
 // the static-data feature's); a lookup that throws ('Not found bank by id') shows as unknown.
+import { formatCardNumber, formatPhoneNumber } from '../../../shared/lib/format.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
 
@@ -51,16 +52,9 @@ export function bankLabel(lookups: OrderLookups, id: number | null | undefined):
   return safe(() => lookups.bankById(id))?.name ?? UNKNOWN;
 }
 
-/** '+79161234567' -> '+7 916 123-45-67'; anything else as is. */
-export function formatPhone(phone: string): string {
-  const m = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  return m ? `+7 ${m[1]} ${m[2]}-${m[3]}-${m[4]}` : phone;
-}
-
-/** '2202200012345678' -> '2202 2000 1234 5678'; anything else as is. */
-export function formatCard(card: string): string {
-  return /^\d{12,19}$/.test(card) ? (card.match(/.{1,4}/g) ?? [card]).join(' ') : card;
-}
+/** The app's one phone and card formatters (shared/lib/format.ts). */
+export const formatPhone = formatPhoneNumber;
+export const formatCard = formatCardNumber;
 
 export interface PaymentDetails {
   /** Who this is: 'Ваш реквизит' (IN) or 'Реквизиты клиента' (OUT). */

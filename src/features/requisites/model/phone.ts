@@ -1,5 +1,6 @@
 // Phone numbers for SBP requisites: Russian mobile numbers, sent as '+7' and 10 digits and
 // shown as '+7 999 123-45-67'. Typing may start with +7, 7 or 8, or with the 10 digits alone.
+import { formatPhoneNumber } from '../../../shared/lib/format.ts';
 export const PHONE_MESSAGES = {
   required: 'Укажите номер телефона',
   format: 'Номер телефона: +7 и 10 цифр',
@@ -47,6 +48,5 @@ export function formatPhoneInput(value: string): string {
 
 /** A stored phone for display: '+7 916 123-45-67' (unchanged when it is not a Russian number). */
 export function displayPhone(phone: string): string {
-  const normalized = normalizePhone(phone);
-  return normalized === null ? phone : formatPhoneInput(normalized);
+  return formatPhoneNumber(normalizePhone(phone) ?? phone);
 }
