@@ -18,6 +18,7 @@ import { PATHS, runGuards, type GuardResult } from '../guards/run-guards.ts';
 import { evaluateWhenIdle, prefetchWhenIdle } from './prefetch.ts';
 import { SCREENS, preloadScreen } from './screens.ts';
 import { whenQuiet } from './settle.ts';
+import { afterNextPaint, whenIdle } from '../../shared/lib/idle.ts';
 import { ROUTES, matchRoute, type RouteMatch } from '../routes/route-table.ts';
 import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
 
@@ -26,6 +27,9 @@ const Realtime = lazy(() => import('../../features/realtime/components/realtime.
 
 /** The longest the start-up work waits, once the first screen shows, for its data and an idle moment. */
 const SETTLE_TIMEOUT_MS = 3000;
+
+/** How long a painted frame may take to reach the screen (see the settle effect). */
+const PRESENT_LAG_MS = 100;
 
 /** The error screen loads on demand; it is prefetched once the first screen has settled. */
 const loadErrorScreen = () => import('../../shared/ui/error-screen.tsx');
@@ -179,15 +183,31 @@ export function AppShell() {
   const firstScreenDone = contentShown || error !== null;
   useEffect(() => {
     if (!firstScreenDone || settled) return;
-    return whenQuiet(
+    // Then one more painted frame, PRESENT_LAG_MS and an idle moment: a painted frame reaches
+    // the screen later (measured 25-45 ms in Chromium, more under load), and React's commit of
+    // the first screen leaves less time before the last answer than Preact's did (ADR 0009).
+    let cancelAfter = () => {};
+    const cancelQuiet = whenQuiet(
       rt.queryClient,
       () => {
-        markReady();
-        void loadErrorScreen();
-        setSettled(true);
+        let cancelStep = afterNextPaint(() => {
+          const timer = window.setTimeout(() => {
+            cancelStep = whenIdle(() => {
+              markReady();
+              void loadErrorScreen();
+              setSettled(true);
+            }, SETTLE_TIMEOUT_MS);
+          }, PRESENT_LAG_MS);
+          cancelStep = () => window.clearTimeout(timer);
+        });
+        cancelAfter = () => cancelStep();
       },
       SETTLE_TIMEOUT_MS,
     );
+    return () => {
+      cancelQuiet();
+      cancelAfter();
+    };
   }, [firstScreenDone, settled, rt]);
   useEffect(() => {
     if (!settled) return;
