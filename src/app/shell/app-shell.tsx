@@ -11,6 +11,7 @@ import { markReady } from '../../shared/telegram/theme.ts';
 import { BottomMenu } from '../../shared/ui/bottom-menu.tsx';
 import { isMenuPath } from '../../shared/ui/bottom-menu-model.ts';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
+import { preloadSheet } from '../../shared/ui/sheet.tsx';
 import { EmptyLayout, ScreenLayout } from '../../shared/ui/screen-layout.tsx';
 import { TopLoader } from '../../shared/ui/top-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
@@ -212,7 +213,8 @@ export function AppShell() {
   useEffect(() => {
     if (!settled) return;
     const cancelPrefetch = prefetchWhenIdle();
-    const cancelEvaluate = evaluateWhenIdle(MENU_SCREEN_LOADERS);
+    // then the sheet's code (vaul), so a first sheet opens without loading it
+    const cancelEvaluate = evaluateWhenIdle([...MENU_SCREEN_LOADERS, preloadSheet]);
     return () => {
       cancelPrefetch();
       cancelEvaluate();
