@@ -66,18 +66,6 @@ function earlySignIn(script: string, policy: string): Plugin {
   };
 }
 
-// Preact renders the app through its React-compatible layer (ADR 0007): every `react` and
-// `react-dom` import, ours and the libraries', resolves to preact/compat. React's own packages
-// stay installed for their types and the libraries' peer dependencies; none of it is bundled.
-export const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 /**
  * Everything the entry imports statically goes into ONE chunk (and one CSS file). Left alone,
  * the bundler splits the first screen's code into some 40 small files shared with lazy screens;
@@ -146,7 +134,6 @@ export default defineConfig(({ mode }) => {
   const policy = contentSecurityPolicy(script);
   return {
     plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy)],
-    resolve: { alias: PREACT_ALIASES },
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     server: { port: ports.app, strictPort: true, proxy },
     preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': policy } },

@@ -13,7 +13,7 @@ export const BUDGETS = {
    * Initial JavaScript of the entry route (/): the entry with its static imports (home is one of
    * them), plus the Telegram SDK, which every start loads right after the entry runs.
    */
-  entryRouteJs: 140 * KIB,
+  entryRouteJs: 150 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /** Every JavaScript file of the build together. */

@@ -11,6 +11,7 @@ import { markReady } from '../../shared/telegram/theme.ts';
 import { BottomMenu } from '../../shared/ui/bottom-menu.tsx';
 import { isMenuPath } from '../../shared/ui/bottom-menu-model.ts';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
+import { preloadSheet } from '../../shared/ui/sheet.tsx';
 import { EmptyLayout, ScreenLayout } from '../../shared/ui/screen-layout.tsx';
 import { TopLoader } from '../../shared/ui/top-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
@@ -18,6 +19,7 @@ import { PATHS, runGuards, type GuardResult } from '../guards/run-guards.ts';
 import { evaluateWhenIdle, prefetchWhenIdle } from './prefetch.ts';
 import { SCREENS, preloadScreen } from './screens.ts';
 import { whenQuiet } from './settle.ts';
+import { afterNextPaint, whenIdle } from '../../shared/lib/idle.ts';
 import { ROUTES, matchRoute, type RouteMatch } from '../routes/route-table.ts';
 import { NavigationContext, RouteContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
 
@@ -26,6 +28,9 @@ const Realtime = lazy(() => import('../../features/realtime/components/realtime.
 
 /** The longest the start-up work waits, once the first screen shows, for its data and an idle moment. */
 const SETTLE_TIMEOUT_MS = 3000;
+
+/** How long a painted frame may take to reach the screen (see the settle effect). */
+const PRESENT_LAG_MS = 100;
 
 /** The error screen loads on demand; it is prefetched once the first screen has settled. */
 const loadErrorScreen = () => import('../../shared/ui/error-screen.tsx');
@@ -180,20 +185,37 @@ export function AppShell() {
   const firstScreenDone = contentShown || error !== null;
   useEffect(() => {
     if (!firstScreenDone || settled) return;
-    return whenQuiet(
+    // Then one more painted frame, PRESENT_LAG_MS and an idle moment: a painted frame reaches
+    // the screen later (measured 25-45 ms in Chromium, more under load), and React's commit of
+    // the first screen leaves less time before the last answer than Preact's did (ADR 0009).
+    let cancelAfter = () => {};
+    const cancelQuiet = whenQuiet(
       rt.queryClient,
       () => {
-        markReady();
-        void loadErrorScreen();
-        setSettled(true);
+        let cancelStep = afterNextPaint(() => {
+          const timer = window.setTimeout(() => {
+            cancelStep = whenIdle(() => {
+              markReady();
+              void loadErrorScreen();
+              setSettled(true);
+            }, SETTLE_TIMEOUT_MS);
+          }, PRESENT_LAG_MS);
+          cancelStep = () => window.clearTimeout(timer);
+        });
+        cancelAfter = () => cancelStep();
       },
       SETTLE_TIMEOUT_MS,
     );
+    return () => {
+      cancelQuiet();
+      cancelAfter();
+    };
   }, [firstScreenDone, settled, rt]);
   useEffect(() => {
     if (!settled) return;
     const cancelPrefetch = prefetchWhenIdle();
-    const cancelEvaluate = evaluateWhenIdle(MENU_SCREEN_LOADERS);
+    // then the sheet's code (vaul), so a first sheet opens without loading it
+    const cancelEvaluate = evaluateWhenIdle([...MENU_SCREEN_LOADERS, preloadSheet]);
     return () => {
       cancelPrefetch();
       cancelEvaluate();

@@ -1,5 +1,5 @@
 // One component per route. It renders the screen at once when the screen's module has loaded,
-// and suspends while it loads. React.lazy (and preact/compat's) suspends on its first render even
+// and suspends while it loads. React.lazy suspends on its first render even
 // for a module that has already loaded, which costs a fallback commit and a frame on every first
 // visit, the first screen included.
 import { createElement, lazy, type ComponentType } from 'react';

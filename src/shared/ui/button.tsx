@@ -27,19 +27,14 @@ export function Button({
   className,
   type = 'button',
   children,
-  onClick,
   ...rest
 }: ButtonProps) {
-  const inert = disabled === true || loading;
   return (
     <button
       {...rest}
-      // The renderer does not filter events on disabled buttons the way React did; a click that
-      // reaches a disabled or busy button (a synthetic event, an old web view) does nothing.
-      onClick={inert ? undefined : onClick}
       type={type}
       className={buttonClassName(variant, block, className)}
-      disabled={inert}
+      disabled={disabled === true || loading}
       aria-busy={loading || undefined}
     >
       {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : null}

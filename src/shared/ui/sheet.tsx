@@ -1,6 +1,9 @@
 // A bottom sheet for details, forms and pickers. vaul (about 20 KiB gzipped) loads the first
-// time a sheet opens, so screens that merely can open one keep it out of their first load.
-import { Suspense, lazy, type ReactNode } from 'react';
+// time a sheet opens, or before at idle (preloadSheet, once the first screen has settled), so
+// screens that merely can open one keep it out of their first load. It renders without
+// suspending (see on-demand.ts): a lazy sheet took some 300 ms to show under React 19.
+import { createElement, type ReactNode } from 'react';
+import { onDemand, useOnDemand } from '../lib/on-demand.ts';
 
 export interface SheetProps {
   open: boolean;
@@ -9,13 +12,13 @@ export interface SheetProps {
   children: ReactNode;
 }
 
-const SheetImpl = lazy(() => import('./sheet-impl.tsx'));
+const sheetImpl = onDemand<SheetProps>(() => import('./sheet-impl.tsx'));
+
+/** Loads and evaluates the sheet's code (vaul) ahead of the first open. */
+export const preloadSheet = (): Promise<unknown> => sheetImpl.load();
 
 export function Sheet(props: SheetProps) {
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <SheetImpl {...props} />
-    </Suspense>
-  );
+  // One module-level component, loaded or not: nothing is created during render.
+  const impl = useOnDemand(sheetImpl, props.open);
+  return props.open && impl ? createElement(impl, props) : null;
 }
