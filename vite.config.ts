@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockPorts, proxyRoutes } from './scripts/mock/ports.ts';
@@ -75,7 +76,7 @@ export const PREACT_ALIASES = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./scripts/preact/react.js', import.meta.url)) },
 ];
 
 /**
