@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isKnownPath, matchRoute } from './app/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
+import { createAppRouter } from './app/shell/app-router.tsx';
 import { preloadScreen } from './app/shell/screens.ts';
 import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
@@ -78,7 +79,8 @@ if (!launch) {
     delete window.__traderEarlySignIn;
   }
   const runtime = createRuntime({ env: import.meta.env, origin: window.location.origin, launch, fetch: fetchImpl });
-  // The token request overlaps the first render; the guards take its outcome.
+  // The token request overlaps the first render; the router's first navigation (its guards) takes
+  // its outcome.
   runtime.session.start();
-  root.render(<App runtime={runtime} />);
+  root.render(<App runtime={runtime} router={createAppRouter(runtime)} />);
 }

@@ -180,6 +180,8 @@ test.describe('navigation', () => {
     await expect(page.getByRole('button', { name: 'Назад' })).toHaveCount(0); // menu path: no back
 
     await page.getByRole('button', { name: 'Вывести' }).click();
+    // The router commits the URL once the guards have passed, not at the tap.
+    await expect(page).toHaveURL(/\/balance\/conclusion$/);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Вывод средств' })).toBeVisible();
     await page.getByRole('button', { name: 'Назад' }).click();

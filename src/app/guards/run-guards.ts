@@ -3,18 +3,22 @@
 //   2. a status refresh with dispute redirects (/trade/order/complete exempt);
 //   3. a server-driven redirect lookup by path;
 // then the route's own steps (static data, dispute close, order complete, schedule day).
-// Sign-in goes first; everything the first screen needs then starts in ONE parallel round,
-// and the outcomes are applied in the order above.
+// Sign-in goes first; everything the first screen needs then starts in ONE parallel round
+// (`startRound`), and the outcomes are applied in the order above.
+//
+// Each step is a pure decision over the round's outcomes: it gives a result (redirect, error) or
+// null to go on. The router runs them as route middleware (src/app/router/guard-middleware.ts):
+// GLOBAL_STEPS on the app's layout route, a route's own steps (ROUTE_STEPS) on that route.
+// `runGuards` runs the same steps in the same order outside the router.
 import type { components } from '../../../generated/openapi/trader-api.ts';
 import type { SignInOutcome } from '../../features/auth/model/session.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { parseDayParam } from '../../shared/lib/schedule.ts';
 import type { DisputeOrder } from '../../shared/lib/session-store.ts';
-import { isKnownPath, notFoundMessage, type RouteMatch } from '../routes/route-table.ts';
+import { isKnownPath, notFoundMessage, type RouteMatch, type RouteStep } from '../routes/route-table.ts';
 
 type Trader = components['schemas']['Trader'];
 type StatusData = components['schemas']['StatusData'];
-
 
 export interface GuardDeps {
   signIn(): Promise<SignInOutcome>;
@@ -42,6 +46,9 @@ export type GuardResult =
   | { kind: 'redirect'; to: string }
   | { kind: 'error'; status: number; message: string };
 
+/** A step's answer: stop (render now, redirect or an error), or null to go on. */
+export type StepResult = GuardResult | null;
+
 export const PATHS = {
   home: '/',
   accessRestricted: '/warn/access-restricted',
@@ -57,7 +64,7 @@ function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-function errorResult(error: unknown): GuardResult {
+export function errorResult(error: unknown): StepResult {
   if (error instanceof ApiError) return { kind: 'error', status: error.status, message: error.message };
   return { kind: 'error', status: 500, message: error instanceof Error ? error.message : String(error) };
 }
@@ -68,93 +75,140 @@ const settle = <T>(p: Promise<T>): Promise<PromiseSettledResult<T>> =>
     (reason: unknown) => ({ status: 'rejected', reason }) as const,
   );
 
-export async function runGuards(target: { path: string; search: string }, match: RouteMatch | null, deps: GuardDeps): Promise<GuardResult> {
-  if (!match) return { kind: 'error', status: 404, message: notFoundMessage(target.path) };
-  const path = match.path;
-  const redirect = (to: string): GuardResult => (to === path ? { kind: 'render' } : { kind: 'redirect', to });
+/** The one parallel round after sign-in: every request starts at once; each outcome settles. */
+export interface GuardRound {
+  trader: Promise<PromiseSettledResult<Trader | null>>;
+  status: Promise<PromiseSettledResult<StatusData | null>>;
+  redirect: Promise<PromiseSettledResult<string | null>>;
+  /** null when the route has no static-data step. */
+  staticData: Promise<PromiseSettledResult<unknown>> | null;
+  warm: Promise<PromiseSettledResult<unknown>>;
+}
 
-  // 1. Token acquisition.
+/** Everything one navigation's steps read and write. */
+export interface GuardContext {
+  target: { path: string; search: string };
+  match: RouteMatch;
+  deps: GuardDeps;
+  /** Set by the token step once signed in. */
+  round: GuardRound | null;
+}
+
+export function startRound(match: RouteMatch, deps: GuardDeps): GuardRound {
+  return {
+    trader: settle(deps.fetchTrader()),
+    status: settle(deps.fetchStatus()),
+    redirect: settle(deps.lookupRedirect(match.path)),
+    staticData: match.route.steps.includes('static-data') ? settle(deps.loadStaticData()) : null,
+    warm: settle(deps.warmScreenData(match.path)),
+  };
+}
+
+/** A redirect to the path being opened is none: that screen renders, the later steps do not run. */
+const redirect = (ctx: GuardContext, to: string): GuardResult => (to === ctx.match.path ? { kind: 'render' } : { kind: 'redirect', to });
+
+function round(ctx: GuardContext): GuardRound {
+  if (!ctx.round) throw new Error('Guard step before sign-in');
+  return ctx.round;
+}
+
+/** 1. Token acquisition: sign in, send a user without access away, then start the round. */
+export async function tokenStep(ctx: GuardContext): Promise<StepResult> {
   let outcome: SignInOutcome;
   try {
-    outcome = await deps.signIn();
+    outcome = await ctx.deps.signIn();
   } catch (error) {
     return errorResult(error);
   }
   if (outcome.kind === 'no-access') {
-    deps.setNotAccess(true);
-    return redirect(PATHS.accessRestricted);
+    ctx.deps.setNotAccess(true);
+    // On the access page itself this renders it: nothing else to check, and no token to check with.
+    return redirect(ctx, PATHS.accessRestricted);
   }
-  deps.setNotAccess(false);
+  ctx.deps.setNotAccess(false);
+  ctx.round = startRound(ctx.match, ctx.deps);
+  return null;
+}
 
-  // One parallel round for everything the first screen needs.
-  const needsStatic = match.route.steps.includes('static-data');
-  const [trader, status, redirectTo, staticData] = await Promise.all([
-    settle(deps.fetchTrader()),
-    settle(deps.fetchStatus()),
-    settle(deps.lookupRedirect(path)),
-    needsStatic ? settle(deps.loadStaticData()) : Promise.resolve(null),
-    settle(deps.warmScreenData(path)),
-  ]);
+/** 1 (cont.). Access or block redirects. */
+export async function accessStep(ctx: GuardContext): Promise<StepResult> {
+  const path = ctx.match.path;
+  const trader = await round(ctx).trader;
+  if (trader.status === 'fulfilled' && trader.value?.blocked === true) return redirect(ctx, PATHS.accountBlocked);
+  if (path === PATHS.accountBlocked && trader.status === 'fulfilled' && trader.value) return redirect(ctx, PATHS.home);
+  if (path === PATHS.accessRestricted) return redirect(ctx, PATHS.home);
+  return null;
+}
 
-  // 1 (cont.). Access or block redirects.
-  const blocked = trader.status === 'fulfilled' && trader.value?.blocked === true;
-  if (blocked) return redirect(PATHS.accountBlocked);
-  if (path === PATHS.accountBlocked && trader.status === 'fulfilled' && trader.value) return redirect(PATHS.home);
-  if (path === PATHS.accessRestricted) return redirect(PATHS.home);
-
-  // 2. Status refresh with dispute redirects.
+/** 2. Status refresh with dispute redirects. */
+export async function statusStep(ctx: GuardContext): Promise<StepResult> {
+  const path = ctx.match.path;
+  const status = await round(ctx).status;
   const statusData = status.status === 'fulfilled' ? status.value : null;
-  if (statusData && 'order_type' in statusData) {
-    if (statusData.dispute_status === 'open') {
-      deps.setDisputeOrder({ order_id: statusData.order_id, order_status: statusData.order_status, dispute_status: 'open' });
-    }
+  if (statusData && 'order_type' in statusData && statusData.dispute_status === 'open') {
+    ctx.deps.setDisputeOrder({ order_id: statusData.order_id, order_status: statusData.order_status, dispute_status: 'open' });
   }
   const disputeOpen = statusData
     ? 'order_type' in statusData && statusData.dispute_status === 'open'
-    : deps.getDisputeOrder()?.dispute_status === 'open';
+    : ctx.deps.getDisputeOrder()?.dispute_status === 'open';
   if (disputeOpen) {
-    if (!isUnder(path, PATHS.dispute) && !isUnder(path, PATHS.orderComplete)) return redirect(PATHS.dispute);
+    if (!isUnder(path, PATHS.dispute) && !isUnder(path, PATHS.orderComplete)) return redirect(ctx, PATHS.dispute);
   } else if (path === PATHS.dispute) {
     // The dispute is no longer open: clear it and go home.
-    deps.setDisputeOrder(null);
-    return redirect(PATHS.home);
+    ctx.deps.setDisputeOrder(null);
+    return redirect(ctx, PATHS.home);
   }
+  return null;
+}
 
-  // 3. Server-driven redirect lookup.
-  if (redirectTo.status === 'fulfilled' && redirectTo.value && redirectTo.value !== path && isKnownPath(redirectTo.value)) {
-    return redirect(redirectTo.value);
-  }
+/** 3. Server-driven redirect lookup. */
+export async function serverRedirectStep(ctx: GuardContext): Promise<StepResult> {
+  const to = await round(ctx).redirect;
+  if (to.status === 'fulfilled' && to.value && to.value !== ctx.match.path && isKnownPath(to.value)) return redirect(ctx, to.value);
+  return null;
+}
 
-  // Route steps.
-  for (const step of match.route.steps) {
-    switch (step) {
-      case 'static-data':
-        if (staticData && staticData.status === 'rejected') return errorResult(staticData.reason);
-        break;
-      case 'dispute-close': {
-        const order = deps.getDisputeOrder();
-        if (!order) return redirect(PATHS.home);
-        try {
-          await deps.loadDisputeOutcome(order.order_id);
-        } catch (error) {
-          return errorResult(error);
-        }
-        break;
-      }
-      case 'order-complete': {
-        const orderId = new URLSearchParams(target.search).get('order_id');
-        if (!orderId || !UUID.test(orderId)) return redirect(PATHS.home);
-        await deps.loadOrder(orderId).catch(() => undefined); // the screen shows its own error state
-        break;
-      }
-      case 'schedule-day': {
-        const day = new URLSearchParams(target.search).get('day');
-        if (day !== null && parseDayParam(day) === null) {
-          return { kind: 'error', status: 404, message: notFoundMessage(`${target.path}${target.search}`) };
-        }
-        break;
-      }
+/** The steps every route runs, in the spec's order. */
+export const GLOBAL_STEPS: readonly ((ctx: GuardContext) => Promise<StepResult>)[] = [tokenStep, accessStep, statusStep, serverRedirectStep];
+
+/** A route's own steps, run after the global ones in the order the route lists them. */
+export const ROUTE_STEPS: Record<RouteStep, (ctx: GuardContext) => Promise<StepResult>> = {
+  'static-data': async (ctx) => {
+    const staticData = await round(ctx).staticData;
+    return staticData && staticData.status === 'rejected' ? errorResult(staticData.reason) : null;
+  },
+  'dispute-close': async (ctx) => {
+    const order = ctx.deps.getDisputeOrder();
+    if (!order) return redirect(ctx, PATHS.home);
+    try {
+      await ctx.deps.loadDisputeOutcome(order.order_id);
+    } catch (error) {
+      return errorResult(error);
     }
+    return null;
+  },
+  'order-complete': async (ctx) => {
+    const orderId = new URLSearchParams(ctx.target.search).get('order_id');
+    if (!orderId || !UUID.test(orderId)) return redirect(ctx, PATHS.home);
+    await ctx.deps.loadOrder(orderId).catch(() => undefined); // the screen shows its own error state
+    return null;
+  },
+  'schedule-day': async (ctx) => {
+    const day = new URLSearchParams(ctx.target.search).get('day');
+    if (day !== null && parseDayParam(day) === null) {
+      return { kind: 'error', status: 404, message: notFoundMessage(`${ctx.target.path}${ctx.target.search}`) };
+    }
+    return null;
+  },
+};
+
+/** The whole pipeline for one navigation, as the router's middleware chain runs it. */
+export async function runGuards(target: { path: string; search: string }, match: RouteMatch | null, deps: GuardDeps): Promise<GuardResult> {
+  if (!match) return { kind: 'error', status: 404, message: notFoundMessage(target.path) };
+  const ctx: GuardContext = { target, match, deps, round: null };
+  for (const step of [...GLOBAL_STEPS, ...match.route.steps.map((s) => ROUTE_STEPS[s])]) {
+    const result = await step(ctx);
+    if (result) return result;
   }
   return { kind: 'render' };
 }

@@ -1,13 +1,13 @@
 // /balance/operations: status tabs kept in the URL (?status=completed), list and CSV export.
 import { OperationsList } from '../../features/balance/components/operations-list.tsx';
 import { DEFAULT_STATUS_TAB, statusFromSearch } from '../../features/balance/model/labels.ts';
-import { useSearchParams } from '../../shared/lib/router.tsx';
+import { useQueryParams } from '../shell/query-params.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function BalanceOperationsScreen() {
   const { navigate } = useShellNavigation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const status = statusFromSearch(params);
   return (
     <>

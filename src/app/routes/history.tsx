@@ -6,12 +6,12 @@ import { HistoryView } from '../../features/history/components/history-view.tsx'
 import { STATUS_PARAM, nameLookups, parseStatusFilter, type StatusFilter } from '../../features/history/model/history.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { useApi } from '../../shared/api/api-context.ts';
-import { useSearchParams } from '../../shared/lib/router.tsx';
+import { useQueryParams } from '../shell/query-params.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 
 export default function HistoryScreen() {
   const { api, queryClient } = useApi();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const staticData = useQuery(staticDataQuery(api, queryClient));
   const names = useMemo(() => nameLookups(staticData.data), [staticData.data]);
   const filter = parseStatusFilter(params.get(STATUS_PARAM));

@@ -7,12 +7,12 @@ import { ScheduleSection } from '../../features/settings/components/schedule-sec
 import { StatisticSection } from '../../features/settings/components/statistic-section.tsx';
 import { TimezoneSection } from '../../features/settings/components/timezone-section.tsx';
 import { useTrader } from '../../features/settings/api/settings-api.ts';
-import { useSearchParams } from '../../shared/lib/router.tsx';
+import { useQueryParams } from '../shell/query-params.ts';
 import { DAY_NAMES, parseDayParam } from '../../shared/lib/schedule.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 
 export default function SettingsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const trader = useTrader();
   // The open day editor lives in the URL (?day=tue): a link opens it, a reload keeps it;
   // query-only updates do not re-run the guards.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OrderComplete } from '../../features/orders/components/order-complete.tsx';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
-import { useLocation } from '../../shared/lib/router.tsx';
+import { useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';

@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import { normalizePath } from '../../shared/lib/navigation.ts';
 import type { RouteMatch } from '../routes/route-table.ts';
 import type { AppRuntime } from '../runtime.ts';
+import type { ScreenHandle } from './app-router.tsx';
 
 export const RuntimeContext = createContext<AppRuntime | null>(null);
 
@@ -12,10 +15,12 @@ export function useRuntime(): AppRuntime {
 
 export { NavigationContext, useShellNavigation, type ShellNavigation } from '../../shared/lib/shell-navigation.ts';
 
-export const RouteContext = createContext<RouteMatch | null>(null);
-
+/** The routed screen's route (title, layout), its params and its path, from the router's matches. */
 export function useCurrentRoute(): RouteMatch {
-  const match = useContext(RouteContext);
-  if (!match) throw new Error('useCurrentRoute() outside a routed screen');
-  return match;
+  const leaf = useMatches().at(-1);
+  const { pathname } = useLocation();
+  const route = (leaf?.handle as ScreenHandle | undefined)?.route;
+  if (!leaf || !route) throw new Error('useCurrentRoute() outside a routed screen');
+  const params = Object.fromEntries(Object.entries(leaf.params).filter((e): e is [string, string] => e[1] !== undefined));
+  return { route, params, path: normalizePath(pathname) };
 }

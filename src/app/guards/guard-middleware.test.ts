@@ -1,0 +1,134 @@
+// The guard steps as the router runs them: the app's route objects in a memory router, with the
+// guards' dependencies faked.
+import { createMemoryRouter, isRouteErrorResponse, type DataRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { DisputeOrder } from '../../shared/lib/session-store.ts';
+import { appRoutes, navigationContext } from '../shell/app-router.tsx';
+import type { GuardDeps } from './run-guards.ts';
+
+const ORDER_ID = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+const summary = { autoaccept_expired_at: null, completed_order_count: 3, active_payment_detail_count: 1, available_balance: 500, allowed_overdraft: 0 };
+const disputeOpen = { order_type: 'IN' as const, order_id: ORDER_ID, order_status: 'PROCESS' as const, dispute_status: 'open' as const, amount_rub: 1000, usdt_to_trader: 10, expires_at: '2026-11-22T10:00:00Z' };
+
+function deps(overrides: Partial<GuardDeps> = {}) {
+  let dispute: DisputeOrder | null = null;
+  const calls: string[] = [];
+  const d: GuardDeps = {
+    signIn: async () => (calls.push('signIn'), { kind: 'signed-in' }),
+    fetchTrader: async () => (calls.push('trader'), { id: 1, blocked: false, timezone: 'Europe/Moscow', role: 'TRADER' }),
+    fetchStatus: async () => (calls.push('status'), summary),
+    lookupRedirect: async () => (calls.push('redirect'), null),
+    loadStaticData: async () => void calls.push('static'),
+    warmScreenData: async () => void calls.push('warm'),
+    loadDisputeOutcome: async () => undefined,
+    loadOrder: async () => undefined,
+    getDisputeOrder: () => dispute,
+    setDisputeOrder: (o) => void (dispute = o),
+    setNotAccess: () => undefined,
+    ...overrides,
+  };
+  return { d, calls };
+}
+
+function idle(router: DataRouter): Promise<DataRouter> {
+  return new Promise((resolve) => {
+    const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (done()) return resolve(router);
+    const unsubscribe = router.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve(router);
+    });
+  });
+}
+
+function memoryRouter(path: string, d: GuardDeps): DataRouter {
+  let created: DataRouter | null = null;
+  const router = createMemoryRouter(appRoutes(d), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
+  created = router;
+  return router;
+}
+
+const open = (path: string, d: GuardDeps) => idle(memoryRouter(path, d));
+
+function routeError(router: DataRouter): { route: string; status: number; data: unknown } | null {
+  const [route, error] = Object.entries(router.state.errors ?? {})[0] ?? [];
+  if (!route) return null;
+  return isRouteErrorResponse(error) ? { route, status: error.status, data: error.data } : { route, status: 500, data: error };
+}
+
+describe('guard middleware', () => {
+  it('renders a valid route after sign-in and one parallel round, then warms the screen data in the loader', async () => {
+    const { d, calls } = deps();
+    const router = await open('/balance', d);
+    expect(routeError(router)).toBeNull();
+    expect(router.state.location.pathname).toBe('/balance');
+    expect(calls[0]).toBe('signIn');
+    expect(calls.slice(1, 6).sort()).toEqual(['redirect', 'static', 'status', 'trader', 'warm']);
+  });
+
+  it('starts every request of the round before any of them finishes (2 sequential round trips)', async () => {
+    const started: string[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = <T,>(name: string, value: T) => async () => {
+      started.push(name);
+      await gate;
+      return value;
+    };
+    const { d } = deps({
+      fetchTrader: slow('trader', { id: 1, blocked: false, timezone: 'UTC', role: 'TRADER' as const }),
+      fetchStatus: slow('status', summary),
+      lookupRedirect: slow('redirect', null),
+      loadStaticData: slow('static', null),
+      warmScreenData: slow('warm', null),
+    });
+    const router = memoryRouter('/', d);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(started.sort()).toEqual(['redirect', 'static', 'status', 'trader', 'warm']);
+    release();
+    await idle(router);
+    expect(routeError(router)).toBeNull();
+  });
+
+  it("gives the router's 404 with the spec message before signing in, for a failed param check and an unknown path", async () => {
+    const { d, calls } = deps();
+    expect(routeError(await open('/balance/operations/not-a-uuid', d))).toEqual({ route: 'app', status: 404, data: 'Page Not Found: /balance/operations/not-a-uuid' });
+    expect(routeError(await open('/nope', d))).toMatchObject({ route: 'root', status: 404 });
+    expect(routeError(await open('/Balance', d))).toMatchObject({ status: 404 });
+    expect(calls).toEqual([]);
+  });
+
+  it('replaces the entry with the redirect the steps decide, in the spec order', async () => {
+    const lookupRedirect = async (path: string) => (path === '/balance' ? '/help' : null);
+    const router = await open('/balance', deps({ fetchStatus: async () => disputeOpen, lookupRedirect }).d);
+    expect(router.state.location.pathname).toBe('/dispute');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect((await open('/balance', deps({ lookupRedirect }).d)).state.location.pathname).toBe('/help');
+  });
+
+  it("runs the route's own steps: order complete without an order goes home, an invalid day is a 404", async () => {
+    expect((await open('/trade/order/complete?order_id=nope', deps().d)).state.location.pathname).toBe('/');
+    expect(routeError(await open('/settings?day=9', deps().d))).toEqual({ route: 'app', status: 404, data: 'Page Not Found: /settings?day=9' });
+  });
+
+  it('shows a failed static-data load with its status on the error screen', async () => {
+    const { ApiError } = await import('../../shared/api/errors.ts');
+    const error = new ApiError(429, null, { operationId: 'listBanks', method: 'GET', path: '/data/banks', requestId: null });
+    const router = await open('/requisite', deps({ loadStaticData: async () => Promise.reject(error) }).d);
+    expect(routeError(router)).toMatchObject({ route: 'app', status: 429 });
+  });
+
+  it('lets a query-only update through without a new round', async () => {
+    const { d, calls } = deps();
+    const router = await open('/history', d);
+    calls.length = 0;
+    await router.navigate('/history?status=COMPLETE', { replace: true });
+    await idle(router);
+    expect(router.state.location.search).toBe('?status=COMPLETE');
+    expect(calls.filter((c) => c !== 'warm')).toEqual([]);
+    await router.navigate('/balance');
+    await idle(router);
+    expect(calls).toContain('status');
+  });
+});
