@@ -9,6 +9,7 @@ import type { QueryApi } from '../../../shared/api/query.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
 import type { SessionStore } from '../../../shared/lib/session-store.ts';
 import { awaySummary, type Snapshot } from '../model/away-summary.ts';
+import { createInvalidationBatcher } from '../model/batch.ts';
 import { realtimeHandlers, readyTarget, type DialogKind, type Notice, type QueryTarget, type RealtimeContext } from '../model/handlers.ts';
 import { TOASTER_OPTIONS } from '../model/toaster.ts';
 import './realtime.css';
@@ -59,6 +60,14 @@ export default function Realtime(props: RealtimeProps) {
         transactions: [['get', '/traders/transactions']],
       };
     };
+    // One refetch per query per burst of events, after its last event; a fetch already running
+    // (a guard's fresh status, say) is joined, never cancelled.
+    const batcher = createInvalidationBatcher((targets) => {
+      const all = keys();
+      for (const target of targets) {
+        for (const queryKey of all[target]) void p().queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      }
+    });
     const statusKey = () => p().api.trader.queryOptions('get', '/traders/check').queryKey;
     const activeOrder = () => {
       const data = p().queryClient.getQueryData<components['schemas']['StatusData']>(statusKey());
@@ -74,10 +83,7 @@ export default function Realtime(props: RealtimeProps) {
     const context = (): RealtimeContext => ({
       path: p().location().path,
       navigate: (to, options) => p().navigate(to, options),
-      invalidate: (targets) => {
-        const all = keys();
-        for (const target of targets) for (const queryKey of all[target]) void p().queryClient.invalidateQueries({ queryKey });
-      },
+      invalidate: (targets) => batcher.add(targets),
       patchTrader: (patch) => {
         const key = p().api.trader.queryOptions('get', '/traders').queryKey;
         p().queryClient.setQueryData<components['schemas']['Trader']>(key, (old) => (old ? { ...old, ...patch } : old));
@@ -143,6 +149,7 @@ export default function Realtime(props: RealtimeProps) {
     return () => {
       clearTimeout(grace);
       client.disconnect();
+      batcher.dispose();
     };
   }, []);
 

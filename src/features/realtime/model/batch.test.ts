@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_WAIT_MS, QUIET_MS, createInvalidationBatcher, type Clock } from './batch.ts';
+import type { QueryTarget } from './handlers.ts';
+
+function manualClock() {
+  let now = 0;
+  let timers: { at: number; fn: () => void; id: number }[] = [];
+  let next = 1;
+  const clock: Clock = {
+    set: (fn, ms) => {
+      const id = next++;
+      timers.push({ at: now + ms, fn, id });
+      return id;
+    },
+    clear: (id) => {
+      timers = timers.filter((t) => t.id !== id);
+    },
+    now: () => now,
+  };
+  const advance = (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      now = due.at;
+      timers = timers.filter((t) => t !== due);
+      due.fn();
+    }
+    now = end;
+  };
+  return { clock, advance };
+}
+
+describe('invalidation batcher', () => {
+  it('a burst of 49 balance events invalidates each target once, after the burst', () => {
+    const { clock, advance } = manualClock();
+    const calls: QueryTarget[][] = [];
+    const batcher = createInvalidationBatcher((targets) => calls.push([...targets].sort()), clock);
+    for (let i = 0; i < 49; i++) {
+      batcher.add(['balance', 'status', 'transactions']);
+      advance(2);
+    }
+    expect(calls).toEqual([]);
+    advance(QUIET_MS);
+    expect(calls).toEqual([['balance', 'status', 'transactions']]);
+  });
+
+  it('a single event is invalidated after QUIET_MS', () => {
+    const { clock, advance } = manualClock();
+    const calls: QueryTarget[][] = [];
+    const batcher = createInvalidationBatcher((targets) => calls.push([...targets]), clock);
+    batcher.add(['status']);
+    advance(QUIET_MS - 1);
+    expect(calls).toEqual([]);
+    advance(1);
+    expect(calls).toEqual([['status']]);
+  });
+
+  it('an endless burst still refreshes every MAX_WAIT_MS', () => {
+    const { clock, advance } = manualClock();
+    const calls: QueryTarget[][] = [];
+    const batcher = createInvalidationBatcher((targets) => calls.push([...targets]), clock);
+    for (let t = 0; t < 3 * MAX_WAIT_MS; t += 10) {
+      batcher.add(['balance']);
+      advance(10);
+    }
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(calls.length).toBeLessThanOrEqual(4);
+  });
+
+  it('flush and dispose', () => {
+    const { clock, advance } = manualClock();
+    const calls: QueryTarget[][] = [];
+    const batcher = createInvalidationBatcher((targets) => calls.push([...targets]), clock);
+    batcher.add(['orders']);
+    batcher.flush();
+    expect(calls).toEqual([['orders']]);
+    batcher.add(['trader']);
+    batcher.dispose();
+    advance(1000);
+    expect(calls).toEqual([['orders']]);
+  });
+});

@@ -1,0 +1,20 @@
+// Socket events against the stateful backend: a burst of balance events refreshes each query
+// once, after the burst, instead of once per event (each refetch cancelling the one before).
+import { randomUUID } from 'node:crypto';
+import { expect, openApp, test } from './fixture.ts';
+
+test('a burst of 30 balance events refetches the balance and the status once each', async ({ page, backend }) => {
+  await openApp(page, '/balance');
+  await expect(page.getByTestId('available')).toBeVisible();
+  await expect.poll(() => backend.sockets()).toBe(1);
+  await page.waitForTimeout(1000); // start-up settled: no fetch of ours in flight
+  const from = backend.requests.length;
+  for (let i = 0; i < 30; i++) {
+    backend.emit('balance_replenishment', { amount: 1, currency_code: 'USDT', operation_id: randomUUID(), event: 'balance.replenishment' });
+  }
+  await expect(page.getByText('+1,00 USDT').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  const after = backend.requests.slice(from);
+  expect(after.filter((r) => r.operationId === 'getBalance'), 'GET /traders/balance after the burst').toHaveLength(1);
+  expect(after.filter((r) => r.operationId === 'checkStatus').length).toBeLessThanOrEqual(1);
+});
