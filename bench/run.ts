@@ -12,7 +12,7 @@ import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchUrl } from '../tests/e2e/telegram.ts';
-import { BUDGETS, kib, measureBudgets } from './budgets.ts';
+import { kib, measureBudgets } from './budgets.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, startBenchStack } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,7 +20,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
 const PEER = { initialJsKiB: 193, score: 91, lcpMs: 3080 };
-const TARGET = { score: 97, lcpMs: 1700, tbtMs: 150, cls: 0.05, tapMs: 100, roundTrips: 2 };
+// The entry target is issue 13's 150 KiB, not the budget the test command holds (176 KiB, ADR 0011).
+const TARGET = { entryKiB: 150, score: 97, lcpMs: 1700, tbtMs: 150, cls: 0.05, tapMs: 100, roundTrips: 2 };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -165,7 +166,7 @@ async function main() {
       '',
       '| figure | this app | target | peer baseline | verdict |',
       '| --- | --- | --- | --- | --- |',
-      `| initial JS of the entry route (gzipped) | ${kib(entry.size)} | ≤ ${kib(BUDGETS.entryRouteJs)} | ${PEER.initialJsKiB} KiB | ${verdict(entry.ok)} |`,
+      `| initial JS of the entry route (gzipped) | ${kib(entry.size)} | ≤ ${kib(TARGET.entryKiB * 1024)} | ${PEER.initialJsKiB} KiB | ${verdict(entry.size <= TARGET.entryKiB * 1024)} |`,
       `| Lighthouse mobile score, median of ${RUNS} (range) | ${score} (${range(pick('score'), String)}) | ≥ ${TARGET.score} | ${PEER.score} | ${verdict(score >= TARGET.score)} |`,
       `| First Contentful Paint, median (range) | ${s2(median(pick('fcp')))} (${range(pick('fcp'), s2)}) | — | — | — |`,
       `| Largest Contentful Paint, median (range) | ${s2(lcp)} (${range(pick('lcp'), s2)}) | ≤ ${s2(TARGET.lcpMs)} | ${s2(PEER.lcpMs)} | ${verdict(lcp <= TARGET.lcpMs)} |`,
