@@ -10,6 +10,7 @@
 import type { GatewayClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { singleFlight, type Logger } from '../../../shared/api/middleware.ts';
+import { realTimers, type Timers } from '../../../shared/lib/timers.ts';
 import { refreshDelayMs } from './token.ts';
 
 export const NO_IN_WHITELIST = 'no_in_whitelist';
@@ -27,18 +28,6 @@ export interface SessionEnd {
   status: number;
   reason: string;
 }
-
-export interface Timers {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-  now(): number;
-}
-
-const realTimers: Timers = {
-  set: (fn, ms) => setTimeout(fn, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
 
 export interface AuthSessionDeps {
   /** Resolved lazily: the clients are built with this session's hooks. */

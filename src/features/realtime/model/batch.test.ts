@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WAIT_MS, QUIET_MS, createInvalidationBatcher, type Clock } from './batch.ts';
+import type { Timers } from '../../../shared/lib/timers.ts';
+import { MAX_WAIT_MS, QUIET_MS, createInvalidationBatcher } from './batch.ts';
 import type { QueryTarget } from './handlers.ts';
 
 function manualClock() {
   let now = 0;
   let timers: { at: number; fn: () => void; id: number }[] = [];
   let next = 1;
-  const clock: Clock = {
+  const clock: Timers = {
     set: (fn, ms) => {
       const id = next++;
       timers.push({ at: now + ms, fn, id });

@@ -2,22 +2,11 @@
 // transactions 49 times, each refetch cancelling the one before. Targets are collected and
 // invalidated once, after the burst has been quiet for QUIET_MS (or after MAX_WAIT_MS of a
 // continuous burst), so each query refetches once per burst, after the burst's last event.
+import { realTimers, type Timers } from '../../../shared/lib/timers.ts';
 import type { QueryTarget } from './handlers.ts';
 
 export const QUIET_MS = 50;
 export const MAX_WAIT_MS = 250;
-
-export interface Clock {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-  now(): number;
-}
-
-const realClock: Clock = {
-  set: (fn, ms) => setTimeout(fn, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
 
 export interface InvalidationBatcher {
   add(targets: readonly QueryTarget[]): void;
@@ -26,7 +15,7 @@ export interface InvalidationBatcher {
   dispose(): void;
 }
 
-export function createInvalidationBatcher(invalidate: (targets: ReadonlySet<QueryTarget>) => void, clock: Clock = realClock): InvalidationBatcher {
+export function createInvalidationBatcher(invalidate: (targets: ReadonlySet<QueryTarget>) => void, clock: Timers = realTimers): InvalidationBatcher {
   const pending = new Set<QueryTarget>();
   let timer: unknown = null;
   let firstAt: number | null = null;
