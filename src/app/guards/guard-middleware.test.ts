@@ -2,33 +2,12 @@
 // guards' dependencies faked.
 import { createMemoryRouter, isRouteErrorResponse, type DataRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { DisputeOrder } from '../../shared/lib/session-store.ts';
 import { appRoutes, navigationContext } from '../shell/app-router.tsx';
 import type { GuardDeps } from './run-guards.ts';
+import { activeOrder, fakeGuardDeps, gatedRound } from './testing.ts';
 
-const ORDER_ID = 'b47d498b-e478-4c77-9465-c03d34fbf801';
-const summary = { autoaccept_expired_at: null, completed_order_count: 3, active_payment_detail_count: 1, available_balance: 500, allowed_overdraft: 0 };
-const disputeOpen = { order_type: 'IN' as const, order_id: ORDER_ID, order_status: 'PROCESS' as const, dispute_status: 'open' as const, amount_rub: 1000, usdt_to_trader: 10, expires_at: '2026-11-22T10:00:00Z' };
-
-function deps(overrides: Partial<GuardDeps> = {}) {
-  let dispute: DisputeOrder | null = null;
-  const calls: string[] = [];
-  const d: GuardDeps = {
-    signIn: async () => (calls.push('signIn'), { kind: 'signed-in' }),
-    fetchTrader: async () => (calls.push('trader'), { id: 1, blocked: false, timezone: 'Europe/Moscow', role: 'TRADER' }),
-    fetchStatus: async () => (calls.push('status'), summary),
-    lookupRedirect: async () => (calls.push('redirect'), null),
-    loadStaticData: async () => void calls.push('static'),
-    warmScreenData: async () => void calls.push('warm'),
-    loadDisputeOutcome: async () => undefined,
-    loadOrder: async () => undefined,
-    getDisputeOrder: () => dispute,
-    setDisputeOrder: (o) => void (dispute = o),
-    setNotAccess: () => undefined,
-    ...overrides,
-  };
-  return { d, calls };
-}
+const deps = fakeGuardDeps;
+const disputeOpen = activeOrder('open');
 
 function idle(router: DataRouter): Promise<DataRouter> {
   return new Promise((resolve) => {
@@ -68,21 +47,8 @@ describe('guard middleware', () => {
   });
 
   it('starts every request of the round before any of them finishes (2 sequential round trips)', async () => {
-    const started: string[] = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const slow = <T,>(name: string, value: T) => async () => {
-      started.push(name);
-      await gate;
-      return value;
-    };
-    const { d } = deps({
-      fetchTrader: slow('trader', { id: 1, blocked: false, timezone: 'UTC', role: 'TRADER' as const }),
-      fetchStatus: slow('status', summary),
-      lookupRedirect: slow('redirect', null),
-      loadStaticData: slow('static', null),
-      warmScreenData: slow('warm', null),
-    });
+    const { started, release, overrides } = gatedRound();
+    const { d } = deps(overrides);
     const router = memoryRouter('/', d);
     await new Promise((r) => setTimeout(r, 0));
     expect(started.sort()).toEqual(['redirect', 'static', 'status', 'trader', 'warm']);

@@ -1,58 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/errors.ts';
 import { matchRoute } from '../routes/route-table.ts';
-import type { DisputeOrder } from '../../shared/lib/session-store.ts';
 import { runGuards, type GuardDeps } from './run-guards.ts';
+import { ORDER_ID, activeOrder, fakeGuardDeps, gatedRound } from './testing.ts';
 
-const ORDER_ID = 'b47d498b-e478-4c77-9465-c03d34fbf801';
-const summary = { autoaccept_expired_at: null, completed_order_count: 3, active_payment_detail_count: 1, available_balance: 500, allowed_overdraft: 0 };
-const activeOrder = (dispute: 'open' | 'close' | null) => ({
-  order_type: 'IN' as const,
-  order_id: ORDER_ID,
-  order_status: 'PROCESS' as const,
-  dispute_status: dispute,
-  amount_rub: 1000,
-  usdt_to_trader: 10,
-  expires_at: '2026-11-22T10:00:00Z',
-});
-
-function deps(overrides: Partial<GuardDeps> = {}) {
-  let dispute: DisputeOrder | null = null;
-  const calls: string[] = [];
-  const d: GuardDeps = {
-    signIn: async () => {
-      calls.push('signIn');
-      return { kind: 'signed-in' };
-    },
-    fetchTrader: async () => {
-      calls.push('trader');
-      return { id: 1, blocked: false, timezone: 'Europe/Moscow', role: 'TRADER' };
-    },
-    fetchStatus: async () => {
-      calls.push('status');
-      return summary;
-    },
-    lookupRedirect: async () => {
-      calls.push('redirect');
-      return null;
-    },
-    loadStaticData: async () => {
-      calls.push('static');
-    },
-    warmScreenData: async () => {
-      calls.push('balance');
-    },
-    loadDisputeOutcome: vi.fn(async () => undefined),
-    loadOrder: vi.fn(async () => undefined),
-    getDisputeOrder: () => dispute,
-    setDisputeOrder: (o) => {
-      dispute = o;
-    },
-    setNotAccess: vi.fn(),
-    ...overrides,
-  };
-  return { d, calls, dispute: () => dispute };
-}
+const deps = fakeGuardDeps;
 
 const run = (path: string, d: GuardDeps, search = '') => runGuards({ path, search }, matchRoute(path), d);
 
@@ -61,28 +13,15 @@ describe('guard pipeline', () => {
     const { d, calls } = deps();
     await expect(run('/balance', d)).resolves.toEqual({ kind: 'render' });
     expect(calls[0]).toBe('signIn');
-    expect(calls.slice(1).sort()).toEqual(['balance', 'redirect', 'static', 'status', 'trader']);
+    expect(calls.slice(1).sort()).toEqual(['redirect', 'static', 'status', 'trader', 'warm']);
   });
 
   it('starts every request of the round before any of them finishes (2 sequential round trips)', async () => {
-    const started: string[] = [];
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
-    const slow = <T,>(name: string, value: T) => async () => {
-      started.push(name);
-      await gate;
-      return value;
-    };
-    const { d } = deps({
-      fetchTrader: slow('trader', { id: 1, blocked: false, timezone: 'UTC', role: 'TRADER' as const }),
-      fetchStatus: slow('status', summary),
-      lookupRedirect: slow('redirect', null),
-      loadStaticData: slow('static', null),
-      warmScreenData: slow('balance', null),
-    });
+    const { started, release, overrides } = gatedRound();
+    const { d } = deps(overrides);
     const result = run('/', d);
     await new Promise((r) => setTimeout(r, 0));
-    expect(started.sort()).toEqual(['balance', 'redirect', 'static', 'status', 'trader']);
+    expect(started.sort()).toEqual(['redirect', 'static', 'status', 'trader', 'warm']);
     release();
     await expect(result).resolves.toEqual({ kind: 'render' });
   });
