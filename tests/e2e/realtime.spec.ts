@@ -140,3 +140,17 @@ test('the events server goes away and comes back: offline indicator, catch-up, n
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Пока вас не было' })).toContainText('Открыт спор по сделке');
   await expect(page).toHaveURL(/\/dispute$/);
 });
+
+test('a burst of 20 replenishments is one toast with the sum and the count, and a dialog during the burst still opens', async ({ page }) => {
+  await open(page, '/history');
+  const payload = (amount: number) => ({ amount, currency_code: 'USDT', operation_id: '9b2d7f1e-4c3a-4e8b-a1d2-5f6e7a8b9c0d', event: 'balance.replenishment' });
+  for (let i = 1; i <= 20; i++) {
+    await emitRaw('balance_replenishment', payload(i));
+    if (i === 10) await emitRaw('autoaccept_disabled', { reason: 'Проверка во время серии', event: 'autoaccept.disabled' });
+  }
+  const toasts = page.locator('[data-sonner-toast]').filter({ hasText: 'Баланс пополнен' });
+  // 1 + 2 + ... + 20 = 210
+  await expect(toasts).toContainText('+210,00 USDT · 20 операций');
+  await expect(toasts).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toContainText('Проверка во время серии');
+});

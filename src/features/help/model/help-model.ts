@@ -1,4 +1,5 @@
 // Small pure helpers of the help screens: paths, Russian plurals, dates, in-app links.
+import { countLabel } from '../../../shared/lib/plural.ts';
 
 export const helpPaths = {
   home: '/help',
@@ -6,13 +7,9 @@ export const helpPaths = {
   article: (categoryId: number, articleId: number) => `/help/${categoryId}/${articleId}`,
 } as const;
 
-const plural = new Intl.PluralRules('ru-RU');
-
 /** '1 статья', '3 статьи', '5 статей', '21 статья'. */
 export function articleCountLabel(count: number): string {
-  const form = plural.select(count);
-  const word = form === 'one' ? 'статья' : form === 'few' ? 'статьи' : 'статей';
-  return `${count} ${word}`;
+  return countLabel(count, ['статья', 'статьи', 'статей']);
 }
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

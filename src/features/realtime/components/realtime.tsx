@@ -10,6 +10,7 @@ import { createSocketClient } from '../../../shared/api/socket.ts';
 import type { SessionStore } from '../../../shared/lib/session-store.ts';
 import { awaySummary, type Snapshot } from '../model/away-summary.ts';
 import { createInvalidationBatcher } from '../model/batch.ts';
+import { createNoticeQueue } from '../model/notices.ts';
 import { realtimeHandlers, readyTarget, type DialogKind, type Notice, type QueryTarget, type RealtimeContext } from '../model/handlers.ts';
 import { TOASTER_OPTIONS } from '../model/toaster.ts';
 import './realtime.css';
@@ -73,13 +74,16 @@ export default function Realtime(props: RealtimeProps) {
       const data = p().queryClient.getQueryData<components['schemas']['StatusData']>(statusKey());
       return data && 'order_type' in data ? data : null;
     };
-    const notify = (notice: Notice) => {
+    // A burst's balance notices merge into one toast, updated in place (notices.ts).
+    const notices = createNoticeQueue((id, notice) => {
       const link = notice.link;
       toast[notice.tone ?? 'info'](notice.title, {
+        id,
         ...(notice.description ? { description: notice.description } : {}),
         ...(link ? { action: { label: link.label, onClick: () => p().navigate(link.to) } } : {}),
       });
-    };
+    });
+    const notify = (notice: Notice) => notices.add(notice);
     const context = (): RealtimeContext => ({
       path: p().location().path,
       navigate: (to, options) => p().navigate(to, options),
@@ -150,6 +154,7 @@ export default function Realtime(props: RealtimeProps) {
       clearTimeout(grace);
       client.disconnect();
       batcher.dispose();
+      notices.dispose();
     };
   }, []);
 

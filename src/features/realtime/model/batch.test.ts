@@ -1,36 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Timers } from '../../../shared/lib/timers.ts';
+import { manualClock } from '../../../shared/lib/testing/manual-clock.ts';
 import { MAX_WAIT_MS, QUIET_MS, createInvalidationBatcher } from './batch.ts';
 import type { QueryTarget } from './handlers.ts';
-
-function manualClock() {
-  let now = 0;
-  let timers: { at: number; fn: () => void; id: number }[] = [];
-  let next = 1;
-  const clock: Timers = {
-    set: (fn, ms) => {
-      const id = next++;
-      timers.push({ at: now + ms, fn, id });
-      return id;
-    },
-    clear: (id) => {
-      timers = timers.filter((t) => t.id !== id);
-    },
-    now: () => now,
-  };
-  const advance = (ms: number) => {
-    const end = now + ms;
-    for (;;) {
-      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      now = due.at;
-      timers = timers.filter((t) => t !== due);
-      due.fn();
-    }
-    now = end;
-  };
-  return { clock, advance };
-}
 
 describe('invalidation batcher', () => {
   it('a burst of 49 balance events invalidates each target once, after the burst', () => {

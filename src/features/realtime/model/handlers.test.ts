@@ -61,7 +61,7 @@ describe('balance events refresh balance and status and toast the amount', () =>
     const event = name === 'balance_replenishment' ? 'balance.replenishment' : name === 'balance_withdrawal' ? 'balance.withdrawal' : 'balance.internal_topup';
     h[name]({ ...balance, event }, c);
     expect(effects.invalidated).toEqual(expect.arrayContaining(['balance', 'status']));
-    expect(effects.notices).toEqual([{ title, description, tone: 'success' }]);
+    expect(effects.notices).toEqual([{ title, description, tone: 'success', total: { sign: description[0], amount: 250.5 } }]);
     expect(effects.navigations).toEqual([]);
   });
 });
@@ -69,7 +69,7 @@ describe('balance events refresh balance and status and toast the amount', () =>
 it('a withdrawal given as a negative amount (the contract example) shows one minus sign', () => {
   const { c, effects } = ctx();
   h.balance_withdrawal({ ...withdrawalExample(), event: 'balance.withdrawal' }, c);
-  expect(effects.notices).toEqual([{ title: TEXTS.withdrawn, description: '−50,25 USDT', tone: 'success' }]);
+  expect(effects.notices).toEqual([{ title: TEXTS.withdrawn, description: '−50,25 USDT', tone: 'success', total: { sign: '−', amount: 50.25 } }]);
 });
 
 describe('auto-accept events', () => {

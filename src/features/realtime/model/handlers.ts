@@ -3,6 +3,7 @@
 // the context supplies those effects, so every handler is a pure function of (payload, context).
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
+import { totalDescription } from './notices.ts';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
 
 export type QueryTarget = 'balance' | 'status' | 'orders' | 'trader' | 'transactions';
@@ -13,6 +14,8 @@ export interface Notice {
   /** An in-app link shown in the toast. */
   link?: { label: string; to: string };
   tone?: 'success' | 'info' | 'warning';
+  /** A balance change in USDT: notices of one kind in a burst merge into one toast (notices.ts). */
+  total?: { sign: '+' | '−'; amount: number };
 }
 
 export type DialogKind = 'autoaccept-timeout' | 'autoaccept-disabled';
@@ -90,7 +93,8 @@ function orderFinished(order: FinishedOrder, ctx: RealtimeContext, cancelled: bo
  * withdrawal as a negative amount, and a server may send either form.
  */
 function balanceNotice(title: string, sign: '+' | '−', amount: number): Notice {
-  return { title, description: `${sign}${displayAmount(Math.abs(amount))} USDT`, tone: 'success' };
+  const total = { sign, amount: Math.abs(amount) };
+  return { title, description: totalDescription(total, 1), tone: 'success', total };
 }
 
 export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
