@@ -9,8 +9,8 @@ import { createAppRouter } from './app/shell/app-router.tsx';
 import { preloadScreen } from './app/shell/screens.ts';
 import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
-import { readLaunchParams } from './shared/telegram/launch-params.ts';
-import { OUTSIDE_TELEGRAM_ERROR, initPlatform, type LaunchInfo, type PlatformResult } from './shared/telegram/platform.ts';
+import { OUTSIDE_TELEGRAM_ERROR, readLaunchParams } from './shared/telegram/launch-params.ts';
+import type { LaunchInfo, PlatformResult } from './shared/telegram/platform.ts';
 import { deferSdkStart } from './shared/telegram/sdk.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
 import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe } from './shared/telegram/theme.ts';
@@ -21,6 +21,8 @@ const root = createRoot(container);
 
 /** Starts the SDK: binds its CSS variables and native controls when ready. Never rejects. */
 async function startPlatform(): Promise<PlatformResult> {
+  // The boot code runs only with the SDK: it loads in the SDK's chunk, off the entry.
+  const { initPlatform } = await import('./shared/telegram/platform.ts');
   const platform = await initPlatform({ dev: import.meta.env.DEV });
   bindPlatformCss();
   if (platform.ok) disableVerticalSwipe();

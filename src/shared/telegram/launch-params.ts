@@ -9,6 +9,9 @@ import type { LaunchInfo } from './platform.ts';
 
 export const LAUNCH_PARAMS_STORAGE_KEY = 'tapps/launchParams';
 
+/** The SDK's own message when no launch params exist (spec section 8, "Outside the chat platform"). */
+export const OUTSIDE_TELEGRAM_ERROR = 'Unable to retrieve launch parameters from any known source';
+
 export interface HandLaunchParams extends LaunchInfo {
   version: string;
   theme: ThemeColors;

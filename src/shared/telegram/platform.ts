@@ -1,6 +1,9 @@
 // Boot of the Telegram platform: launch params (real, from the URL hash, or the DEV mock),
 // SDK init and component mounts. Never throws: the app shows an explicit screen on failure.
+// It runs only with the SDK, so main.tsx imports it on demand: it travels beside the SDK's chunk,
+// off the entry (ADR 0012).
 import type { ThemeParams } from '@telegram-apps/sdk-react';
+import { OUTSIDE_TELEGRAM_ERROR } from './launch-params.ts';
 import { attempt, detectTelegramTransport } from './runtime.ts';
 import { loadSdk, setSdk, type Sdk } from './sdk.ts';
 
@@ -23,8 +26,8 @@ export interface PlatformOptions {
   devBotToken?: string;
 }
 
-/** The SDK's own message when no launch params exist (spec section 8, "Outside the chat platform"). */
-export const OUTSIDE_TELEGRAM_ERROR = 'Unable to retrieve launch parameters from any known source';
+export { OUTSIDE_TELEGRAM_ERROR };
+export { sdkApi } from './sdk-api.ts';
 
 export const DEV_BOT_TOKEN = 'dev-bot-token:dev';
 

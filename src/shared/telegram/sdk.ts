@@ -2,10 +2,10 @@
 // in from launch params parsed by hand (launch-params.ts) while the SDK downloads and starts.
 // Until initPlatform has finished, sdk() is null and every native control is a no-op; modules
 // that drive native controls subscribe with onSdkReady to apply their current state then.
-import type * as TelegramSdk from '@telegram-apps/sdk-react';
+import type { sdkApi } from './sdk-api.ts';
 import { attempt, setNativeUi } from './runtime.ts';
 
-export type Sdk = typeof TelegramSdk;
+export type Sdk = typeof sdkApi;
 
 let current: Sdk | null = null;
 const listeners = new Set<() => void>();
@@ -44,7 +44,8 @@ let loading: Promise<Sdk> | null = null;
 
 /** Loads the SDK module (one request, shared). */
 export function loadSdk(): Promise<Sdk> {
-  loading ??= import('@telegram-apps/sdk-react');
+  // One chunk: the SDK's part the app uses (sdk-api.ts) with the boot code that runs it.
+  loading ??= import('./platform.ts').then((module) => module.sdkApi);
   return loading;
 }
 

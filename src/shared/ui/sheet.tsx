@@ -14,8 +14,15 @@ export interface SheetProps {
 
 const sheetImpl = onDemand<SheetProps>(() => import('./sheet-impl.tsx'));
 
-/** Loads and evaluates the sheet's code (vaul) ahead of the first open. */
-export const preloadSheet = (): Promise<unknown> => sheetImpl.load();
+const contents = new Set<() => Promise<unknown>>();
+
+/** A sheet's own content that loads on demand: preloadSheet loads it too. */
+export function preloadWithSheet(load: () => Promise<unknown>): void {
+  contents.add(load);
+}
+
+/** Loads and evaluates the sheet's code (vaul), and the contents registered, ahead of the first open. */
+export const preloadSheet = (): Promise<unknown> => Promise.all([sheetImpl.load(), ...[...contents].map((load) => load())]);
 
 export function Sheet(props: SheetProps) {
   // One module-level component, loaded or not: nothing is created during render.

@@ -1,23 +1,25 @@
 // The active order's workspace on home: amounts, direction, time left, where the money goes,
 // the confirmation (asked first, sent once with one Idempotency-Key per intent) and the dispute.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
 import { useIntent } from '../../../shared/lib/intent.ts';
+import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { confirmAction } from '../../../shared/telegram/popup.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
+import { preloadWithSheet } from '../../../shared/ui/sheet.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { activeOrderQuery, isConflict, useConfirmOrder } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
-import { DisputeSheet } from './dispute-sheet.tsx';
+import type { DisputeSheetProps } from './dispute-sheet.tsx';
 import { OrderTimer } from './order-timer.tsx';
 import './orders.css';
 
@@ -31,6 +33,17 @@ export interface ActiveOrderProps {
   onFinished(orderId: string): void;
   /** A dispute is open on the order (opened now, or already open). */
   onDisputeOpened(order: Order, dispute: Dispute | null): void;
+}
+
+// The dispute form is a tap away and rarely used: its code loads with the sheet's, once the first
+// screen has settled (preloadSheet), or on the tap; it is off the entry chunk (ADR 0012).
+const disputeSheet = onDemand<DisputeSheetProps>(() => import('./dispute-sheet.tsx').then((module) => ({ default: module.DisputeSheet })));
+preloadWithSheet(() => disputeSheet.load());
+
+/** Loads the form the first time it opens; once loaded it stays mounted, so a closed form keeps what was typed. */
+function DisputeSheet(props: DisputeSheetProps) {
+  const form = useOnDemand(disputeSheet, props.open);
+  return form ? createElement(form, props) : null;
 }
 
 export function ActiveOrder({ orderId, lookups, onFinished, onDisputeOpened }: ActiveOrderProps) {
