@@ -1,6 +1,7 @@
 // The guards fetch the data a screen needs only when it is not cached: later navigations never wait
 // on refetching stale data.
 import { describe, expect, it } from 'vitest';
+import { responseExample } from '../../shared/lib/testing/contract-examples.ts';
 import { createRuntime } from '../runtime.ts';
 import { createGuardDeps } from './guard-deps.ts';
 
@@ -53,5 +54,28 @@ describe('warmScreenData', () => {
     requests.length = 0;
     await deps.warmScreenData('/');
     expect(requests).toEqual(['/traders/orders?size=100']);
+  });
+});
+
+describe('loadOrder (/trade/order/complete)', () => {
+  const ORDER_ID = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+  const order = (status: string) => ({ ...(responseExample('/traders/orders/{order_id}', 'in_process') as object), status });
+
+  it("fetches again an order cached while in process (home's copy), so the page sees how it ended", async () => {
+    const { rt, deps, requests } = await setup();
+    const key = rt.api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: ORDER_ID } } }).queryKey;
+    rt.queryClient.setQueryData(key, order('PROCESS'));
+    BODIES[`/traders/orders/${ORDER_ID}`] = order('CANCEL');
+    await deps.loadOrder(ORDER_ID);
+    expect(requests).toEqual([`/traders/orders/${ORDER_ID}`]);
+    expect(rt.queryClient.getQueryData(key)).toEqual(order('CANCEL'));
+  });
+
+  it('keeps a cached finished order (its status cannot change) without a request', async () => {
+    const { rt, deps, requests } = await setup();
+    const key = rt.api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: ORDER_ID } } }).queryKey;
+    rt.queryClient.setQueryData(key, order('COMPLETE'));
+    await deps.loadOrder(ORDER_ID);
+    expect(requests).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Binds the guard pipeline to the runtime: each step is a query built the one way, so screens
 // find the data the guards fetched already in the cache.
-import { orderListQuery } from '../../features/orders/api/orders-api.ts';
+import { orderListQuery, orderQuery } from '../../features/orders/api/orders-api.ts';
+import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './run-guards.ts';
@@ -40,8 +41,13 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
       ]),
     loadDisputeOutcome: (orderId) =>
       queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } })),
-    loadOrder: (orderId) =>
-      queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: orderId } } })),
+    // A cached order is used only when it is finished: home's active order (seeded from the
+    // current orders, still PROCESS) is fetched again, so the page shows how the order ended.
+    loadOrder: async (orderId) => {
+      const options = orderQuery(api, orderId);
+      const cached = queryClient.getQueryData<Order>(options.queryKey);
+      return cached && isFinished(cached.status) ? cached : queryClient.fetchQuery({ ...options, staleTime: 0 });
+    },
     getDisputeOrder: () => store.getDisputeOrder(),
     setDisputeOrder: (order) => store.setDisputeOrder(order),
     setNotAccess: (value) => store.setIsNotAccess(value),
