@@ -15,6 +15,18 @@ function count(page: Page, method: string, path: string): () => number {
 }
 
 test.describe('settings', () => {
+  test('home leads to the settings from its title line; the menu keeps its five items and Back returns home', async ({ page }) => {
+    await page.goto(launchUrl('/'));
+    const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    await expect(menu.getByRole('link')).toHaveCount(5);
+    await page.locator('header.app-title').getByRole('button', { name: 'Настройки' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Часовой пояс' })).toBeVisible();
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('timezone: searchable list with offsets, current first; choosing one sends PUT', async ({ page }) => {
     const bodies = await captureBodies(page, '**/api/v1/traders/timezone', 'PUT');
     await page.goto(launchUrl('/settings'));
