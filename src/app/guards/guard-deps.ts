@@ -43,10 +43,17 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
       queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } })),
     // A cached order is used only when it is finished: home's active order (seeded from the
     // current orders, still PROCESS) is fetched again, so the page shows how the order ended.
+    // The fetch runs outside the query and its answer is stored: a fetch the query runs itself
+    // is cancelled, its answer dropped and the PROCESS copy restored, when home's observer of
+    // the order unmounts mid-navigation (TanStack cancels a fetch that loses its last observer).
     loadOrder: async (orderId) => {
-      const options = orderQuery(api, orderId);
-      const cached = queryClient.getQueryData<Order>(options.queryKey);
-      return cached && isFinished(cached.status) ? cached : queryClient.fetchQuery({ ...options, staleTime: 0 });
+      const { queryKey } = orderQuery(api, orderId);
+      const cached = queryClient.getQueryData<Order>(queryKey);
+      if (cached && isFinished(cached.status)) return cached;
+      await queryClient.cancelQueries({ queryKey, exact: true }); // an older fetch must not land last
+      const { data } = await rt.clients.trader.GET('/traders/orders/{order_id}', { params: { path: { order_id: orderId } } });
+      queryClient.setQueryData(queryKey, data);
+      return data;
     },
     getDisputeOrder: () => store.getDisputeOrder(),
     setDisputeOrder: (order) => store.setDisputeOrder(order),
