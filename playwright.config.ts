@@ -8,6 +8,8 @@ const env = {
   MOCK_TRADER_PORT: process.env.E2E_TRADER_PORT ?? '4110',
   MOCK_GATEWAY_PORT: process.env.E2E_GATEWAY_PORT ?? '4111',
   MOCK_EVENTS_PORT: process.env.E2E_EVENTS_PORT ?? '4112',
+  // The specs pin the examples' own times with a fake clock: serve the dates as written.
+  MOCK_DATES: 'examples',
 };
 
 export default defineConfig({

@@ -850,10 +850,15 @@ export interface components {
             description?: string | null;
             article_count: number;
         };
-        /** @description FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly and, for a list, the `msg` of its last item. */
+        /** @description FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, the `msg` of its last item. */
         HTTPError: {
             detail: string | components["schemas"]["ValidationErrorItem"][];
         };
+        /**
+         * @description (x-contract: proposed) Every string `detail` the API is known to send as a code or a fixed English message. A client shows its own text for each (the app: Russian); any other string detail is a message meant for the user and is shown as sent. A new code goes here first.
+         * @enum {string}
+         */
+        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED";
         /** @description Generic success answer (proposed shape; the spec says "ok or error"). */
         Ok: {
             /** @constant */

@@ -12,6 +12,7 @@ import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import path from 'node:path';
 import { Parser, fromFile } from '@asyncapi/parser';
 import { Server } from 'socket.io';
+import { shiftDates } from './shift-dates.ts';
 import { eventPayloadValidators, socketEventNames, type SocketEventName } from '../../generated/events/events.gen.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,6 +70,8 @@ export interface EventsServerOptions {
   host?: string;
   path?: string;
   log?: (line: string) => void;
+  /** Moves the dates of emitted examples by this many ms (scripts/mock/shift-dates.ts); raw payloads are sent as given. */
+  shiftDates?: () => number;
 }
 
 function readJson(req: http.IncomingMessage): Promise<unknown> {
@@ -141,7 +144,7 @@ export async function startEventsServer(options: EventsServerOptions): Promise<R
           if (name === undefined || !(name in byName)) {
             return send(404, { detail: `Unknown example "${String(name)}" of ${event}. Known: ${Object.keys(byName).join(', ')}` });
           }
-          const delivered = emit(event, byName[name]);
+          const delivered = emit(event, options.shiftDates ? shiftDates(byName[name], options.shiftDates()) : byName[name]);
           log(`emitted ${event}/${name} to ${delivered} app(s)`);
           return send(200, { event, example: name, delivered });
         })

@@ -1,7 +1,8 @@
 // The state a test starts from, taken from the contract's own examples (so the backend cannot
 // drift from what Prism serves) and moved in time: the examples describe 2026-11-22 12:00 UTC,
-// and every date in them is shifted by the same amount so that moment becomes "now". The active
-// IN order then expires in 10 minutes, as the example intends, whenever the test runs.
+// and every date in them is shifted by the same amount so that moment becomes "now" (shiftDates,
+// shared with the dev mocks: scripts/mock/shift-dates.ts). The active IN order then expires in
+// 10 minutes, as the example intends, whenever the test runs.
 import type * as z from 'zod/mini';
 import type { components } from '../../generated/openapi/trader-api.ts';
 import {
@@ -24,6 +25,7 @@ import {
   zListTransactionsResponse,
   zStatusSummary,
 } from '../../generated/zod/trader-api.gen.ts';
+import { EXAMPLES_NOW, shiftDates } from '../../scripts/mock/shift-dates.ts';
 import { documentedExample, documentedExamples, type OperationId } from './contract.ts';
 
 type Schemas = components['schemas'];
@@ -63,26 +65,7 @@ export interface BackendSeed {
   articles: Schemas['HelpArticle'][];
 }
 
-/** The moment the contract's examples describe (orders at 11:50-12:20, a withdrawal at 09:30). */
-export const EXAMPLES_NOW = Date.parse('2026-11-22T12:00:00Z');
-const DAY_MS = 86_400_000;
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Every date-time moved by `deltaMs`; dates (statistic days) by whole days. */
-export function shiftDates(value: unknown, deltaMs: number): unknown {
-  if (typeof value === 'string') {
-    if (DATE_TIME.test(value)) return new Date(Date.parse(value) + deltaMs).toISOString();
-    if (DATE.test(value)) return new Date(Date.parse(`${value}T00:00:00Z`) + Math.round(deltaMs / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
-    return value;
-  }
-  if (Array.isArray(value)) return value.map((item) => shiftDates(item, deltaMs));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftDates(item, deltaMs)]));
-  }
-  return value;
-}
+export { EXAMPLES_NOW, shiftDates };
 
 /** A documented example, shifted to now and parsed by its generated validator (hence typed). */
 function example<T>(validator: z.ZodMiniType<T>, id: OperationId, name: string, deltaMs: number): T {

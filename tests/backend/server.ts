@@ -137,6 +137,8 @@ export interface TestBackend {
   snapshot(): BackendSnapshot;
   /** Emits a contract-checked event to every connected socket; returns how many got it. */
   emit<E extends SocketEventName>(event: E, payload: EventPayloads[E]): number;
+  /** Support cancels the order after its dispute (state), then dispute_close is emitted, as the server would. */
+  cancelAfterDispute(orderId: string): void;
   /** Emits anything, unchecked (malformed-event tests). */
   emitRaw(event: string, payload: unknown): number;
   /** Sockets connected now (handshake done). */
@@ -393,6 +395,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
         autoacceptExpiresAt: state.autoacceptRunning(now()),
       }),
     emit: (event, payload) => realtime.emit(event, payload),
+    cancelAfterDispute(orderId) {
+      const outcome = state.cancelAfterDispute(orderId, now());
+      if (!outcome.ok) throw new Error(`cancelAfterDispute(${orderId}): ${outcome.reason}`);
+      const order = outcome.value;
+      realtime.emit('dispute_close', { order_id: order.id, order_status: 'cancel', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
+    },
     emitRaw: (event, payload) => realtime.emitRaw(event, payload),
     sockets: () => realtime.connected(),
     get handshakes() {

@@ -60,3 +60,17 @@ describe('the seed', () => {
     expect(fingerprint({ a: 1, b: { c: 2, d: 3 } })).toBe(fingerprint({ b: { d: 3, c: 2 }, a: 1 }));
   });
 });
+
+describe('test control: a dispute that cancels the order', () => {
+  it('closes the dispute for the merchant, cancels the order, moves it to the history and moves no money', () => {
+    const state = fresh();
+    const active = state.activeOrder();
+    expect(active?.status).toBe('PROCESS');
+    const outcome = state.cancelAfterDispute(active!.id, NOW);
+    expect(outcome).toMatchObject({ ok: true, value: { status: 'CANCEL', dispute_status: 'close', dispute: { state: 'CLOSE', outcome: 'MERCHANT' } } });
+    expect(state.order(active!.id)?.status).toBe('CANCEL');
+    expect(state.history[0]?.id).toBe(active!.id);
+    expect(state.cancelAfterDispute(active!.id, NOW)).toMatchObject({ ok: false, reason: 'conflict' });
+    expect(state.ledgerProblems()).toEqual([]);
+  });
+});

@@ -389,6 +389,32 @@ export class BackendState {
     return ok(structuredClone(dispute));
   }
 
+  /**
+   * Test control: support closes the order's dispute in the merchant's favour and the order is
+   * cancelled (no money moves). The order goes to the history. 409 unless it is in process.
+   */
+  cancelAfterDispute(orderId: string, nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.order(orderId);
+    if (!order) return refuse('not-found');
+    if (order.status !== 'PROCESS') return refuse('conflict');
+    const opened = order.dispute ?? {
+      id: randomUUID(),
+      order_id: order.id,
+      state: 'OPEN' as const,
+      reason: 'Клиент не оплатил',
+      outcome: null,
+      opened_at: iso(nowMs),
+      closed_at: null,
+      resolution_comment: null,
+    };
+    order.dispute = { ...opened, state: 'CLOSE', outcome: 'MERCHANT', closed_at: iso(nowMs) };
+    order.dispute_status = 'close';
+    order.status = 'CANCEL';
+    this.orders = this.orders.filter((o) => o.id !== orderId);
+    this.history.unshift(order);
+    return ok(structuredClone(order));
+  }
+
   // ---------------------------------------------------------------- auto-accept, schedule, trader
 
   /** 422 ALREADY_ACTIVE while it runs (spec sections 4 and 8). */

@@ -206,13 +206,33 @@ test.describe('withdrawal', () => {
   });
 
   test("a 5xx shows the server's own detail too, and keeps the values (spec section 8)", async ({ page }) => {
-    await prefer(page, WITHDRAW, 'code=500');
+    await prefer(page, WITHDRAW, 'code=500, example=payout_gateway_down');
     await fillWithdrawal(page);
     await submitWithdraw(page).click();
-    // The ServerError example's detail, not the generic Russian 5xx text other screens show.
-    await expect(page.getByTestId('server-error')).toHaveText('Internal Server Error');
+    // The server's own message, not the generic Russian 5xx text other screens show.
+    await expect(page.getByTestId('server-error')).toHaveText('Шлюз выплат временно недоступен');
     await expect(amountField(page)).toHaveValue('50,25');
     await expect(addressField(page)).toHaveValue(ADDRESS);
+  });
+
+  test('a code the contract documents (ErrorCode) is shown in Russian, never raw; the values stay', async ({ page }) => {
+    await prefer(page, WITHDRAW, 'code=400, example=withdrawal_limit_exceeded');
+    await fillWithdrawal(page);
+    await submitWithdraw(page).click();
+    await expect(page.getByTestId('server-error')).toHaveText('Превышен лимит на вывод. Уменьшите сумму или попробуйте позже.');
+    await expect(amountField(page)).toHaveValue('50,25');
+    await expect(addressField(page)).toHaveValue(ADDRESS);
+
+    for (const [example, text] of [
+      ['code=400, example=insufficient_funds_code', 'Недостаточно средств на балансе.'],
+      ['code=500', 'Сервис временно недоступен. Попробуйте позже.'], // detail "Internal Server Error"
+    ]) {
+      await page.unroute(WITHDRAW);
+      await prefer(page, WITHDRAW, example!);
+      await submitWithdraw(page).click();
+      await expect(page.getByTestId('server-error')).toHaveText(text!);
+    }
+    await expect(page.getByText(/WITHDRAWAL_LIMIT_EXCEEDED|Insufficient funds|Internal Server Error/)).toHaveCount(0);
   });
 
   test('a double tap sends one request, and the new operation is shown', async ({ page }) => {

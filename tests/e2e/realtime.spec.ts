@@ -41,9 +41,12 @@ test('dispute opened on the current order, then closed with the order complete',
   await expect(page).toHaveURL(/\/dispute$/);
 
   await statusExample(page, 'done');
+  // The server's order is complete now; the page must show that, not home's cached PROCESS copy.
+  await page.route(`**/api/v1/traders/orders/${ORDER}`, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: 'example=in_complete' } }));
   await emit('dispute_close', 'closed_complete');
   await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${ORDER}$`));
   await expect(page.getByRole('heading', { name: 'Сделка завершена' })).toBeVisible();
+  await expect(page.getByText('Сделка ещё в работе')).toHaveCount(0);
 });
 
 test('dispute closed while the order stays in process goes to /dispute/close, then Back goes home', async ({ page }) => {

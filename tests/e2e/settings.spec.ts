@@ -15,24 +15,46 @@ function count(page: Page, method: string, path: string): () => number {
 }
 
 test.describe('settings', () => {
-  test('timezone: searchable list with offsets, current first; choosing one sends PUT', async ({ page }) => {
+  test('home leads to the settings from its title line; the menu keeps its five items and Back returns home', async ({ page }) => {
+    await page.goto(launchUrl('/'));
+    const menu = page.getByRole('navigation', { name: 'Основное меню' });
+    await expect(menu.getByRole('link')).toHaveCount(5);
+    await page.locator('header.app-title').getByRole('button', { name: 'Настройки' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Часовой пояс' })).toBeVisible();
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('timezone in Russian: the current zone, then Russia by city with offsets, searchable; no IANA id on screen; choosing one sends PUT', async ({ page }) => {
     const bodies = await captureBodies(page, '**/api/v1/traders/timezone', 'PUT');
     await page.goto(launchUrl('/settings'));
-    const row = page.getByRole('button', { name: /Europe\/Moscow · UTC\+03:00/ });
+    await expect(page.getByText('Время работы по часовому поясу Москва (UTC+3)')).toBeVisible();
+    const row = page.getByRole('button', { name: 'Москва (UTC+3)' });
     await row.click();
     const sheet = page.getByRole('dialog', { name: 'Часовой пояс' });
     const options = sheet.getByRole('option');
-    await expect(options.first()).toContainText('Europe / Moscow');
-    await expect(options.first()).toContainText('UTC+03:00');
+    await expect(options.first()).toHaveText('Москва (UTC+3)');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(1)).toHaveText('Калининград (UTC+2)');
+    await expect(options.nth(19)).toHaveText('Владивосток (UTC+10)');
+    // Nothing Latin besides "UTC", on any of the rows.
+    const texts = await options.allTextContents();
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((t) => /[A-Za-z]/.test(t.replaceAll('UTC', '')))).toEqual([]);
     await sheet.getByLabel('Поиск').fill('алматы');
     await expect(options).toHaveCount(1);
-    await expect(options.first()).toContainText('Asia / Almaty');
-    await expect(options.first()).toContainText(/UTC\+0[56]:00/);
+    await expect(options.first()).toHaveText(/^Алматы \(UTC\+[56]\)$/);
+    await sheet.getByLabel('Поиск').fill('Vladivostok');
+    await expect(options).toHaveText(['Владивосток (UTC+10)']);
+    await sheet.getByLabel('Поиск').fill('алматы');
     await options.first().click();
     await expect(page.getByText('Часовой пояс сохранён')).toBeVisible();
+    await expect(page.getByText(/Алматы \(UTC\+[56]\)/).first()).toBeVisible();
     expect(bodies).toEqual([{ timezone: 'Asia/Almaty' }]);
     await expect(sheet).toBeHidden();
+    await expect(page.getByText(/Asia\/|Europe\//)).toHaveCount(0);
   });
 
   test('schedule: seven days; a day switched off is sent as null among 7 days', async ({ page }) => {

@@ -179,7 +179,7 @@ test.describe('order actions', () => {
     await page.getByRole('button', { name: 'Подтвердить получение' }).dblclick();
     await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${ORDER_IN}$`));
     // The confirmed order from the answer is shown (COMPLETE), not a stale copy.
-    await expect(page.getByRole('heading', { level: 2, name: 'Сделка завершена' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Сделка завершена' })).toBeVisible();
     expect(confirm.count()).toBe(1);
     expect(dialogs).toHaveLength(1);
     expect(dialogs[0]).toMatch(/Деньги от клиента \(15\s000,00 ₽\) пришли/);
@@ -288,11 +288,32 @@ test.describe('trade screens', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the order-complete page is titled by the order status: a cancelled order is not "completed"', async ({ page }) => {
+    await statusExample(page, 'done');
+    await patchJson(page, `**/api/v1/traders/orders/${ORDER_OUT}`, (body) => ({ ...body, status: 'CANCEL' }), 'example=out_process');
+    await page.goto(launchUrl(`/trade/order/complete?order_id=${ORDER_OUT}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Сделка отменена' })).toBeVisible();
+    await expect(page.getByText('Сделка завершена')).toHaveCount(0);
+  });
+
+  test('after home showed the order in process, the order-complete page fetches it again and shows how it ended', async ({ page }) => {
+    await page.clock.install({ time: URGENT_TIME });
+    await statusExample(page, 'active_order_in');
+    await page.goto(launchUrl('/'));
+    await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toBeVisible();
+    await patchJson(page, `**/api/v1/traders/orders/${ORDER_IN}`, (body) => ({ ...body, status: 'CANCEL' }), 'example=in_process');
+    await page.evaluate((id) => {
+      history.pushState(null, '', `/trade/order/complete?order_id=${id}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, ORDER_IN);
+    await expect(page.getByRole('heading', { level: 1, name: 'Сделка отменена' })).toBeVisible();
+  });
+
   test('the order-complete page shows the outcome, amounts and the ways on', async ({ page }) => {
     await statusExample(page, 'done');
     await patchJson(page, `**/api/v1/traders/orders/${ORDER_OUT}`, (body) => ({ ...body, status: 'COMPLETE' }), 'example=out_process');
     await page.goto(launchUrl(`/trade/order/complete?order_id=${ORDER_OUT}`));
-    await expect(page.getByRole('heading', { level: 2, name: 'Сделка завершена' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Сделка завершена' })).toBeVisible();
     await expect(main(page).getByText('8 200,00 ₽', { exact: true })).toBeVisible();
     await expect(main(page).getByText('87,23 USDT')).toBeVisible();
     await expect(page.getByRole('button', { name: /Скопировать номер сделки/ })).toContainText('457c4d43…d35789');

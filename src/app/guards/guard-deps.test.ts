@@ -1,6 +1,8 @@
 // The guards fetch the data a screen needs only when it is not cached: later navigations never wait
 // on refetching stale data.
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { responseExample } from '../../shared/lib/testing/contract-examples.ts';
 import { createRuntime } from '../runtime.ts';
 import { createGuardDeps } from './guard-deps.ts';
 
@@ -9,6 +11,9 @@ const BODIES: Record<string, unknown> = {
   '/config': { min_trading_balance: 100, support_trader_tg: 'https://t.me/trader_support' },
   '/traders/orders': { total: 0, items: [] },
 };
+
+/** Answers wait for this (a test holds them to act while a request is in flight). */
+let hold: Promise<unknown> = Promise.resolve();
 
 const TOKEN_PAIR = { access_token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', refresh_token: 'r1' };
 
@@ -25,6 +30,7 @@ async function setup() {
       if (url.pathname.startsWith('/gateway/')) return new Response(JSON.stringify(TOKEN_PAIR), { status: 200, headers: { 'Content-Type': 'application/json' } });
       const path = url.pathname.replace('/api/v1', '');
       requests.push(path + url.search);
+      await hold;
       return new Response(JSON.stringify(BODIES[path] ?? {}), { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
   });
@@ -53,5 +59,46 @@ describe('warmScreenData', () => {
     requests.length = 0;
     await deps.warmScreenData('/');
     expect(requests).toEqual(['/traders/orders?size=100']);
+  });
+});
+
+describe('loadOrder (/trade/order/complete)', () => {
+  const ORDER_ID = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+  const order = (status: string) => ({ ...(responseExample('/traders/orders/{order_id}', 'in_process') as object), status });
+
+  it("fetches again an order cached while in process (home's copy), so the page sees how it ended", async () => {
+    const { rt, deps, requests } = await setup();
+    const key = rt.api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: ORDER_ID } } }).queryKey;
+    rt.queryClient.setQueryData(key, order('PROCESS'));
+    BODIES[`/traders/orders/${ORDER_ID}`] = order('CANCEL');
+    await deps.loadOrder(ORDER_ID);
+    expect(requests).toEqual([`/traders/orders/${ORDER_ID}`]);
+    expect(rt.queryClient.getQueryData(key)).toEqual(order('CANCEL'));
+  });
+
+  it("stores the fresh answer even when home's observer of the order unmounts mid-fetch (no revert to PROCESS)", async () => {
+    const { rt, deps } = await setup();
+    const options = rt.api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: ORDER_ID } } });
+    rt.queryClient.setQueryData(options.queryKey, order('PROCESS'));
+    const home = new QueryObserver(rt.queryClient, options);
+    const unsubscribe = home.subscribe(() => undefined);
+    BODIES[`/traders/orders/${ORDER_ID}`] = order('CANCEL');
+    let answer = () => undefined as unknown;
+    hold = new Promise((resolve) => (answer = resolve as () => unknown));
+    const loading = deps.loadOrder(ORDER_ID);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    unsubscribe(); // the navigation leaves home while the order is being fetched
+    answer();
+    hold = Promise.resolve();
+    await loading.catch(() => undefined);
+    expect(rt.queryClient.getQueryData(options.queryKey)).toMatchObject({ status: 'CANCEL' });
+  });
+
+  it('keeps a cached finished order (its status cannot change) without a request', async () => {
+    const { rt, deps, requests } = await setup();
+    const key = rt.api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: ORDER_ID } } }).queryKey;
+    rt.queryClient.setQueryData(key, order('COMPLETE'));
+    await deps.loadOrder(ORDER_ID);
+    expect(requests).toEqual([]);
   });
 });

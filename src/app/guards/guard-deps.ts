@@ -1,6 +1,7 @@
 // Binds the guard pipeline to the runtime: each step is a query built the one way, so screens
 // find the data the guards fetched already in the cache.
-import { orderListQuery } from '../../features/orders/api/orders-api.ts';
+import { orderListQuery, orderQuery } from '../../features/orders/api/orders-api.ts';
+import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './run-guards.ts';
@@ -40,8 +41,20 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
       ]),
     loadDisputeOutcome: (orderId) =>
       queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } })),
-    loadOrder: (orderId) =>
-      queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: orderId } } })),
+    // A cached order is used only when it is finished: home's active order (seeded from the
+    // current orders, still PROCESS) is fetched again, so the page shows how the order ended.
+    // The fetch runs outside the query and its answer is stored: a fetch the query runs itself
+    // is cancelled, its answer dropped and the PROCESS copy restored, when home's observer of
+    // the order unmounts mid-navigation (TanStack cancels a fetch that loses its last observer).
+    loadOrder: async (orderId) => {
+      const { queryKey } = orderQuery(api, orderId);
+      const cached = queryClient.getQueryData<Order>(queryKey);
+      if (cached && isFinished(cached.status)) return cached;
+      await queryClient.cancelQueries({ queryKey, exact: true }); // an older fetch must not land last
+      const { data } = await rt.clients.trader.GET('/traders/orders/{order_id}', { params: { path: { order_id: orderId } } });
+      queryClient.setQueryData(queryKey, data);
+      return data;
+    },
     getDisputeOrder: () => store.getDisputeOrder(),
     setDisputeOrder: (order) => store.setDisputeOrder(order),
     setNotAccess: (value) => store.setIsNotAccess(value),

@@ -34,7 +34,7 @@ export interface GuardDeps {
   warmScreenData(path: string): Promise<unknown>;
   /** Warms what /dispute/close shows. */
   loadDisputeOutcome(orderId: string): Promise<unknown>;
-  /** Warms the finished order for /trade/order/complete. */
+  /** Loads the finished order for /trade/order/complete: a cached copy only when it is final. */
   loadOrder(orderId: string): Promise<unknown>;
   getDisputeOrder(): DisputeOrder | null;
   setDisputeOrder(order: DisputeOrder | null): void;

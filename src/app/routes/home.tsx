@@ -3,7 +3,8 @@
 // or the readiness check and the start of auto-accept. Status and config come from the
 // guards' cache; static data (names of banks and payment methods) too. Home and its panels are
 // part of the entry (route-table.ts): most launches open it, and its code then downloads in
-// parallel with the entry instead of one chunk level after another.
+// parallel with the entry instead of one chunk level after another. The title line carries the
+// way to /settings (a gear), as the bottom menu keeps its five items (spec section 2).
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ActiveOrder } from '../../features/orders/components/active-order.tsx';
@@ -72,7 +73,17 @@ export default function HomeScreen() {
   }
   return (
     <>
-      <ScreenTitle title={trader.data ? `Трейдер #${trader.data.id}` : 'Главная'} />
+      <ScreenTitle
+        title={trader.data ? `Трейдер #${trader.data.id}` : 'Главная'}
+        action={
+          <button type="button" className="app-title__action" aria-label="Настройки" title="Настройки" onClick={() => navigate('/settings')}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <circle cx="12" cy="12" r="3" />
+              <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3h0a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5h0a1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8v0a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+            </svg>
+          </button>
+        }
+      />
       {content}
     </>
   );

@@ -53,7 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'requisite-add', pattern: '/requisite/add', title: 'Новый реквизит', layout: 'default', steps: DATA, load: () => import('./requisite-add.tsx') },
   { name: 'trade-list', pattern: '/trade/list', title: 'Сделки', layout: 'default', steps: DATA, load: () => import('./trade-list.tsx') },
   { name: 'trade-search', pattern: '/trade/search', title: 'Поиск сделки', layout: 'default', steps: DATA, load: () => import('./trade-search.tsx') },
-  { name: 'trade-order-complete', pattern: '/trade/order/complete', title: 'Сделка завершена', layout: 'default', steps: [...DATA, 'order-complete'], load: () => import('./trade-order-complete.tsx') },
+  { name: 'trade-order-complete', pattern: '/trade/order/complete', title: 'Итог сделки', layout: 'default', steps: [...DATA, 'order-complete'], load: () => import('./trade-order-complete.tsx') },
   { name: 'warn-account-blocked', pattern: '/warn/account-blocked', title: 'Аккаунт заблокирован', layout: 'bare', steps: [], load: () => import('./warn-account-blocked.tsx') },
   { name: 'warn-access-restricted', pattern: '/warn/access-restricted', title: 'Доступ ограничен', layout: 'bare', steps: [], load: () => import('./warn-access-restricted.tsx') },
 ];

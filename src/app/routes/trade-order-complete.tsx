@@ -1,7 +1,8 @@
 // /trade/order/complete?order_id=<uuid>: the finished order's outcome (the guard validated the
-// id and warmed the order).
+// id and loaded the order fresh unless a final copy was cached). The heading names the outcome
+// by status ('Сделка завершена', 'Сделка отменена', ...); 'Итог сделки' until it is known.
 import { useQuery } from '@tanstack/react-query';
-import { OrderComplete } from '../../features/orders/components/order-complete.tsx';
+import { OrderComplete, useOrderCompleteTitle } from '../../features/orders/components/order-complete.tsx';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { useLocation } from 'react-router';
@@ -16,6 +17,7 @@ export default function TradeOrderCompleteScreen() {
   const { search } = useLocation();
   const orderId = new URLSearchParams(search).get('order_id');
   const staticData = useQuery(staticDataQuery(api, queryClient));
+  const title = useOrderCompleteTitle(orderId);
   let content;
   if (!orderId) {
     content = <EmptyState title="Сделка не указана" action={<Button onClick={() => navigate('/')}>На главную</Button>} />;
@@ -28,7 +30,7 @@ export default function TradeOrderCompleteScreen() {
   }
   return (
     <>
-      <ScreenTitle />
+      <ScreenTitle title={title ?? undefined} />
       {content}
     </>
   );

@@ -1,10 +1,12 @@
 // The screen heading from the route table, with an in-page back control where Telegram's
-// native BackButton is not available (a browser, the dev mock).
+// native BackButton is not available (a browser, the dev mock), and an optional action at the end
+// of the line (home's way to the settings).
+import type { ReactNode } from 'react';
 import { isNativeBackButtonAvailable, useBackButtonVisible } from '../../shared/telegram/back-button.ts';
 import { useCurrentRoute, useShellNavigation } from './runtime-context.ts';
 import './shell.css';
 
-export function ScreenTitle({ title }: { title?: string }) {
+export function ScreenTitle({ title, action }: { title?: string; action?: ReactNode }) {
   const { route } = useCurrentRoute();
   const { back } = useShellNavigation();
   const backVisible = useBackButtonVisible();
@@ -19,6 +21,7 @@ export function ScreenTitle({ title }: { title?: string }) {
         </button>
       ) : null}
       <h1 className="app-title__text">{title ?? route.title}</h1>
+      {action}
     </header>
   );
 }

@@ -1,20 +1,22 @@
 // Typed errors of the HTTP layer. `ApiError.message` is what the trader is shown (the
-// server's detail, or a Russian fallback); `describe()` is the precise English line for logs.
+// server's detail, in Russian for a code the contract documents, or a Russian fallback); `describe()` is the precise English line for logs.
+
+import { COMMON_TEXT, localizeDetail } from './error-codes.ts';
 
 export const TIMEOUT_MESSAGE = 'The operation was aborted due to timeout';
 
 /** Russian fallbacks when the server sends no usable detail. */
 const FALLBACK_MESSAGES: Record<number, string> = {
   400: 'Запрос не принят. Проверьте данные и попробуйте ещё раз.',
-  401: 'Сессия истекла. Откройте приложение заново.',
-  403: 'Доступ запрещён.',
-  404: 'Не найдено.',
+  401: COMMON_TEXT.sessionEnded,
+  403: COMMON_TEXT.forbidden,
+  404: COMMON_TEXT.notFound,
   408: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
   409: 'Действие уже выполнено или больше недоступно.',
   422: 'Проверьте введённые данные.',
-  429: 'Слишком много запросов. Подождите немного.',
+  429: COMMON_TEXT.tooManyRequests,
 };
-const FALLBACK_5XX = 'Сервис временно недоступен. Попробуйте позже.';
+const FALLBACK_5XX = COMMON_TEXT.unavailable;
 const FALLBACK_DEFAULT = 'Что-то пошло не так. Попробуйте ещё раз.';
 
 export function fallbackMessage(status: number): string {
@@ -42,6 +44,15 @@ export function detailMessage(body: unknown): string | null {
   return null;
 }
 
+/**
+ * The detail as the trader sees it: a code the contract documents (ErrorCode) in Russian
+ * (error-codes.ts), any other detail as sent; null as detailMessage().
+ */
+export function shownDetail(body: unknown): string | null {
+  const detail = detailMessage(body);
+  return detail === null ? null : localizeDetail(detail);
+}
+
 export interface RequestContext {
   operationId: string;
   method: string;
@@ -57,7 +68,7 @@ export class ApiError extends Error {
 
   constructor(status: number, body: unknown, context: RequestContext, message?: string) {
     // 5xx details are technical (and English); the trader gets the Russian fallback.
-    super(message ?? (status >= 500 ? null : detailMessage(body)) ?? fallbackMessage(status));
+    super(message ?? (status >= 500 ? null : shownDetail(body)) ?? fallbackMessage(status));
     this.status = status;
     this.body = body;
     this.context = context;
@@ -127,15 +138,15 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof ContractError) return CONTRACT_MESSAGE;
   if (error instanceof Error) return FALLBACK_DEFAULT;
-  return detailMessage(error) ?? FALLBACK_DEFAULT;
+  return shownDetail(error) ?? FALLBACK_DEFAULT;
 }
 
 /**
  * What the withdraw and transfer forms show (spec section 8: "Withdraw and transfer errors show
- * the server's detail message"): the server's detail whatever the status, 5xx included; without
- * one, as errorMessage().
+ * the server's detail message"): the server's detail whatever the status, 5xx included (a
+ * documented code in Russian); without one, as errorMessage().
  */
 export function serverDetailMessage(error: unknown): string {
-  if (error instanceof ApiError && !(error instanceof RequestTimeoutError)) return detailMessage(error.body) ?? error.message;
+  if (error instanceof ApiError && !(error instanceof RequestTimeoutError)) return shownDetail(error.body) ?? error.message;
   return errorMessage(error);
 }

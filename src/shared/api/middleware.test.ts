@@ -131,11 +131,13 @@ describe('error mapping', () => {
     expect((error as ApiError).describe()).toMatch(/^POST \/traders\/balance\/withdraw \(withdraw\) failed with 422: Недостаточно средств \[x-request-id [0-9a-f-]{36}\]$/);
   });
 
-  it('shows a string detail directly and keeps it as the detail code', async () => {
+  it('shows a string detail directly (a documented code in Russian) and keeps it as the detail code', async () => {
     const { client } = setup(() => json(422, { detail: 'ALREADY_ACTIVE' }));
     const error = (await client.GET('/traders').catch((e: unknown) => e)) as ApiError;
-    expect(error.message).toBe('ALREADY_ACTIVE');
+    expect(error.message).toBe('Автопринятие уже запущено.');
     expect(error.detailCode).toBe('ALREADY_ACTIVE');
+    const { client: other } = setup(() => json(422, { detail: 'Лимит на сегодня исчерпан' }));
+    expect(((await other.GET('/traders').catch((e: unknown) => e)) as ApiError).message).toBe('Лимит на сегодня исчерпан');
   });
 
   it('falls back to a Russian message when the body has no detail', async () => {

@@ -1,5 +1,6 @@
 // Socket events against the stateful backend: a burst of balance events refreshes each query
-// once, after the burst, instead of once per event (each refetch cancelling the one before).
+// once, after the burst, instead of once per event (each refetch cancelling the one before); a
+// dispute that ends the active order shows how it ended, not home's cached copy.
 import { randomUUID } from 'node:crypto';
 import { expect, openApp, test } from './fixture.ts';
 
@@ -17,4 +18,15 @@ test('a burst of 30 balance events refetches the balance and the status once eac
   const after = backend.requests.slice(from);
   expect(after.filter((r) => r.operationId === 'getBalance'), 'GET /traders/balance after the burst').toHaveLength(1);
   expect(after.filter((r) => r.operationId === 'checkStatus').length).toBeLessThanOrEqual(1);
+});
+
+test("a dispute closed with the order cancelled: /trade/order/complete says so, not home's cached 'in process'", async ({ page, backend }) => {
+  await openApp(page, '/');
+  await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toBeVisible(); // home holds the order, PROCESS
+  await expect.poll(() => backend.sockets()).toBe(1);
+  const orderId = backend.snapshot().orders.find((o) => o.status === 'PROCESS')?.id ?? '';
+  backend.cancelAfterDispute(orderId);
+  await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Сделка отменена' })).toBeVisible();
+  await expect(page.getByText(/Сделка завершена|Сделка ещё в работе/)).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-// The outcome of a finished order with its amounts and the ways on: operations and home.
+// The outcome of a finished order with its amounts and the ways on: operations and home. The
+// outcome's title (by status) is the page's heading: see orderCompleteTitle.
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
@@ -16,6 +17,13 @@ export interface OrderCompleteProps {
   lookups: OrderLookups;
   onOperations(): void;
   onHome(): void;
+}
+
+/** The page title for the order once loaded ('Сделка отменена' for a cancelled one), else null. */
+export function useOrderCompleteTitle(orderId: string | null): string | null {
+  const { api } = useApi();
+  const order = useQuery({ ...orderQuery(api, orderId ?? ''), enabled: orderId !== null });
+  return orderId !== null && order.data ? orderOutcome(order.data).title : null;
 }
 
 export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderCompleteProps) {
@@ -44,10 +52,7 @@ export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderC
   const outcome = orderOutcome(o);
   return (
     <div className="orders-stack">
-      <section className={`orders-card orders-outcome--${outcome.tone}`} aria-labelledby="outcome-title" role="status">
-        <h2 className="orders-title" id="outcome-title">
-          {outcome.title}
-        </h2>
+      <section className={`orders-card orders-outcome--${outcome.tone}`} aria-label={outcome.title} role="status">
         <p className="orders-amount">{displayAmount(o.amount_rub)} ₽</p>
         <p className="orders-sub">{displayAmount(o.usdt_to_trader)} USDT</p>
         <p className="orders-text" style={{ marginTop: 8 }}>

@@ -115,7 +115,7 @@ export function confirmWording(order: Pick<Order, 'direction' | 'amount_rub'>): 
       };
 }
 
-/** Order status after a confirmation: whether the order is finished. */
+/** Whether the order is finished: its status never changes again (INVITE and PROCESS still may). */
 export function isFinished(status: OrderStatus): boolean {
   return status !== 'PROCESS' && status !== 'INVITE';
 }

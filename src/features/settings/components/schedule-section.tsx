@@ -15,6 +15,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { useSchedule, useUpdateSchedule } from '../api/settings-api.ts';
 import { DAY_LABELS, describeDay, draftOf, normalizeSchedule, validateDraft, withDay, type DayDraft, type ScheduleLike } from '../model/schedule-form.ts';
 import './settings.css';
+import { timezoneLabel } from '../model/timezones.ts';
 
 export interface ScheduleSectionProps {
   /** The day whose editor is open (0 = Monday), or null. */
@@ -50,7 +51,7 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
       ) : (
         <>
           <p className="set-section__text">
-            Время работы по часовому поясу {timezone ?? schedule.data.timezone}. Нажмите на день, чтобы изменить.
+            Время работы по часовому поясу {timezoneLabel(timezone ?? schedule.data.timezone, new Date())}. Нажмите на день, чтобы изменить.
           </p>
           <ul className="set-days" aria-label="Дни недели">
             {DAY_LABELS.map((label, index) => {

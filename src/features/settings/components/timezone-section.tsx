@@ -1,5 +1,6 @@
-// The trader's timezone: shown with its UTC offset; a sheet lists every IANA zone (current
-// first) with search; choosing one saves it (PUT /traders/timezone).
+// The trader's timezone, in Russian with its UTC offset ('Москва (UTC+3)', never the IANA id);
+// a sheet lists every zone (current first, then Russia's) with search; choosing one saves it
+// (PUT /traders/timezone).
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
@@ -9,16 +10,8 @@ import { Sheet } from '../../../shared/ui/sheet.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { useTrader, useUpdateTimezone } from '../api/settings-api.ts';
-import { filterTimezones, formatOffset, offsetMinutes, russianName, timezoneOptions } from '../model/timezones.ts';
+import { filterTimezones, timezoneLabel, timezoneOptions } from '../model/timezones.ts';
 import './settings.css';
-
-function currentOffset(zone: string): string {
-  try {
-    return formatOffset(offsetMinutes(zone, new Date()));
-  } catch {
-    return '';
-  }
-}
 
 export function TimezoneSection() {
   const trader = useTrader();
@@ -30,7 +23,7 @@ export function TimezoneSection() {
   const options = useMemo(() => (open ? timezoneOptions(current, new Date()) : []), [open, current]);
   const shown = useMemo(() => filterTimezones(options, query), [options, query]);
 
-  const choose = useGuardedAction(async (zone: string) => {
+  const choose = useGuardedAction(async ({ id: zone, label }: { id: string; label: string }) => {
     if (zone === current) {
       setOpen(false);
       return;
@@ -38,7 +31,7 @@ export function TimezoneSection() {
     try {
       await update.mutateAsync(zone);
       haptic.notify('success');
-      notify.success('Часовой пояс сохранён', zone);
+      notify.success('Часовой пояс сохранён', label);
       setOpen(false);
     } catch (error) {
       haptic.notify('error');
@@ -68,10 +61,7 @@ export function TimezoneSection() {
             }}
           >
             <span className="set-row__main">
-              <span>{russianName(trader.data.timezone) ?? trader.data.timezone.replaceAll('_', ' ')}</span>
-              <span className="set-row__value">
-                {trader.data.timezone} · {currentOffset(trader.data.timezone)}
-              </span>
+              <span>{timezoneLabel(trader.data.timezone, new Date())}</span>
             </span>
             <span className="set-row__chevron" aria-hidden="true">
               ›
@@ -97,13 +87,9 @@ export function TimezoneSection() {
                   aria-selected={o.id === current}
                   disabled={choose.pending}
                   className="set-tz-list__item"
-                  onClick={() => void choose.run(o.id)}
+                  onClick={() => void choose.run(o)}
                 >
-                  <span className="set-tz-list__name">
-                    {o.label}
-                    {russianName(o.id) ? <span className="set-tz-list__ru">{russianName(o.id)}</span> : null}
-                  </span>
-                  <span className="set-tz-list__offset">{o.offsetLabel}</span>
+                  <span className="set-tz-list__name">{o.label}</span>
                 </button>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTimezones, formatOffset, offsetMinutes, parseOffsetQuery, supportedTimezones, timezoneOptions } from './timezones.ts';
+import { filterTimezones, formatOffset, offsetMinutes, parseOffsetQuery, russianRegion, supportedTimezones, timezoneLabel, timezoneOptions } from './timezones.ts';
 
 const WINTER = new Date('2026-01-15T12:00:00Z');
 const SUMMER = new Date('2026-07-15T12:00:00Z');
@@ -14,11 +14,12 @@ describe('timezone offsets', () => {
     expect(offsetMinutes('Europe/Berlin', SUMMER)).toBe(120);
   });
 
-  it('formats them as UTC±HH:MM', () => {
-    expect(formatOffset(180)).toBe('UTC+03:00');
-    expect(formatOffset(0)).toBe('UTC+00:00');
-    expect(formatOffset(-210)).toBe('UTC-03:30');
-    expect(formatOffset(345)).toBe('UTC+05:45');
+  it('formats them short, with a real minus: UTC+3, UTC+5:45, UTC−3:30', () => {
+    expect(formatOffset(180)).toBe('UTC+3');
+    expect(formatOffset(0)).toBe('UTC+0');
+    expect(formatOffset(-210)).toBe('UTC−3:30');
+    expect(formatOffset(345)).toBe('UTC+5:45');
+    expect(formatOffset(-660)).toBe('UTC−11');
   });
 });
 
@@ -29,10 +30,55 @@ describe('timezone list', () => {
     expect(zones).toContain('UTC');
   });
 
-  it('puts the current zone first, once, then sorts by offset and name', () => {
-    const options = timezoneOptions('Europe/Moscow', WINTER, ['Asia/Almaty', 'Europe/Moscow', 'America/New_York', 'UTC', 'Europe/Berlin']);
-    expect(options.map((o) => o.id)).toEqual(['Europe/Moscow', 'America/New_York', 'UTC', 'Europe/Berlin', 'Asia/Almaty']);
-    expect(options[0]).toMatchObject({ label: 'Europe / Moscow', offsetLabel: 'UTC+03:00', offsetMinutes: 180 });
+  it('names zones in Russian by city with the offset: Москва (UTC+3), Владивосток (UTC+10)', () => {
+    expect(timezoneLabel('Europe/Moscow', WINTER)).toBe('Москва (UTC+3)');
+    expect(timezoneLabel('Asia/Vladivostok', WINTER)).toBe('Владивосток (UTC+10)');
+    expect(timezoneLabel('Europe/Berlin', SUMMER)).toBe('Берлин (UTC+2)');
+    expect(timezoneLabel('Asia/Kolkata', WINTER)).toBe('Калькутта (Индия) (UTC+5:30)');
+    // No city of its own: the Russian region from Intl.
+    expect(timezoneLabel('Pacific/Midway', WINTER)).toBe('Самоа (UTC−11)');
+    expect(timezoneLabel('UTC', WINTER)).toBe('Всемирное время UTC (UTC+0)');
+    expect(timezoneLabel('Not/AZone', WINTER)).toBe('Часовой пояс не распознан');
+  });
+
+  it("reads a Russian region from Intl's name, dropping Latin cities some engines add", () => {
+    expect(russianRegion('Москва, стандартное время')).toBe('Москва');
+    expect(russianRegion('Самарское стандартное время')).toBe('Самарское время');
+    expect(russianRegion('Центральная Европа')).toBe('Центральная Европа');
+    expect(russianRegion('Горное время (Северная Америка) (Inuvik)')).toBe('Горное время (Северная Америка)');
+    expect(russianRegion('GMT+03:00')).toBeNull();
+    expect(russianRegion('Pacific Time')).toBeNull();
+  });
+
+  it('puts the current zone first, once, then Russia west to east, then the rest by Russian name', () => {
+    const options = timezoneOptions('Asia/Almaty', WINTER, ['Asia/Almaty', 'Europe/Moscow', 'America/New_York', 'UTC', 'Europe/Berlin', 'Asia/Vladivostok', 'Europe/Kaliningrad', 'Pacific/Midway']);
+    expect(options.map((o) => o.label)).toEqual([
+      'Алматы (UTC+5)',
+      'Калининград (UTC+2)',
+      'Москва (UTC+3)',
+      'Владивосток (UTC+10)',
+      'Берлин (UTC+1)',
+      'Всемирное время UTC (UTC+0)',
+      'Нью-Йорк (UTC−5)',
+      'Самоа (UTC−11)',
+    ]);
+    expect(options[2]).toMatchObject({ id: 'Europe/Moscow', name: 'Москва', offsetLabel: 'UTC+3', offsetMinutes: 180, russian: true });
+  });
+
+  it('shows no IANA id and no Latin name on any row of the full list, and no row twice', () => {
+    const options = timezoneOptions('Europe/Moscow', WINTER);
+    expect(options.length).toBeGreaterThan(100);
+    for (const o of options) {
+      expect(o.label, o.id).not.toContain('/');
+      expect(o.label.replaceAll('UTC', ''), o.id).not.toMatch(/[A-Za-z]/);
+      expect(o.label, o.id).toMatch(/[А-Яа-яЁё]/);
+    }
+    expect(new Set(options.map((o) => o.label)).size).toBe(options.length);
+    // Russia's zones come right after the current one, west to east.
+    const russian = options.slice(1).filter((o) => o.russian);
+    expect(options.slice(1, 1 + russian.length)).toEqual(russian);
+    expect(russian[0]?.name).toBe('Калининград');
+    expect(russian.at(-1)?.name).toBe('Анадырь');
   });
 
   it('keeps a current zone that Intl does not list, and drops unknown ones', () => {
@@ -40,13 +86,16 @@ describe('timezone list', () => {
     expect(options.map((o) => o.id)).toEqual(['Europe/Kiev', 'UTC']);
   });
 
-  it('searches by name, city (ru), ignoring case, _ and /', () => {
+  it('searches by Russian city or region and by the Latin id, ignoring case, ё, _ and /', () => {
     const options = timezoneOptions(null, WINTER);
     expect(filterTimezones(options, 'new york').map((o) => o.id)).toContain('America/New_York');
     expect(filterTimezones(options, 'MOSCOW').map((o) => o.id)).toEqual(['Europe/Moscow']);
     expect(filterTimezones(options, 'москва').map((o) => o.id)).toEqual(['Europe/Moscow']);
     expect(filterTimezones(options, 'екатеринбург').map((o) => o.id)).toEqual(['Asia/Yekaterinburg']);
     expect(filterTimezones(options, 'europe/mosc').map((o) => o.id)).toEqual(['Europe/Moscow']);
+    expect(filterTimezones(options, 'владивосток').map((o) => o.id)).toEqual(['Asia/Vladivostok']);
+    expect(filterTimezones(options, 'петербург').map((o) => o.id)).toEqual(['Europe/Moscow']);
+    expect(filterTimezones(options, 'нью-йорк').map((o) => o.id)).toEqual(['America/New_York']);
     expect(filterTimezones(options, 'zzzz')).toEqual([]);
     expect(filterTimezones(options, '')).toHaveLength(options.length);
   });

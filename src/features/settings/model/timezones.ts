@@ -1,52 +1,183 @@
-// The timezone picker's list: IANA zones from Intl with their current UTC offsets, the
-// trader's zone first, the rest by offset then name; searchable by name, city or offset.
+// The timezone picker's list, in Russian: every zone named by its city ('Москва (UTC+3)'),
+// Russia's zones first (west to east), then the rest by name; searchable by Russian or Latin
+// city, region or offset. A raw IANA id ('Asia/Vladivostok') is never a label.
 //
 // Decisions:
+// - Intl has no city names (exemplar cities are not exposed): 'longGeneric' in Russian gives
+//   the region of a zone ('Центральная Европа', 'Москва, стандартное время'). So a hand table
+//   names Russia's zones and the cities a trader is likely to pick; every other zone is named by
+//   its Russian region from Intl, and zones sharing a region and an offset are listed once (the
+//   first by id stands for them), so the list has no identical rows.
 // - Offsets are computed for `now` (they change with daylight saving time), via Intl's
-//   'longOffset' ('GMT+03:00', 'GMT' for zero).
+//   'longOffset' ('GMT+03:00', 'GMT' for zero), and shown short: 'UTC+3', 'UTC+5:30', 'UTC−3:30'.
 // - 'UTC' is added when the engine's list lacks it; the current zone is added when Intl does
 //   not list it (an alias such as 'Europe/Kiev'), so the trader always sees it.
-// - Search ignores case, ё/е, '_' and '/' ('new york' finds America/New_York); a query like
-//   '+3', 'utc+3' or '+03:00' matches the offset; a few Russian city names map to zones.
+// - Search ignores case, ё/е, '_' and '/'; it also matches the zone's Latin id ('new york',
+//   'moscow'), which is never shown; '+3', 'utc+3' or '+03:00' match the offset.
 
 export interface TimezoneOption {
   id: string;
-  /** 'Europe/Moscow' -> 'Europe / Moscow'. */
+  /** The city or region in Russian: 'Москва', 'Центральная Европа'. */
+  name: string;
+  /** What the trader sees: 'Москва (UTC+3)'. */
   label: string;
   /** Minutes east of UTC at `now`. */
   offsetMinutes: number;
-  /** 'UTC+03:00'. */
+  /** 'UTC+3', 'UTC+5:30'. */
   offsetLabel: string;
+  /** One of Russia's zones (listed first). */
+  russian: boolean;
 }
 
-const RU_NAMES: Readonly<Record<string, string>> = {
+/** Russia's zones, west to east, by their city. */
+const RUSSIA: Readonly<Record<string, string>> = {
   'Europe/Kaliningrad': 'Калининград',
-  'Europe/Moscow': 'Москва, Санкт-Петербург',
-  'Europe/Samara': 'Самара',
+  'Europe/Moscow': 'Москва',
+  'Europe/Kirov': 'Киров',
   'Europe/Volgograd': 'Волгоград',
+  'Europe/Astrakhan': 'Астрахань',
+  'Europe/Saratov': 'Саратов',
+  'Europe/Ulyanovsk': 'Ульяновск',
+  'Europe/Samara': 'Самара',
   'Asia/Yekaterinburg': 'Екатеринбург',
   'Asia/Omsk': 'Омск',
   'Asia/Novosibirsk': 'Новосибирск',
+  'Asia/Barnaul': 'Барнаул',
+  'Asia/Tomsk': 'Томск',
+  'Asia/Novokuznetsk': 'Новокузнецк',
   'Asia/Krasnoyarsk': 'Красноярск',
   'Asia/Irkutsk': 'Иркутск',
+  'Asia/Chita': 'Чита',
   'Asia/Yakutsk': 'Якутск',
+  'Asia/Khandyga': 'Хандыга',
   'Asia/Vladivostok': 'Владивосток',
+  'Asia/Ust-Nera': 'Усть-Нера',
   'Asia/Magadan': 'Магадан',
-  'Asia/Kamchatka': 'Камчатка',
-  'Asia/Almaty': 'Алматы',
-  'Asia/Tashkent': 'Ташкент',
-  'Asia/Dubai': 'Дубай',
+  'Asia/Sakhalin': 'Южно-Сахалинск',
+  'Asia/Srednekolymsk': 'Среднеколымск',
+  'Asia/Kamchatka': 'Петропавловск-Камчатский',
+  'Asia/Anadyr': 'Анадырь',
+};
+
+/** Other cities by name (neighbours and the world's large cities); the rest are named by Intl. */
+const CITIES: Readonly<Record<string, string>> = {
+  UTC: 'Всемирное время UTC',
   'Europe/Minsk': 'Минск',
-  'Europe/Istanbul': 'Стамбул',
+  'Europe/Kyiv': 'Киев',
+  'Europe/Kiev': 'Киев',
+  'Europe/Chisinau': 'Кишинёв',
+  'Europe/Riga': 'Рига',
+  'Europe/Vilnius': 'Вильнюс',
+  'Europe/Tallinn': 'Таллин',
+  'Europe/Simferopol': 'Симферополь',
   'Asia/Tbilisi': 'Тбилиси',
   'Asia/Yerevan': 'Ереван',
   'Asia/Baku': 'Баку',
+  'Asia/Almaty': 'Алматы',
+  'Asia/Aqtau': 'Актау',
+  'Asia/Aqtobe': 'Актобе',
+  'Asia/Oral': 'Уральск',
+  'Asia/Qostanay': 'Костанай',
+  'Asia/Qyzylorda': 'Кызылорда',
+  'Asia/Atyrau': 'Атырау',
+  'Asia/Tashkent': 'Ташкент',
+  'Asia/Samarkand': 'Самарканд',
   'Asia/Bishkek': 'Бишкек',
+  'Asia/Dushanbe': 'Душанбе',
+  'Asia/Ashgabat': 'Ашхабад',
+  'Asia/Ulaanbaatar': 'Улан-Батор',
+  'Europe/London': 'Лондон',
+  'Europe/Dublin': 'Дублин',
+  'Europe/Lisbon': 'Лиссабон',
+  'Europe/Paris': 'Париж',
+  'Europe/Berlin': 'Берлин',
+  'Europe/Rome': 'Рим',
+  'Europe/Madrid': 'Мадрид',
+  'Europe/Amsterdam': 'Амстердам',
+  'Europe/Brussels': 'Брюссель',
+  'Europe/Vienna': 'Вена',
+  'Europe/Zurich': 'Цюрих',
+  'Europe/Prague': 'Прага',
+  'Europe/Warsaw': 'Варшава',
+  'Europe/Budapest': 'Будапешт',
+  'Europe/Belgrade': 'Белград',
+  'Europe/Stockholm': 'Стокгольм',
+  'Europe/Oslo': 'Осло',
+  'Europe/Copenhagen': 'Копенгаген',
+  'Europe/Helsinki': 'Хельсинки',
+  'Europe/Athens': 'Афины',
+  'Europe/Bucharest': 'Бухарест',
+  'Europe/Sofia': 'София',
+  'Europe/Istanbul': 'Стамбул',
+  'Asia/Nicosia': 'Никосия',
+  'Asia/Jerusalem': 'Иерусалим',
+  'Africa/Cairo': 'Каир',
+  'Asia/Riyadh': 'Эр-Рияд',
+  'Asia/Qatar': 'Доха',
+  'Asia/Dubai': 'Дубай',
+  'Asia/Tehran': 'Тегеран',
+  'Asia/Kabul': 'Кабул',
+  'Asia/Karachi': 'Карачи',
+  'Asia/Kolkata': 'Калькутта (Индия)',
+  'Asia/Colombo': 'Коломбо',
+  'Asia/Kathmandu': 'Катманду',
+  'Asia/Dhaka': 'Дакка',
+  'Asia/Bangkok': 'Бангкок',
+  'Asia/Ho_Chi_Minh': 'Хошимин',
+  'Asia/Jakarta': 'Джакарта',
+  'Asia/Makassar': 'Макасар (Бали)',
+  'Asia/Singapore': 'Сингапур',
+  'Asia/Kuala_Lumpur': 'Куала-Лумпур',
+  'Asia/Manila': 'Манила',
+  'Asia/Shanghai': 'Шанхай (Китай)',
+  'Asia/Hong_Kong': 'Гонконг',
+  'Asia/Taipei': 'Тайбэй',
+  'Asia/Seoul': 'Сеул',
+  'Asia/Tokyo': 'Токио',
+  'Australia/Perth': 'Перт',
+  'Australia/Adelaide': 'Аделаида',
+  'Australia/Sydney': 'Сидней',
+  'Pacific/Auckland': 'Окленд',
+  'Pacific/Honolulu': 'Гонолулу',
+  'America/Anchorage': 'Анкоридж',
+  'America/Los_Angeles': 'Лос-Анджелес',
+  'America/Vancouver': 'Ванкувер',
+  'America/Denver': 'Денвер',
+  'America/Phoenix': 'Финикс',
+  'America/Chicago': 'Чикаго',
+  'America/Mexico_City': 'Мехико',
+  'America/New_York': 'Нью-Йорк',
+  'America/Toronto': 'Торонто',
+  'America/Havana': 'Гавана',
+  'America/Bogota': 'Богота',
+  'America/Lima': 'Лима',
+  'America/Caracas': 'Каракас',
+  'America/Santiago': 'Сантьяго',
+  'America/Sao_Paulo': 'Сан-Паулу',
+  'America/Argentina/Buenos_Aires': 'Буэнос-Айрес',
+  'America/Buenos_Aires': 'Буэнос-Айрес',
+  'America/St_Johns': 'Сент-Джонс (Ньюфаундленд)',
+  'Africa/Casablanca': 'Касабланка',
+  'Africa/Lagos': 'Лагос',
+  'Africa/Nairobi': 'Найроби',
+  'Africa/Johannesburg': 'Йоханнесбург',
 };
 
-/** The Russian city name for a zone, if we know one. */
+/** Other cities a search finds a zone by (not shown). */
+const ALSO: Readonly<Record<string, string>> = {
+  'Europe/Moscow': 'Санкт-Петербург Казань Нижний Новгород Ростов-на-Дону Краснодар Сочи Воронеж Крым',
+  'Europe/Samara': 'Ижевск',
+  'Asia/Yekaterinburg': 'Пермь Челябинск Уфа Тюмень Оренбург',
+  'Asia/Novokuznetsk': 'Кемерово',
+  'Asia/Irkutsk': 'Улан-Удэ',
+  'Asia/Vladivostok': 'Хабаровск',
+  'Asia/Almaty': 'Астана Казахстан',
+  'Europe/Kyiv': 'Украина',
+};
+
+/** The zone's own Russian name from the tables, if it has one. */
 export function russianName(id: string): string | undefined {
-  return RU_NAMES[id];
+  return RUSSIA[id] ?? CITIES[id];
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -65,22 +196,49 @@ export function offsetMinutes(timeZone: string, now: Date): number {
   return sign * (Number(m[2]) * 60 + Number(m[3] ?? '0'));
 }
 
-/** 180 -> 'UTC+03:00', -570 -> 'UTC-09:30', 0 -> 'UTC+00:00'. */
+/** 180 -> 'UTC+3', 330 -> 'UTC+5:30', -210 -> 'UTC−3:30', 0 -> 'UTC+0'. */
 export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
+  const sign = minutes < 0 ? '−' : '+';
   const abs = Math.abs(minutes);
-  const h = String(Math.floor(abs / 60)).padStart(2, '0');
-  const m = String(abs % 60).padStart(2, '0');
-  return `UTC${sign}${h}:${m}`;
+  const m = abs % 60;
+  return `UTC${sign}${Math.floor(abs / 60)}${m === 0 ? '' : `:${String(m).padStart(2, '0')}`}`;
+}
+
+/**
+ * A Russian region from Intl's zone name: 'Москва, стандартное время' -> 'Москва'; a Latin city
+ * some engines append ('Горное время (Северная Америка) (Inuvik)', Chromium) is dropped; null
+ * when nothing Russian is left or the name is only an offset ('GMT+03:00').
+ */
+export function russianRegion(intlName: string): string | null {
+  if (/^(GMT|UTC)/.test(intlName)) return null;
+  const region = intlName
+    .replace(/\s*\([^()]*[A-Za-z][^()]*\)/g, '')
+    .replace(/, стандартное время$/, '')
+    .replace(/ стандартное время$/, ' время')
+    .trim();
+  if (!/[а-яё]/i.test(region) || /[A-Za-z]/.test(region)) return null;
+  return region.charAt(0).toUpperCase() + region.slice(1);
+}
+
+function intlRegion(timeZone: string, now: Date): string | null {
+  const name = new Intl.DateTimeFormat('ru', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value;
+  return name === undefined ? null : russianRegion(name);
 }
 
 function option(id: string, now: Date): TimezoneOption | null {
   try {
     const minutes = offsetMinutes(id, now);
-    return { id, label: id.replaceAll('_', ' ').replaceAll('/', ' / '), offsetMinutes: minutes, offsetLabel: formatOffset(minutes) };
+    const offsetLabel = formatOffset(minutes);
+    const name = russianName(id) ?? intlRegion(id, now) ?? `Часовой пояс ${offsetLabel}`;
+    return { id, name, label: `${name} (${offsetLabel})`, offsetMinutes: minutes, offsetLabel, russian: id in RUSSIA };
   } catch {
     return null;
   }
+}
+
+/** What to show for a zone anywhere on screen: 'Москва (UTC+3)'; never the IANA id. */
+export function timezoneLabel(id: string, now: Date): string {
+  return option(id, now)?.label ?? 'Часовой пояс не распознан';
 }
 
 export function supportedTimezones(): string[] {
@@ -89,16 +247,27 @@ export function supportedTimezones(): string[] {
   return zones.includes('UTC') ? zones : [...zones, 'UTC'];
 }
 
-/** Every zone once: `current` first, then by offset (west to east) and name. */
+const RU_ORDER = Object.keys(RUSSIA);
+const collator = new Intl.Collator('ru');
+
+/**
+ * Every zone once: `current` first, then Russia's zones west to east, then the rest by name
+ * (zones without a city of their own that share a region and an offset: the first by id).
+ */
 export function timezoneOptions(current: string | null, now: Date, zones: readonly string[] = supportedTimezones()): TimezoneOption[] {
-  const all = new Set(zones);
-  if (current) all.delete(current);
-  const rest = [...all]
-    .map((id) => option(id, now))
-    .filter((o): o is TimezoneOption => o !== null)
-    .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.id.localeCompare(b.id));
+  const all = [...new Set(zones)].filter((id) => id !== current).sort();
+  const russian: TimezoneOption[] = [];
+  const rest = new Map<string, TimezoneOption>();
+  for (const id of all) {
+    const o = option(id, now);
+    if (o === null) continue;
+    if (o.russian) russian.push(o);
+    else if (!rest.has(o.label)) rest.set(o.label, o);
+  }
+  russian.sort((a, b) => a.offsetMinutes - b.offsetMinutes || RU_ORDER.indexOf(a.id) - RU_ORDER.indexOf(b.id));
+  const others = [...rest.values()].sort((a, b) => collator.compare(a.name, b.name) || a.offsetMinutes - b.offsetMinutes);
   const first = current ? option(current, now) : null;
-  return first ? [first, ...rest] : rest;
+  return [...(first ? [first] : []), ...russian, ...others];
 }
 
 function textKey(value: string): string {
@@ -119,7 +288,6 @@ export function filterTimezones(options: readonly TimezoneOption[], query: strin
   const offset = parseOffsetQuery(query);
   return options.filter((o) => {
     if (offset !== null) return o.offsetMinutes === offset;
-    const haystack = textKey(`${o.id} ${russianName(o.id) ?? ''} ${o.offsetLabel}`);
-    return haystack.includes(q);
+    return textKey(`${o.name} ${ALSO[o.id] ?? ''} ${o.id}`).includes(q);
   });
 }

@@ -1,0 +1,39 @@
+// The demo looks alive: with no scenario the first screen is the active order, and through the
+// mocks' date mover (scripts/mock/shift-dates.ts, what `npm run dev` serves) its timer counts
+// down instead of "Время истекло 00:00". The other specs pin the examples' own times, so the
+// shared mocks run with MOCK_DATES=examples; here the page's API calls go through a mover in
+// front of the same Prism, as in development. Real clock, no fake timers.
+import { expect, test } from '@playwright/test';
+import { startShiftingProxy, type RunningShiftProxy } from '../../scripts/mock/shift-dates.ts';
+import { launchUrl } from './telegram.ts';
+
+const PRISM = `http://127.0.0.1:${process.env.E2E_TRADER_PORT ?? '4110'}`;
+let mover: RunningShiftProxy;
+
+test.beforeAll(async () => {
+  mover = await startShiftingProxy({ target: PRISM });
+});
+test.afterAll(async () => {
+  await mover.close();
+});
+
+test('with no scenario, the active order has minutes left and its timer runs', async ({ page }) => {
+  await page.route(/\/\/[^/]+\/api\/v1\//, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${mover.url}${url.pathname.slice('/api/v1'.length)}${url.search}` });
+    await route.fulfill({ response });
+  });
+  await page.goto(launchUrl('/'));
+  const timer = page.getByRole('timer', { name: 'Осталось времени' });
+  await expect(timer).toBeVisible();
+  await expect(timer).not.toContainText('Время истекло');
+  const value = timer.locator('.orders-timer__value');
+  const first = await value.textContent();
+  expect(first).toMatch(/^(0[5-9]|10):\d\d$/); // the example's 10 minutes, moved in 5-minute steps
+  await expect(value).not.toHaveText(first ?? '', { timeout: 3000 }); // it counts down
+});
+
+test('without the mover (MOCK_DATES=examples) the same screen is expired: the dates are what the mover changes', async ({ page }) => {
+  await page.goto(launchUrl('/'));
+  await expect(page.getByRole('timer')).toContainText('Время истекло');
+});
