@@ -25,7 +25,7 @@ function readInfo(): BiometryInfo | null {
   return { available: has, accessRequested, accessGranted, type };
 }
 
-/** Mounts the component once; null when the client offers no biometry (or does not answer). */
+/** Mounts the component once; null when the client offers no biometry (or does not answer). The state as mounted: read biometryInfo() for the current one. */
 export function loadBiometry(): Promise<BiometryInfo | null> {
   mounting ??= (async () => {
     const s = sdk();
@@ -67,7 +67,8 @@ export type BiometryCheck = 'authorized' | 'failed' | 'no-access' | 'unavailable
  * 'authorized' lets the money move go.
  */
 export async function confirmWithBiometry(reason: string): Promise<BiometryCheck> {
-  const info = await loadBiometry();
+  await loadBiometry();
+  const info = readInfo(); // now, not as mounted: access may have been granted since
   if (!info?.available) return 'unavailable';
   if (!info.accessGranted) {
     if (info.accessRequested) return 'no-access'; // refused before: the client will not ask again

@@ -3,7 +3,7 @@
 // the trader for access. The choice is kept on this device and in Telegram's cloud storage.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readBiometryConfirm, subscribePreferences } from '../../../shared/lib/preferences.ts';
-import { loadBiometry, openBiometrySettings, requestBiometryAccess, type BiometryInfo } from '../../../shared/telegram/biometry.ts';
+import { biometryInfo, loadBiometry, openBiometrySettings, requestBiometryAccess, type BiometryInfo } from '../../../shared/telegram/biometry.ts';
 import { savePreference } from '../../../shared/telegram/cloud-prefs.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -61,8 +61,8 @@ export default function BiometrySection() {
         return;
       }
       const access = await requestBiometryAccess(BIOMETRY_SETTINGS_COPY.reason);
-      const next = await loadBiometry();
-      if (next) setInfo({ ...next });
+      const next = biometryInfo();
+      if (next) setInfo(next);
       if (!access.ok || !access.value) {
         setDenied(true);
         save(false);
