@@ -30,8 +30,8 @@ export const CAPABILITY_VERSIONS = {
 
 export type Capability = keyof typeof CAPABILITY_VERSIONS;
 
-/** How long the bridge may take to prove a client is there (isTMA('complete')). */
-export const PLATFORM_AVAILABILITY_TIMEOUT_MS = 100;
+/** The availability timeout lives with the boot code in the entry (runtime.ts). */
+export { PLATFORM_AVAILABILITY_TIMEOUT_MS } from './runtime.ts';
 
 /** Numeric comparison of dotted versions: '6.10' is above '6.9'; a missing part counts as 0. */
 export function compareVersions(a: string, b: string): number {

@@ -1,8 +1,7 @@
 // Boot of the Telegram platform: launch params (real, from the URL hash, or the DEV mock),
 // SDK init and component mounts. Never throws: the app shows an explicit screen on failure.
 import type { ThemeParams } from '@telegram-apps/sdk-react';
-import { PLATFORM_AVAILABILITY_TIMEOUT_MS } from './capabilities.ts';
-import { attempt, detectTelegramTransport } from './runtime.ts';
+import { PLATFORM_AVAILABILITY_TIMEOUT_MS, attempt, detectTelegramTransport } from './runtime.ts';
 import { loadSdk, setSdk, type Sdk } from './sdk.ts';
 
 export interface LaunchInfo {
