@@ -25,7 +25,11 @@ async function startPlatform(): Promise<PlatformResult> {
   const { initPlatform } = await import('./shared/telegram/platform.ts');
   const platform = await initPlatform({ dev: import.meta.env.DEV });
   bindPlatformCss();
-  if (platform.ok) disableVerticalSwipe();
+  if (platform.ok) {
+    disableVerticalSwipe();
+    // The trader's preferences from Telegram's cloud storage (their other devices), on demand.
+    void import('./shared/telegram/cloud-prefs.ts').then(({ syncCloudPrefs }) => syncCloudPrefs());
+  }
   return platform;
 }
 

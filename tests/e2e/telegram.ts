@@ -34,12 +34,12 @@ export function signedInitData(extra: Record<string, string> = {}): { raw: strin
   return { raw: query.toString(), hash };
 }
 
-/** `path` with Telegram's launch parameters in the hash. */
-export function launchUrl(path: string, options: { startParam?: string } = {}): string {
+/** `path` with Telegram's launch parameters in the hash; `version`: the client's Mini Apps version (default 8.0). */
+export function launchUrl(path: string, options: { startParam?: string; version?: string } = {}): string {
   const { raw } = signedInitData(options.startParam ? { start_param: options.startParam } : {});
   const hash = new URLSearchParams({
     tgWebAppData: raw,
-    tgWebAppVersion: '8.0',
+    tgWebAppVersion: options.version ?? '8.0',
     tgWebAppPlatform: 'web',
     tgWebAppThemeParams: JSON.stringify(THEME),
     ...(options.startParam ? { tgWebAppStartParam: options.startParam } : {}),

@@ -1,11 +1,13 @@
 // /settings: timezone, the weekly schedule (?day=mon|0..6 opens that day's editor; the
 // schedule-day guard already turned an unreadable value into a 404), auto-accept duration,
-// statistic, support and version.
+// statistic, support and version; where the Telegram client has them, messages from the bot
+// and biometric confirmation of money moves.
 import { AboutSection } from '../../features/settings/components/about-section.tsx';
 import { AutoacceptSection } from '../../features/settings/components/autoaccept-section.tsx';
 import { ScheduleSection } from '../../features/settings/components/schedule-section.tsx';
 import { StatisticSection } from '../../features/settings/components/statistic-section.tsx';
 import { TimezoneSection } from '../../features/settings/components/timezone-section.tsx';
+import { BiometrySetting, NotificationsSetting } from '../../features/settings/components/telegram-sections.tsx';
 import { useTrader } from '../../features/settings/api/settings-api.ts';
 import { useQueryParams } from '../shell/query-params.ts';
 import { DAY_NAMES, parseDayParam } from '../../shared/lib/schedule.ts';
@@ -27,6 +29,8 @@ export default function SettingsScreen() {
         onOpenDay={(day) => setParams({ day: day === null ? null : (DAY_NAMES[day] ?? null) })}
       />
       <AutoacceptSection />
+      <NotificationsSetting />
+      <BiometrySetting />
       <StatisticSection />
       <AboutSection version={__APP_VERSION__} />
     </>

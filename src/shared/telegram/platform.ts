@@ -1,10 +1,10 @@
 // Boot of the Telegram platform: launch params (real, from the URL hash, or the DEV mock),
 // SDK init and component mounts. Never throws: the app shows an explicit screen on failure.
 // It runs only with the SDK, so main.tsx imports it on demand: it travels beside the SDK's chunk,
-// off the entry (ADR 0012).
+// off the entry (ADR 0013).
 import type { ThemeParams } from '@telegram-apps/sdk-react';
 import { OUTSIDE_TELEGRAM_ERROR } from './launch-params.ts';
-import { attempt, detectTelegramTransport } from './runtime.ts';
+import { PLATFORM_AVAILABILITY_TIMEOUT_MS, attempt, detectTelegramTransport } from './runtime.ts';
 import { loadSdk, setSdk, type Sdk } from './sdk.ts';
 
 export interface LaunchInfo {
@@ -176,9 +176,22 @@ function readLaunchInfo({ retrieveLaunchParams, retrieveRawInitData }: Sdk): Lau
   };
 }
 
+/**
+ * A client on the bridge: a proxy or a frame (detectTelegramTransport), or else one that answers
+ * a theme request within the spec's 100 ms availability timeout.
+ */
+async function clientAvailable({ isTMA }: Sdk): Promise<boolean> {
+  if (detectTelegramTransport(window)) return true;
+  try {
+    return await isTMA('complete', { timeout: PLATFORM_AVAILABILITY_TIMEOUT_MS });
+  } catch {
+    return false;
+  }
+}
+
 async function boot(options: PlatformOptions): Promise<PlatformResult> {
   const sdk = await loadSdk();
-  const transport = detectTelegramTransport(window);
+  const transport = await clientAvailable(sdk);
   let mocked = false;
   if (!hasLaunchParams(sdk)) {
     if (!options.dev) return { ok: false, error: OUTSIDE_TELEGRAM_ERROR };

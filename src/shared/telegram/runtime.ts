@@ -6,6 +6,9 @@
 // nothing is drawn, so screens must render their in-page back / main buttons and popups fall
 // back to window.confirm.
 
+/** Spec section 9: how long the bridge may take to prove a client is there (isTMA('complete')). */
+export const PLATFORM_AVAILABILITY_TIMEOUT_MS = 100;
+
 let nativeUi = false;
 const nativeUiListeners = new Set<() => void>();
 

@@ -105,6 +105,6 @@ export const test = base.extend<{ backend: TestBackend }, { statefulApp: Statefu
 export { expect };
 
 /** Opens `path` the way Telegram launches the mini-app: signed init data in the URL hash. */
-export async function openApp(page: Page, path: string): Promise<void> {
-  await page.goto(launchUrl(path));
+export async function openApp(page: Page, path: string, options: { version?: string } = {}): Promise<void> {
+  await page.goto(launchUrl(path, options));
 }

@@ -4,12 +4,18 @@
 // the Idempotency-Key is reused on every retry (new only for a changed input), and after success
 // the form stays locked until the screen is left. Submit reads what was typed last, even before
 // it was rendered. A server error keeps the values and shows its message.
+// Where the Telegram client offers them (capabilities.ts): a QR scanner fills the address, and
+// biometry confirms the move after the popup (unless the trader turned it off in settings); a
+// failed or refused check sends nothing. Both load on demand.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
 import { availableForWithdraw } from '../../../shared/lib/balance.ts';
 import { useIntent, useLatestState, type AttemptOutcome } from '../../../shared/lib/intent.ts';
+import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
+import { readBiometryConfirm } from '../../../shared/lib/preferences.ts';
+import { hasCapability, useCapability } from '../../../shared/telegram/capabilities.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { confirmAction } from '../../../shared/telegram/popup.ts';
@@ -20,9 +26,28 @@ import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { balanceQuery, useTransfer, useWithdraw } from '../api/balance-queries.ts';
 import type { BalanceOperation } from '../model/labels.ts';
 import { confirmation, isDirty, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
-import { addressError } from '../model/trc20.ts';
+import { addressError, addressFromQr } from '../model/trc20.ts';
 import { usdt } from '../model/balance-rows.ts';
+import type { QrScanButtonProps } from './qr-scan-button.tsx';
 import './balance.css';
+
+const qrScanButton = onDemand<QrScanButtonProps>(() => import('./qr-scan-button.tsx'));
+
+export const BIOMETRY_COPY = {
+  reason: 'Подтвердите вывод или перевод средств',
+  failed: 'Биометрия не подтверждена. Деньги не отправлены.',
+  noAccess:
+    'Нет доступа к биометрии. Разрешите его в настройках Telegram или выключите подтверждение биометрией в настройках приложения. Деньги не отправлены.',
+} as const;
+
+/** Biometry after the popup, where the client offers it and the trader has not turned it off. */
+async function biometryPassed(): Promise<true | string> {
+  if (!hasCapability('biometry') || !readBiometryConfirm()) return true;
+  const { confirmWithBiometry } = await import('../../../shared/telegram/biometry.ts');
+  const check = await confirmWithBiometry(BIOMETRY_COPY.reason);
+  if (check === 'authorized' || check === 'unavailable') return true;
+  return check === 'no-access' ? BIOMETRY_COPY.noAccess : BIOMETRY_COPY.failed;
+}
 
 const COPY: Record<MoneyKind, { available: string; target: string; placeholder: string; hint: string; submit: string; done: string; form: string }> = {
   withdraw: {
@@ -70,6 +95,12 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
   // Locked while sending and once sent: the screen moves on to the new operation.
   const locked = intent.pending || intent.done;
   useClosingConfirmation(isDirty(values) && !intent.done);
+  const ScanButton = useOnDemand(qrScanButton, useCapability('qrScanner') && kind === 'withdraw');
+  const canBiometry = useCapability('biometry');
+  useEffect(() => {
+    // Ask the client about biometry ahead of the first submit.
+    if (canBiometry) void import('../../../shared/telegram/biometry.ts').then(({ loadBiometry }) => loadBiometry());
+  }, [canBiometry]);
 
   const change = (field: keyof MoneyFormValues) => (value: string) => {
     if (value === latestValues()[field]) return;
@@ -93,6 +124,24 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
     } catch {
       return false;
     }
+  };
+
+  /** A scanned code fills the address, which is then checked as a typed one. */
+  const scanned = (text: string) => {
+    const address = addressFromQr(text);
+    change('target')(address);
+    void addressError(address).then((error) => {
+      if (error && latestValues().target === address) setErrors((e) => ({ ...e, target: error }));
+    });
+  };
+
+  /** Biometry where offered; a failed or refused check keeps the form open and sends nothing. */
+  const verified = async (): Promise<boolean> => {
+    const passed = await biometryPassed();
+    if (passed === true) return true;
+    setServerError(passed);
+    haptic.notify('error');
+    return false;
   };
 
   const send = async (request: () => Promise<BalanceOperation>): Promise<AttemptOutcome> => {
@@ -122,12 +171,14 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
         if (typo) return fail({ target: typo });
         setErrors({});
         if (!(await confirmed(confirmation(checked.body)))) return 'open';
+        if (!(await verified())) return 'open';
         return send(() => withdraw.mutateAsync({ body: checked.body, key }));
       }
       const checked = validateMoneyForm('transfer', typed, max);
       if (!checked.ok) return fail(checked.errors);
       setErrors({});
       if (!(await confirmed(confirmation(checked.body)))) return 'open';
+      if (!(await verified())) return 'open';
       return send(() => transfer.mutateAsync({ body: checked.body, key }));
     });
 
@@ -170,6 +221,7 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
         onChange={(event) => change('target')(event.target.value)}
         disabled={locked}
       />
+      {ScanButton ? createElement(ScanButton, { onScanned: scanned, disabled: locked }) : null}
       {serverError ? (
         <p className="balance-form__error" role="alert" data-testid="server-error">
           {serverError}

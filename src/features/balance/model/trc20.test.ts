@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MESSAGES, addressError, hasTrc20Shape, isTrc20Address, normalizeAddress } from './trc20.ts';
+import { ADDRESS_MESSAGES, addressError, addressFromQr, hasTrc20Shape, isTrc20Address, normalizeAddress } from './trc20.ts';
 
 // Real TRON addresses (the USDT contract, and the contract examples' deposit addresses).
 const VALID = ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'];
@@ -36,5 +36,27 @@ describe('TRC20 addresses', () => {
 
   it('pasted spaces and line breaks are dropped', () => {
     expect(normalizeAddress('  TJRyWwFs9wTF GZg3JbrVriFbNfCug5tDeC\n')).toBe('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
+  });
+});
+
+describe('addresses from a scanned QR code', () => {
+  const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
+  it.each([
+    [ADDRESS, ADDRESS],
+    [` ${ADDRESS}\n`, ADDRESS],
+    [`tron:${ADDRESS}`, ADDRESS],
+    [`TRON:${ADDRESS}?amount=10&token=USDT`, ADDRESS],
+    [`tron://${ADDRESS}#memo`, ADDRESS],
+    ['tron:%54JRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC', ADDRESS],
+  ])('%j gives the address', async (text, address) => {
+    expect(addressFromQr(text)).toBe(address);
+    await expect(addressError(addressFromQr(text))).resolves.toBeNull();
+  });
+
+  it('anything else is kept, to be refused like a typed address', async () => {
+    expect(addressFromQr('https://example.com/pay')).toBe('https://example.com/pay');
+    await expect(addressError(addressFromQr('https://example.com/pay'))).resolves.toBe(ADDRESS_MESSAGES.format);
+    expect(addressFromQr('tron:%E0%A4%A')).toBe('%E0%A4%A');
+    await expect(addressError(addressFromQr(`tron:${ADDRESS.slice(0, -1)}D`))).resolves.toBe(ADDRESS_MESSAGES.checksum);
   });
 });

@@ -60,3 +60,20 @@ export async function addressError(address: string): Promise<string | null> {
   if (!hasTrc20Shape(address)) return ADDRESS_MESSAGES.format;
   return (await isTrc20Address(address)) ? null : ADDRESS_MESSAGES.checksum;
 }
+
+/**
+ * The address a scanned QR code carries: the text itself, or the address of a `tron:` payment
+ * URI (`tron:T…?amount=10`, also `tron://T…`), without whitespace. Validated afterwards like a
+ * typed address (addressError).
+ */
+export function addressFromQr(text: string): string {
+  const trimmed = text.trim();
+  const uri = /^tron:(?:\/\/)?([^?#]*)/i.exec(trimmed);
+  if (!uri) return normalizeAddress(trimmed);
+  const target = uri[1] ?? '';
+  try {
+    return normalizeAddress(decodeURIComponent(target));
+  } catch {
+    return normalizeAddress(target);
+  }
+}

@@ -2,10 +2,12 @@
 // appear next to each field once it was left or a submit was tried; a server error keeps the
 // values. Closing the app asks for confirmation while the form is dirty. One request per intent:
 // once created, the form stays locked until the screen is left; submit reads what was typed last.
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
+import { useCapability } from '../../../shared/telegram/capabilities.ts';
 import { useIntent, useLatestState } from '../../../shared/lib/intent.ts';
+import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Field } from '../../../shared/ui/field.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
@@ -27,7 +29,11 @@ import {
   type RequisiteLookups,
 } from '../model/requisite.ts';
 import { BankPicker } from './bank-picker.tsx';
+import type { PhoneFromTelegramProps } from './phone-from-telegram.tsx';
 import './requisites.css';
+
+/** The trader's own number from Telegram, where the client offers it (loaded on demand). */
+const phoneFromTelegram = onDemand<PhoneFromTelegramProps>(() => import('./phone-from-telegram.tsx'));
 
 export interface RequisiteFormProps {
   lookups: RequisiteLookups;
@@ -54,6 +60,7 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
   const intent = useIntent();
   const create = useCreateRequisite();
   useClosingConfirmation(isDirty(values) && !intent.done);
+  const canAskPhone = useCapability('phone');
 
   const errors = validateRequisiteForm(values, lookups);
   const shown = (name: FieldName) => (submitted || touched[name] ? errors[name] : undefined);
@@ -154,6 +161,16 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
           hint="Номер, привязанный к СБП в выбранном банке"
         />
       ) : null}
+      {kind === 'SBP' ? (
+        <TelegramPhone
+          wanted={canAskPhone}
+          onPhone={(phone) => {
+            set({ phone: formatPhoneInput(phone) });
+            // Checked at once, as a typed number is on leaving the field.
+            setTouched((t) => ({ ...t, phone: true }));
+          }}
+        />
+      ) : null}
 
       <Field
         label="Имя владельца"
@@ -178,4 +195,9 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
       <MainAction text="Добавить реквизит" onClick={submit} loading={intent.pending || intent.done} />
     </form>
   );
+}
+
+function TelegramPhone({ wanted, onPhone }: PhoneFromTelegramProps & { wanted: boolean }) {
+  const Impl = useOnDemand(phoneFromTelegram, wanted);
+  return wanted && Impl ? createElement(Impl, { onPhone }) : null;
 }

@@ -1,6 +1,8 @@
 // How long auto-accept searches for an order (minutes, 5..480, default 60), stored on this
-// device; whoever starts auto-accept reads it.
-import { useState } from 'react';
+// device and copied to Telegram's cloud storage for the trader's other devices; whoever starts
+// auto-accept reads it.
+import { useEffect, useRef, useState } from 'react';
+import { subscribePreferences } from '../../../shared/lib/preferences.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
@@ -16,6 +18,23 @@ export function AutoacceptSection() {
   const error = tried && !parsed.ok ? parsed.message : null;
   const unchanged = parsed.ok && parsed.minutes === saved;
 
+  // A value from the cloud (another device) replaces the shown one unless the trader is editing.
+  const shown = useRef({ saved, text });
+  useEffect(() => {
+    shown.current = { saved, text };
+  });
+  useEffect(
+    () =>
+      subscribePreferences(() => {
+        const stored = readAutoacceptDuration();
+        const { saved: was, text: typed } = shown.current;
+        if (stored === was) return;
+        setSaved(stored);
+        if (typed === String(was)) setText(String(stored));
+      }),
+    [],
+  );
+
   const save = () => {
     setTried(true);
     if (!parsed.ok) {
@@ -29,6 +48,7 @@ export function AutoacceptSection() {
     }
     setSaved(parsed.minutes);
     setText(String(parsed.minutes));
+    void import('../../../shared/telegram/cloud-prefs.ts').then(({ pushCloudPref }) => pushCloudPref('autoacceptDuration'));
     haptic.notify('success');
     notify.success('Время поиска сохранено', formatDuration(parsed.minutes));
   };

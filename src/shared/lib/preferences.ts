@@ -1,0 +1,62 @@
+// The trader's own preferences, kept on this device (localStorage, under the tapps/ prefix) and
+// copied to Telegram's cloud storage so another device of the same trader gets them
+// (shared/telegram/cloud-prefs.ts). Session state stays in session storage (session-store.ts).
+// - autoaccept duration: autoaccept-duration.ts owns its key and rules;
+// - biometric confirmation of money moves: on unless the trader turned it off.
+import { AUTOACCEPT_DURATION_KEY, parseDuration } from './autoaccept-duration.ts';
+
+export const BIOMETRY_CONFIRM_KEY = 'tapps/biometry-confirm';
+
+/** Each synced preference: its local key, its cloud key (A-Z, a-z, 0-9, _ and -) and what a valid value is. */
+export const SYNCED_PREFERENCES = {
+  autoacceptDuration: { local: AUTOACCEPT_DURATION_KEY, cloud: 'autoaccept_duration', valid: (v: string) => parseDuration(v).ok },
+  biometryConfirm: { local: BIOMETRY_CONFIRM_KEY, cloud: 'biometry_confirm', valid: (v: string) => v === '1' || v === '0' },
+} as const;
+
+export type SyncedPreference = keyof typeof SYNCED_PREFERENCES;
+
+const listeners = new Set<() => void>();
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readPreference(name: SyncedPreference): string | null {
+  try {
+    return storage()?.getItem(SYNCED_PREFERENCES[name].local) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a preference on this device (no cloud copy: see cloud-prefs.ts); false when it could not. */
+export function writePreference(name: SyncedPreference, value: string): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    if (store.getItem(SYNCED_PREFERENCES[name].local) !== value) {
+      store.setItem(SYNCED_PREFERENCES[name].local, value);
+      for (const listener of [...listeners]) listener();
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Called when a preference changed (e.g. arrived from the cloud); returns the unsubscribe function. */
+export function subscribePreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Biometric confirmation of withdraw and transfer: on unless turned off. */
+export function readBiometryConfirm(): boolean {
+  return readPreference('biometryConfirm') !== '0';
+}
