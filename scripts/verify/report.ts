@@ -29,6 +29,13 @@ function counts(items: readonly { verdict: string }[]): string {
 }
 
 function proposals(operations: readonly OperationResult[]): string {
+  const bodies = operations.filter((op) => op.proposedParts.length > 0);
+  const bodiesDone = bodies.filter((op) => op.verdict === 'conforming').map((op) => `\`${op.operationId}\``);
+  const bodyLine = bodies.length > 0 ? `\nObserved calls with a proposed body or answer that conform to it: ${bodiesDone.length}/${bodies.length}${bodiesDone.length ? ` — ${bodiesDone.join(', ')}` : ''}.` : '';
+  return `${proposedOperations(operations)}${bodyLine}`;
+}
+
+function proposedOperations(operations: readonly OperationResult[]): string {
   const proposed = operations.filter((op) => op.contract === 'proposed');
   const done = proposed.filter((op) => op.verdict === 'conforming').map((op) => `\`${op.operationId}\``);
   const open = proposed.filter((op) => op.verdict !== 'conforming').map((op) => `\`${op.operationId}\` (${op.verdict})`);
@@ -55,7 +62,8 @@ export function markdownReport(result: VerifyResult): string {
   lines.push('## Operations', '', '| operation | document | contract | result | checks |', '| --- | --- | --- | --- | --- |');
   for (const op of result.operations) {
     const checks = [...op.checks.map(checkSummary), ...op.skipped.map((s) => `not called: ${s}`)].join('; ');
-    lines.push(`| \`${op.operationId}\` ${op.method} ${cell(op.path)} | ${op.document} | ${op.contract} | ${op.verdict} | ${cell(checks) || '—'} |`);
+    const contract = op.proposedParts.length > 0 ? `${op.contract} (proposed ${op.proposedParts.join(', ')})` : op.contract;
+    lines.push(`| \`${op.operationId}\` ${op.method} ${cell(op.path)} | ${op.document} | ${contract} | ${op.verdict} | ${cell(checks) || '—'} |`);
   }
   lines.push('', '## Events', '', '| event | contract | result | received |', '| --- | --- | --- | --- |');
   for (const event of result.events) lines.push(`| \`${event.event}\` | ${event.contract} | ${event.verdict} | ${event.received} |`);

@@ -43,6 +43,8 @@ export interface OperationResult {
   operationId: string;
   document: DocumentName;
   contract: Contract;
+  /** Parts of an observed call that are proposed (the spec does not show them), e.g. "request body". */
+  proposedParts: string[];
   method: string;
   path: string;
   checks: CheckResult[];
@@ -140,6 +142,19 @@ function documentedHeaders(op: ContractOp, status: number): Map<string, boolean>
 }
 
 const hasBody = (op: ContractOp) => 'requestBody' in operationNode(op);
+
+/** The request body and success answers marked `x-contract: proposed` on an observed call. */
+function proposedParts(op: ContractOp): string[] {
+  if (op.contract !== 'observed') return [];
+  const doc = document(op.document);
+  const node = operationNode(op);
+  const parts = deref(doc, node.requestBody)['x-contract'] === 'proposed' ? ['request body'] : [];
+  const responses = deref(doc, node.responses);
+  for (const status of Object.keys(responses).filter((s) => /^2\d\d$/.test(s))) {
+    if (deref(doc, responses[status])['x-contract'] === 'proposed') parts.push(`${status} answer`);
+  }
+  return parts;
+}
 const pathParams = (op: ContractOp) => [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
 const successStatuses = (op: ContractOp) => Object.keys(op.responses).map(Number).filter((s) => s >= 200 && s < 300);
 const documents = (op: ContractOp, status: number) => String(status) in op.responses;
@@ -203,7 +218,7 @@ type IdName = 'transaction_id' | 'order_id' | 'requisite_id' | 'category_id' | '
 export async function verifyBackend(args: VerifyArgs, log: (line: string) => void = () => undefined): Promise<VerifyResult> {
   const started = Date.now();
   const results = new Map<string, OperationResult>(
-    OPERATIONS.map((op) => [op.operationId, { operationId: op.operationId, document: op.document, contract: op.contract, method: op.method.toUpperCase(), path: op.path, checks: [], skipped: [], verdict: 'not exercised' }]),
+    OPERATIONS.map((op) => [op.operationId, { operationId: op.operationId, document: op.document, contract: op.contract, proposedParts: proposedParts(op), method: op.method.toUpperCase(), path: op.path, checks: [], skipped: [], verdict: 'not exercised' }]),
   );
   const byId = new Map(OPERATIONS.map((op) => [op.operationId, op]));
   const opOf = (id: string): ContractOp => {

@@ -110,6 +110,8 @@ describe('npm run verify', () => {
     expect(run.result.unknownEvents).toEqual([]);
     expect(run.junit).not.toContain('<failure');
     expect(run.markdown).toMatch(/Proposed operations implemented as proposed: (\d+)\/\1/);
+    expect(run.markdown).toMatch(/Observed calls with a proposed body or answer that conform to it: 6\/6/);
+    expect(run.markdown).toContain('| observed (proposed request body, 200 answer) | conforming |');
     // The backend's own contract check saw nothing wrong either.
     expect(conforming.contractViolations).toEqual([]);
   }, 60_000);
