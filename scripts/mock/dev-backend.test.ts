@@ -43,6 +43,7 @@ async function startDev(backend: TestBackend): Promise<Dev> {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  running.push(child);
   const deadline = Date.now() + 45_000;
   while (!output.includes('Validating proxies are up')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the validating proxies did not start:\n${output}`);
@@ -84,11 +85,15 @@ async function readAll(clients: ApiClients): Promise<void> {
 
 let conforming: TestBackend;
 let broken: TestBackend;
+let devConforming: Dev;
+let devBroken: Dev;
 const running: ChildProcess[] = [];
 
+// Both proxies start at once (Prism takes some seconds to start); the tests then only call.
 beforeAll(async () => {
   [conforming, broken] = await Promise.all([startBackend({ latencyMs: 0 }), startBackend({ latencyMs: 0, breaks: PLANTED_BREAKS })]);
-});
+  [devConforming, devBroken] = await Promise.all([startDev(conforming), startDev(broken)]);
+}, 90_000);
 
 afterAll(async () => {
   await Promise.all(running.map((child) => stopChild(child)));
@@ -97,18 +102,16 @@ afterAll(async () => {
 
 describe('npm run dev -- --backend (Prism validating proxy)', () => {
   it('shows no violation against a conforming backend', async () => {
-    const dev = await startDev(conforming);
-    running.push(dev.child);
+    const dev = devConforming;
     const { clients, warnings } = await appClients(dev);
     await readAll(clients);
     expect(warnings).toEqual([]);
     expect(dev.output()).not.toMatch(/^\[contract\] /m);
     expect(conforming.requests.filter((r) => r.path === '/api/v1/traders').length).toBe(1);
-  }, 60_000);
+  }, 30_000);
 
   it('prints every violation of a broken backend in the terminal and the console, with operation and field', async () => {
-    const dev = await startDev(broken);
-    running.push(dev.child);
+    const dev = devBroken;
     const { clients, warnings } = await appClients(dev);
     await readAll(clients);
     await new Promise((r) => setTimeout(r, 200));
@@ -123,5 +126,5 @@ describe('npm run dev -- --backend (Prism validating proxy)', () => {
       ]),
     );
     expect(terminal).not.toMatch(/\[contract\] trader-api getConfig/);
-  }, 60_000);
+  }, 30_000);
 });
