@@ -88,11 +88,12 @@ export function announcedBreaking(changelog: string): string[] {
 /**
  * Changes no announcement names. An announcement names what stands before its first ':'
  * ("GET /traders/balance: ..."), compared exactly: "GET /traders/balance" does not announce a
- * change to GET /traders.
+ * change to GET /traders. A change outside operations, messages and schemas (e.g. the info
+ * block) is named by where it is, as the suggestion printed for it says.
  */
 export function unannounced(changes: BreakingChange[], announcements: string[]): BreakingChange[] {
   const named = new Set(announcements.map((a) => a.split(':')[0]!.trim()));
-  return changes.filter((c) => !c.names.some((n) => named.has(n)));
+  return changes.filter((c) => !(c.names.length > 0 ? c.names : [c.where]).some((n) => named.has(n)));
 }
 
 async function parsedAsyncApi(file: string): Promise<Json> {

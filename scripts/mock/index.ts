@@ -1,19 +1,28 @@
 // npm run mock: Prism for each OpenAPI document + the events mock.
 // npm run dev:  the same, plus Vite with its proxy (see vite.config.ts).
+// npm run dev -- --backend <trader API url> --gateway <gateway API url> [--ws <origin>]:
+//   the app against a real backend through Prism's validating proxy (`prism proxy --errors`),
+//   one per document, on the mock ports; every violation is printed here with its operation and
+//   field (violation-tap.ts) and warned in the browser console (src/shared/api/proxy-violations.ts).
+//   The socket goes to the real gateway (--ws, default the gateway's origin; path /gateway/ws).
 // Ports: MOCK_TRADER_PORT (4010), MOCK_GATEWAY_PORT (4011), MOCK_EVENTS_PORT (4012), APP_PORT (5173).
 // PRISM_DYNAMIC=1 serves random valid data instead of examples; PRISM_SEED fixes it.
 // Example dates are moved to now (scripts/mock/shift-dates.ts: Prism listens on a free port
 // behind a proxy that moves them, events too); MOCK_DATES=examples serves them as written.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
+import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
 import { startEventsServer } from './events-server.ts';
 import { mockPorts } from './ports.ts';
 import { startPrism, stopChild, type RunningPrism } from './prism.ts';
 import { examplesDelta, freePort, shiftsDates, startShiftingProxy, type RunningShiftProxy } from './shift-dates.ts';
+import { startViolationTap, type RunningTap } from './violation-tap.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ports = mockPorts(process.env);
-const withApp = process.argv.includes('--with-app');
+const argv = process.argv.slice(2);
+const withApp = argv.includes('--with-app');
 const dynamic = process.env.PRISM_DYNAMIC === '1';
 const seed = process.env.PRISM_SEED;
 
@@ -28,29 +37,90 @@ async function mock(document: string, port: number, logPrefix: string): Promise<
   return { url: `http://127.0.0.1:${port}`, stop: prism.stop };
 }
 
-const prisms: RunningPrism[] = await Promise.all([
-  mock('openapi/trader-api.yaml', ports.trader, '[trader-api]'),
-  mock('openapi/gateway-api.yaml', ports.gateway, '[gateway-api]'),
-]);
-const events = await startEventsServer({
-  port: ports.events,
-  log: (line) => console.log(`[events] ${line}`),
-  ...(shift ? { shiftDates: () => examplesDelta(Date.now()) } : {}),
-});
+function option(name: string): string | undefined {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  const arg = argv[i] ?? '';
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
+}
 
-console.log(`
+function httpUrl(name: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/$/, '');
+  } catch {
+    // reported below
+  }
+  console.error(`--${name} must be an http(s) URL such as https://host/api/v1, got "${value}"`);
+  process.exit(2);
+}
+
+
+const backendArg = option('backend');
+const gatewayArg = option('gateway');
+if ((backendArg === undefined) !== (gatewayArg === undefined)) {
+  console.error('--backend <trader API url> and --gateway <gateway API url> go together, e.g. npm run dev -- --backend https://host/api/v1 --gateway https://host/gateway/api/v1');
+  process.exit(2);
+}
+const upstream = backendArg !== undefined && gatewayArg !== undefined ? { trader: httpUrl('backend', backendArg), gateway: httpUrl('gateway', gatewayArg) } : null;
+
+const prisms: RunningPrism[] = [];
+const taps: RunningTap[] = [];
+let events: { url: string; close(): Promise<void> } | null = null;
+const env = { ...process.env };
+
+if (upstream) {
+  const wsOrigin = new URL(httpUrl('ws', option('ws') ?? new URL(upstream.gateway).origin)).origin;
+  // Prism prints a line per request and hop; keep the start, failures and violations.
+  const logFilter = (line: string) => /listening|✖|⚠|error|warn|Violation/i.test(line);
+  const documents = [
+    { label: 'trader-api', document: 'openapi/trader-api.yaml', upstream: upstream.trader, port: ports.trader, operations: traderOperations },
+    { label: 'gateway-api', document: 'openapi/gateway-api.yaml', upstream: upstream.gateway, port: ports.gateway, operations: gatewayOperations },
+  ];
+  prisms.push(
+    ...(await Promise.all(
+      documents.map(async (d) => startPrism({ document: d.document, port: await freePort(), upstream: d.upstream, errors: true, logPrefix: `[${d.label}]`, logFilter })),
+    )),
+  );
+  taps.push(
+    ...(await Promise.all(
+      documents.map((d, i) => startViolationTap({ port: d.port, target: prisms[i]!.url, operations: d.operations, label: d.label, log: (line) => console.warn(line) })),
+    )),
+  );
+  env.DEV_GATEWAY_WS_ORIGIN = wsOrigin;
+  console.log(`
+Validating proxies are up (prism proxy --errors): an answer that breaks the contract becomes a 500
+and is printed here as [contract] <document> <operation> ...: <field>: <message>.
+  trader API   ${taps[0]!.url} -> ${upstream.trader}   (app: /api/v1)
+  gateway API  ${taps[1]!.url} -> ${upstream.gateway}   (app: /gateway/api/v1)
+  socket       ${wsOrigin}/gateway/ws, straight to the gateway   (app: /gateway/ws)
+`);
+} else {
+  prisms.push(
+    ...(await Promise.all([
+      mock('openapi/trader-api.yaml', ports.trader, '[trader-api]'),
+      mock('openapi/gateway-api.yaml', ports.gateway, '[gateway-api]'),
+    ])),
+  );
+  events = await startEventsServer({
+    port: ports.events,
+    log: (line) => console.log(`[events] ${line}`),
+    ...(shift ? { shiftDates: () => examplesDelta(Date.now()) } : {}),
+  });
+  console.log(`
 Mocks are up:
   trader API   ${prisms[0]!.url}   (app: /api/v1)
   gateway API  ${prisms[1]!.url}   (app: /gateway/api/v1)
   events       ${events.url}/gateway/ws   (emit: npm run emit -- <event> [example])
   dates        ${shift ? 'moved to now (MOCK_DATES=examples serves them as written)' : dynamic ? 'random (dynamic data)' : 'as written in the examples (MOCK_DATES=examples)'}
 `);
+}
 
 const vite = withApp
   ? spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1'], {
       cwd: root,
       stdio: 'inherit',
-      env: process.env,
+      env,
     })
   : null;
 
@@ -58,7 +128,7 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  await Promise.all([...prisms.map((p) => p.stop()), ...proxies.map((p) => p.close()), events.close(), vite ? stopChild(vite) : Promise.resolve()]);
+  await Promise.all([...prisms.map((p) => p.stop()), ...taps.map((t) => t.close()), ...proxies.map((p) => p.close()), events ? events.close() : Promise.resolve(), vite ? stopChild(vite) : Promise.resolve()]);
   process.exit(code);
 }
 vite?.on('exit', (code) => void stop(code ?? 0));

@@ -14,6 +14,12 @@ describe('proxyRoutes', () => {
     ]);
   });
 
+  it('sends the socket to the real gateway behind Prism\'s validating proxies (npm run dev -- --backend)', () => {
+    const routes = proxyRoutes({ DEV_GATEWAY_WS_ORIGIN: 'https://gw.example.com' });
+    expect(routes).toContainEqual({ prefix: '/gateway/ws', target: 'https://gw.example.com', strip: false, ws: true });
+    expect(routes).toContainEqual({ prefix: '/api/v1', target: 'http://127.0.0.1:4010', strip: true, ws: false });
+  });
+
   it('accepts an origin only', () => {
     expect(backendOrigin({ BACKEND_ORIGIN: 'http://127.0.0.1:43210/' })).toBe('http://127.0.0.1:43210');
     expect(backendOrigin({ BACKEND_ORIGIN: '' })).toBeNull();

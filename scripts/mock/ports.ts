@@ -77,8 +77,15 @@ export function backendOrigin(env: Record<string, string | undefined>): string |
   return url.origin;
 }
 
-/** What the dev and preview servers proxy: the stateful backend when BACKEND_ORIGIN is set, else the mocks. */
+/**
+ * What the dev and preview servers proxy: the stateful backend when BACKEND_ORIGIN is set, else
+ * the mock ports. `npm run dev -- --backend ...` puts Prism's validating proxies on those ports
+ * and sets DEV_GATEWAY_WS_ORIGIN: the socket then goes to the real gateway (prefix kept).
+ */
 export function proxyRoutes(env: Record<string, string | undefined>): BaseRoute[] {
   const origin = backendOrigin(env);
-  return origin ? backendRoutes(origin) : baseRoutes(mockPorts(env));
+  if (origin) return backendRoutes(origin);
+  const routes = baseRoutes(mockPorts(env));
+  const ws = env.DEV_GATEWAY_WS_ORIGIN;
+  return ws ? routes.map((route) => (route.ws ? { ...route, target: ws } : route)) : routes;
 }

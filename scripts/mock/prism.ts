@@ -18,6 +18,15 @@ export interface PrismOptions {
   seed?: string;
   /** Print Prism's log lines with this prefix; silent when undefined. */
   logPrefix?: string;
+  /** Which log lines to print (default all). */
+  logFilter?: (line: string) => boolean;
+  /**
+   * A validating proxy to this upstream (e.g. https://host/api/v1) instead of a mock: every
+   * request and answer is checked against the document; with `errors`, an answer that breaks it
+   * becomes a 500 problem+json, and the violations are listed in the `sl-violations` header.
+   */
+  upstream?: string;
+  errors?: boolean;
 }
 
 export interface RunningPrism {
@@ -32,7 +41,10 @@ function prismBin(): string {
 
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   const host = options.host ?? '127.0.0.1';
-  const args = [prismBin(), 'mock', path.join(root, options.document), '--port', String(options.port), '--host', host];
+  const args = options.upstream
+    ? [prismBin(), 'proxy', path.join(root, options.document), options.upstream, '--port', String(options.port), '--host', host]
+    : [prismBin(), 'mock', path.join(root, options.document), '--port', String(options.port), '--host', host];
+  if (options.errors) args.push('--errors');
   if (options.dynamic) args.push('--dynamic', '--json-schema-faker-fillProperties=false');
   if (options.seed !== undefined) args.push('--seed', options.seed);
   // Prism needs Node 24: run it with the Node that runs this script (the pinned one).
@@ -43,7 +55,9 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
     const text = chunk.toString();
     output = (output + text).slice(-4000);
     if (options.logPrefix !== undefined) {
-      for (const line of text.split('\n').filter(Boolean)) console.log(`${options.logPrefix} ${line}`);
+      for (const line of text.split('\n').filter(Boolean)) {
+        if (!options.logFilter || options.logFilter(line)) console.log(`${options.logPrefix} ${line}`);
+      }
     }
   };
   child.stdout?.on('data', onData);

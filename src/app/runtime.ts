@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createAuthSession, type AuthSession } from '../features/auth/model/session.ts';
 import { createApiClients, type ApiClients } from '../shared/api/client.ts';
+import { createProxyViolationMiddleware } from '../shared/api/proxy-violations.ts';
 import { createQueryApi, createQueryClient, type QueryApi } from '../shared/api/query.ts';
 import { absoluteUrl, parseEnv, type AppConfig } from '../shared/config/env.ts';
 import { createSessionStore, type SessionStore } from '../shared/lib/session-store.ts';
@@ -43,6 +44,8 @@ export function createRuntime(options: RuntimeOptions): AppRuntime {
     timeoutMs: config.VITE_REQUEST_TIMEOUT_MS,
     auth: session,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Dead code in production builds (and tree-shaken): only the dev server can stand behind Prism's proxy.
+    ...(import.meta.env.DEV ? { proxyViolations: createProxyViolationMiddleware } : {}),
   });
   return {
     config,

@@ -15,6 +15,8 @@ export interface RealtimeOptions {
   onViolation(event: string, issues: string[], payload: unknown): void;
   /** Every handshake, accepted or refused (a client retrying with a dead token shows here). */
   onHandshake(accepted: boolean): void;
+  /** Deliberate breaks only (tests/backend/breaks.ts): rewrites a payload after it passed the check. */
+  rewrite?(event: string, payload: unknown): unknown;
 }
 
 export interface Realtime {
@@ -65,7 +67,7 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions): R
         );
         return 0;
       }
-      return deliver(event, payload, sub);
+      return deliver(event, options.rewrite ? options.rewrite(event, payload) : payload, sub);
     },
     emitRaw: (event, payload) => deliver(event, payload),
     connected: () => io.of('/').sockets.size,

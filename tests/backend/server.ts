@@ -8,6 +8,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EventPayloads, SocketEventName } from '../../generated/events/events.gen.ts';
 import { E2E_BOT_TOKEN } from '../e2e/telegram.ts';
+import { breakAnswer, breakEvent, type ContractBreak } from './breaks.ts';
 import { BASE_PATHS, CONTRACT_OPERATIONS, isTraderOperation, responseIssues, type ContractOperation, type OperationId } from './contract.ts';
 import { FaultPlan } from './faults.ts';
 import { attachRealtime, type Realtime } from './realtime.ts';
@@ -35,6 +36,12 @@ export interface BackendOptions extends Partial<BackendConfig> {
   host?: string;
   /** Default 0: a free port. */
   port?: number;
+  /**
+   * Deliberate contract breaks (tests/backend/breaks.ts), for testing a provider verification:
+   * applied to answers and events after the contract check passed them, so contractViolations
+   * still records every violation of the backend's own. None by default.
+   */
+  breaks?: readonly ContractBreak[];
 }
 
 export interface RecordedRequest {
@@ -207,6 +214,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     },
     onViolation: (event, issues, payload) => violations.push({ at: now(), kind: 'event', source: event, status: null, issues, body: payload }),
     onHandshake: (accepted) => handshakes.push({ at: now(), accepted }),
+    ...(options.breaks?.length ? { rewrite: (event: string, payload: unknown) => breakEvent(options.breaks ?? [], event, payload) } : {}),
   });
 
   /** The contract check of every answer: one that breaks it becomes a 500 and a violation. */
@@ -304,7 +312,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     let outcome: { answer: Answer; drop: boolean };
     if (op) {
       const decided = decide(op, request, record);
-      outcome = { answer: checked(op, decided.answer), drop: decided.drop };
+      outcome = { answer: breakAnswer(options.breaks ?? [], op.operationId, checked(op, decided.answer)), drop: decided.drop };
     } else {
       notImplemented.push({ at: record.at, method: record.method, path, operationId: null });
       outcome = { answer: { status: 501, body: { detail: `${request.method} ${path} is not in the contract` } }, drop: false };

@@ -51,4 +51,10 @@ describe('breaking-change check', () => {
     expect(unannounced(changes, ['GET /traders/balance/deposit: unrelated'])).toEqual(changes);
     expect(unannounced(changes, ['getBalanceHistory: unrelated'])).toEqual(changes);
   });
+
+  it('a change outside operations, messages and schemas is announced by where it is, as suggested', () => {
+    const change = { document: 'asyncapi/trader-events.yaml', where: '/info/contact/url', action: 'remove', names: [], before: 'https://t.me/x', after: undefined };
+    expect(unannounced([change], ['/info/contact/url: the API contact replaces the support chat'])).toEqual([]);
+    expect(unannounced([change], ['/info/contact: something else'])).toEqual([change]);
+  });
 });

@@ -15,7 +15,7 @@ const THEME = {
   destructive_text_color: '#ff453a',
 };
 
-export function signedInitData(extra: Record<string, string> = {}): { raw: string; hash: string } {
+export function signedInitData(extra: Record<string, string> = {}, botToken = E2E_BOT_TOKEN): { raw: string; hash: string } {
   const fields: Record<string, string> = {
     auth_date: String(Math.floor(Date.now() / 1000)),
     query_id: 'AAE2E',
@@ -27,7 +27,7 @@ export function signedInitData(extra: Record<string, string> = {}): { raw: strin
     .sort()
     .map((k) => `${k}=${fields[k]}`)
     .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(E2E_BOT_TOKEN).digest();
+  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
   const hash = createHmac('sha256', secret).update(check).digest('hex');
   const query = new URLSearchParams(fields);
   query.append('hash', hash);

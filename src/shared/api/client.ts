@@ -1,8 +1,8 @@
 // One openapi-fetch client per OpenAPI document, with the middleware of DESIGN section 5.
-import createFetchClient, { type Client } from 'openapi-fetch';
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as TraderPaths } from '../../../generated/openapi/trader-api.ts';
 import type { paths as GatewayPaths } from '../../../generated/openapi/gateway-api.ts';
-import { operations as traderOperations } from '../../../generated/openapi/trader-api.operations.ts';
+import { operations as traderOperations, type OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
 import { operations as gatewayOperations } from '../../../generated/openapi/gateway-api.operations.ts';
 import { createMiddleware, type AuthHooks, type Logger } from './middleware.ts';
 import type { ClientPaths } from './paths.ts';
@@ -14,10 +14,13 @@ export interface ApiClientsOptions {
   traderBaseUrl: string;
   gatewayBaseUrl: string;
   timeoutMs: number;
-  auth: AuthHooks;
+  /** Null sends the trader API's calls without a token (the provider verification's 401 probes). */
+  auth: AuthHooks | null;
   /** Injected in tests; defaults to the global fetch at call time. */
   fetch?: (request: Request) => Promise<Response>;
   logger?: Logger;
+  /** Development against a real backend: warn of what Prism's validating proxy found (proxy-violations.ts). */
+  proxyViolations?: (operations: Readonly<Record<string, OperationInfo>>, logger: Logger) => Middleware;
 }
 
 export interface ApiClients {
@@ -35,5 +38,10 @@ export function createApiClients(options: ApiClientsOptions): ApiClients {
   // The gateway's token calls carry no bearer token and never trigger a refresh.
   const gateway = createFetchClient<ClientPaths<GatewayPaths>>({ baseUrl: options.gatewayBaseUrl, fetch: fetchImpl });
   gateway.use(...createMiddleware({ operations: gatewayOperations, auth: null, timeoutMs: options.timeoutMs, logger }));
+  // Last, so its onResponse runs first and sees Prism's answer before validation can throw.
+  if (options.proxyViolations) {
+    trader.use(options.proxyViolations(traderOperations, logger));
+    gateway.use(options.proxyViolations(gatewayOperations, logger));
+  }
   return { trader, gateway };
 }

@@ -1,0 +1,44 @@
+// npm run verify -- --api <url> --gateway <url> --init-data <raw> [--ws <origin>] [--listen <s>]
+//                   [--trigger <ops>] [--allow-writes] [--out <dir>]
+// Provider verification of a live backend against openapi/ and asyncapi/ (ADR 0012). Exits 0
+// when everything exercised conforms, 1 when anything fails, 2 on a usage error.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs, USAGE, UsageError } from './args.ts';
+import { failureLines, junitReport, markdownReport } from './report.ts';
+import { verifyBackend } from './run.ts';
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    if (error.message) console.error(`verify: ${error.message}\n`);
+    console.error(USAGE);
+    return error.message ? 2 : 0;
+  }
+  console.log(`verify: ${args.api} and ${args.gateway}, socket ${args.ws}${args.allowWrites ? ', writes allowed' : ''}`);
+  const result = await verifyBackend(args, (line) => console.log(`  ${line}`));
+  const out = path.resolve(args.out);
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, 'report.md'), markdownReport(result));
+  await writeFile(path.join(out, 'junit.xml'), junitReport(result));
+  await writeFile(path.join(out, 'result.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+  const ops = result.operations;
+  const tally = (verdict: string) => ops.filter((op) => op.verdict === verdict).length;
+  console.log(
+    `\nverify: operations ${tally('conforming')} conforming, ${tally('failing')} failing, ${tally('partly exercised')} partly exercised, ${tally('not exercised')} not exercised (of ${ops.length}); ` +
+      `events ${result.events.filter((e) => e.verdict === 'conforming').length} conforming, ${result.events.filter((e) => e.verdict === 'failing').length} failing, ` +
+      `${result.events.filter((e) => e.verdict === 'not observed').length} not observed, ${result.unknownEvents.length} unknown to the contract`,
+  );
+  for (const u of result.unknownEvents) console.log(`verify: event "${u.event}" is not in asyncapi/trader-events.yaml (${u.count}x, e.g. ${u.sample})`);
+  const failures = failureLines(result);
+  if (failures.length > 0) console.log(`\nverify: FAILED\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  else console.log('verify: PASSED');
+  console.log(`verify: reports in ${path.relative(process.cwd(), out) || '.'}/report.md, junit.xml and result.json`);
+  return result.ok ? 0 : 1;
+}
+
+process.exitCode = await main();
