@@ -33,13 +33,15 @@ export interface RequisiteFormProps {
   lookups: RequisiteLookups;
   /** After the requisite was created (the toast is shown already). */
   onDone(): void;
+  /** The form's cancel action (the secondary button 'Отмена'): leave without saving. */
+  onCancel?: () => void;
 }
 
 type FieldName = keyof RequisiteFormErrors;
 
 const METHOD_LABELS = { SBP: 'СБП по телефону', C2C: 'Карта' } as const;
 
-export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
+export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps) {
   const methods = lookups.paymentMethods.flatMap((m) => {
     const kind = paymentKind(m);
     return kind ? [{ value: String(m.id), label: METHOD_LABELS[kind] }] : [];
@@ -175,7 +177,12 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
         </p>
       ) : null}
 
-      <MainAction text="Добавить реквизит" onClick={submit} loading={intent.pending || intent.done} />
+      <MainAction
+        text="Добавить реквизит"
+        onClick={submit}
+        loading={intent.pending || intent.done}
+        {...(onCancel ? { cancel: { onClick: onCancel, disabled: intent.pending || intent.done } } : {})}
+      />
     </form>
   );
 }
