@@ -35,12 +35,12 @@ export function signedInitData(extra: Record<string, string> = {}): { raw: strin
 }
 
 /** `path` with Telegram's launch parameters in the hash. */
-export function launchUrl(path: string, options: { startParam?: string } = {}): string {
+export function launchUrl(path: string, options: { startParam?: string; platform?: string } = {}): string {
   const { raw } = signedInitData(options.startParam ? { start_param: options.startParam } : {});
   const hash = new URLSearchParams({
     tgWebAppData: raw,
     tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'web',
+    tgWebAppPlatform: options.platform ?? 'web',
     tgWebAppThemeParams: JSON.stringify(THEME),
     ...(options.startParam ? { tgWebAppStartParam: options.startParam } : {}),
   });
