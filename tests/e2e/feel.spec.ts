@@ -53,3 +53,52 @@ test('a screen shows its scrollbar while it scrolls and hides it 600 ms after', 
   expect(shownFor).toBeLessThan(900);
   expect(await content.evaluate((el) => getComputedStyle(el).scrollbarWidth)).toBe('none');
 });
+
+test.describe('touch gestures on the operations list', () => {
+  /** A one-finger move from (x, y) by dx, dy over `steps` moves. */
+  async function drag(page: Page, x: number, y: number, dx: number, dy: number): Promise<void> {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + dy, { steps: 8 });
+    await page.mouse.up();
+  }
+
+  test('a swipe of 100 px changes the status tab; a 90 px drag does nothing (not a tap either)', async ({ page }) => {
+    await page.goto(launchUrl('/balance/operations'));
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.locator('.balance-op').first()).toBeVisible();
+    const box = await panel.boundingBox();
+    if (!box) throw new Error('no tab panel');
+    const y = box.y + Math.min(60, box.height / 2);
+    // 90 px: a drag, neither a swipe nor a tap on the row under it
+    await drag(page, box.x + 300, y, -90, 0);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/balance\/operations$/);
+    await drag(page, box.x + 300, y, -120, 5);
+    await expect(page).toHaveURL(/\/balance\/operations\?status=completed$/);
+    await expect(page.getByRole('tab', { name: 'Выполнены' })).toHaveAttribute('aria-selected', 'true');
+    await drag(page, box.x + 100, y, 120, 0);
+    await expect(page).toHaveURL(/\/balance\/operations(\?status=process)?$/);
+  });
+
+  test('a hold of 400 ms on an operation copies its id instead of opening it; a tap opens it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(launchUrl('/balance/operations'));
+    const row = page.locator('.balance-op').first();
+    await expect(row).toBeVisible();
+    const box = await row.boundingBox();
+    if (!box) throw new Error('no row');
+    await page.mouse.move(box.x + 40, box.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 46, box.y + 26); // within the 10 px tap tolerance
+    await page.waitForTimeout(550);
+    await page.mouse.up();
+    await expect(page.getByText('Скопировано')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[0-9a-f-]{36}$/);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/balance\/operations$/);
+
+    await row.click();
+    await expect(page).toHaveURL(/\/balance\/operations\/[0-9a-f-]{36}$/);
+  });
+});
