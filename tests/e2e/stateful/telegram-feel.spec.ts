@@ -34,6 +34,19 @@ test('a withdrawal that goes through buzzes success; one the server refuses buzz
   await pressMain(page);
   await expect(page).toHaveURL(/\/balance\/operations\/[0-9a-f-]{36}$/);
   await expect.poll(() => haptics(page)).toContainEqual({ type: 'notification', notification_type: 'success' });
+  // The confirmation went to the client as a popup within the spec's limits (section 5).
+  const popups = (await posted(page)).filter((e) => e.type === 'web_app_open_popup').map((e) => e.data as { title: string; message: string; buttons: { id: string; type: string; text?: string }[] });
+  expect(popups).toHaveLength(2);
+  for (const popup of popups) {
+    expect(popup.title.length).toBeLessThanOrEqual(64);
+    expect(popup.message.length).toBeGreaterThanOrEqual(1);
+    expect(popup.message.length).toBeLessThanOrEqual(256);
+    expect(popup.buttons.length).toBeLessThanOrEqual(3);
+    expect(popup.buttons).toEqual([
+      { id: 'confirm', type: 'default', text: 'Вывести' },
+      { id: 'cancel', type: 'default', text: 'Отмена' },
+    ]);
+  }
 });
 
 test('a tap on the bottom menu is a selection tick', async ({ page }) => {
