@@ -4,7 +4,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
 import { MAIN_BUTTON_DEFAULTS, bottomButtonColors, type ButtonTheme } from './button-colors.ts';
-import { onSdkReady, withSdk } from './sdk.ts';
+import { onSdkReady, withSdk, type Sdk } from './sdk.ts';
 
 export { MAIN_BUTTON_DEFAULTS } from './button-colors.ts';
 
@@ -142,36 +142,59 @@ export function isNativeMainButtonAvailable(): boolean {
   return hasNativeUi() && withSdk(({ mainButton }) => mainButton.setParams.isAvailable()) === true;
 }
 
-const nativeSink: MainButtonSink = {
-  apply(view) {
-    if (!isNativeMainButtonAvailable()) return;
-    withSdk(({ mainButton }) =>
-      mainButton.setParams(
-        view
-          ? {
-              text: view.text,
-              isVisible: view.visible,
-              isEnabled: view.enabled && !view.loading,
-              isLoaderVisible: view.loading,
-              backgroundColor: view.backgroundColor,
-              textColor: view.textColor,
-            }
-          : { isVisible: false, isLoaderVisible: false },
-      ),
-    );
-  },
-  listen(press) {
-    return (
-      withSdk(({ mainButton }) => {
-        if (!isNativeMainButtonAvailable() || !mainButton.onClick.isAvailable()) return false;
-        mainButton.onClick(() => {
-          press();
-        });
-        return true;
-      }) === true
-    );
-  },
-};
+/** What a native bottom button (main or secondary) takes from the SDK. */
+interface NativeBottomButton {
+  setParams(params: {
+    text?: string;
+    isVisible?: boolean;
+    isEnabled?: boolean;
+    isLoaderVisible?: boolean;
+    backgroundColor?: `#${string}`;
+    textColor?: `#${string}`;
+  }): void;
+  onClick: ((listener: () => void) => unknown) & { isAvailable(): boolean };
+}
+
+/**
+ * The sink that draws a controller's view on a native bottom button: `button` picks it from the
+ * SDK, `available` says whether the client draws it.
+ */
+export function nativeBottomButtonSink(button: (s: Sdk) => NativeBottomButton, available: () => boolean, extra: object = {}): MainButtonSink {
+  return {
+    apply(view) {
+      if (!available()) return;
+      withSdk((s) =>
+        button(s).setParams(
+          view
+            ? {
+                text: view.text,
+                isVisible: view.visible,
+                isEnabled: view.enabled && !view.loading,
+                isLoaderVisible: view.loading,
+                backgroundColor: view.backgroundColor,
+                textColor: view.textColor,
+                ...extra,
+              }
+            : { isVisible: false, isLoaderVisible: false },
+        ),
+      );
+    },
+    listen(press) {
+      return (
+        withSdk((s) => {
+          const { onClick } = button(s);
+          if (!available() || !onClick.isAvailable()) return false;
+          onClick(() => {
+            press();
+          });
+          return true;
+        }) === true
+      );
+    },
+  };
+}
+
+const nativeSink = nativeBottomButtonSink((s) => s.mainButton, isNativeMainButtonAvailable);
 
 const controller = createMainButtonController(nativeSink, () => bottomButtonColors(sdkButtonTheme()).main);
 // The SDK starts after the first render: draw the current claimant then.

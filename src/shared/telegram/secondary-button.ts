@@ -5,7 +5,7 @@
 // in-page cancel button instead (useNativeSecondaryButton).
 import { useSyncExternalStore } from 'react';
 import { bottomButtonColors } from './button-colors.ts';
-import { bottomButtonHook, createMainButtonController, sdkButtonTheme, type MainButtonSink } from './main-button.ts';
+import { bottomButtonHook, createMainButtonController, nativeBottomButtonSink, sdkButtonTheme } from './main-button.ts';
 import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
 import { onSdkReady, withSdk } from './sdk.ts';
 
@@ -14,37 +14,7 @@ export function isNativeSecondaryButtonAvailable(): boolean {
   return hasNativeUi() && withSdk(({ secondaryButton }) => secondaryButton.setParams.isAvailable()) === true;
 }
 
-const nativeSink: MainButtonSink = {
-  apply(view) {
-    if (!isNativeSecondaryButtonAvailable()) return;
-    withSdk(({ secondaryButton }) =>
-      secondaryButton.setParams(
-        view
-          ? {
-              text: view.text,
-              isVisible: view.visible,
-              isEnabled: view.enabled && !view.loading,
-              isLoaderVisible: view.loading,
-              backgroundColor: view.backgroundColor,
-              textColor: view.textColor,
-              position: 'left',
-            }
-          : { isVisible: false, isLoaderVisible: false },
-      ),
-    );
-  },
-  listen(press) {
-    return (
-      withSdk(({ secondaryButton }) => {
-        if (!isNativeSecondaryButtonAvailable() || !secondaryButton.onClick.isAvailable()) return false;
-        secondaryButton.onClick(() => {
-          press();
-        });
-        return true;
-      }) === true
-    );
-  },
-};
+const nativeSink = nativeBottomButtonSink((s) => s.secondaryButton, isNativeSecondaryButtonAvailable, { position: 'left' });
 
 const controller = createMainButtonController(nativeSink, () => bottomButtonColors(sdkButtonTheme()).secondary);
 onSdkReady(() => controller.refresh());
