@@ -126,6 +126,35 @@ test('a release deployed under the running app loads at the next navigation, not
   }
 });
 
+test("a release noticed before a withdrawal loads on the new operation's screen, and Back skips the sent form", async ({ page }) => {
+  test.setTimeout(60_000);
+  const next = await nextRelease();
+  try {
+    const nextId = await buildId(next.dir);
+    let current = FIRST;
+    await serveFrom(page, () => current);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(launchUrl('/balance'));
+    await page.getByRole('button', { name: 'Вывести', exact: true }).click();
+    await page.getByLabel('Сумма', { exact: true }).fill('50');
+    await page.getByLabel('Адрес кошелька USDT').fill('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
+    await releaseWatchLoaded(page);
+    current = next.dir;
+    const versionChecked = page.waitForResponse((r) => r.url().endsWith('/version.json'));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await versionChecked;
+
+    await page.getByRole('button', { name: 'Вывести', exact: true }).click();
+    await expect(page).toHaveURL(/\/balance\/operations\/[0-9a-f-]{36}$/);
+    await expect.poll(() => runningBuild(page)).toBe(nextId);
+    // The operation replaced the form in the history, as without a release.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/balance$/);
+  } finally {
+    await next.cleanup();
+  }
+});
+
 test('a lazy chunk that fails to load reloads the page once, then shows the error screen', async ({ page }) => {
   test.setTimeout(60_000);
   const manifest = JSON.parse(await readFile(path.join(FIRST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;

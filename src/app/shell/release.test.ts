@@ -15,10 +15,11 @@ function fakeRouter() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    createHref: (to: { pathname: string; search: string }) => `${to.pathname}${to.search}`,
-    navigate(pathname: string, search = '') {
+    /** A navigation: loading (then `whileLoading` runs), then committed. */
+    navigate(pathname: string, search = '', whileLoading: () => void = () => undefined) {
       const state: FakeState = { location: this.state.location, navigation: { state: 'loading', location: { pathname, search } } };
       for (const listener of listeners) listener(state);
+      whileLoading();
       this.state = { location: { pathname, search }, navigation: { state: 'idle' } };
       for (const listener of listeners) listener(this.state);
     },
@@ -41,44 +42,42 @@ function fakeEnv() {
 function setup(deployed: () => string | null, extra: Partial<ReleaseWatchOptions> = {}) {
   const router = fakeRouter();
   const env = fakeEnv();
-  const load = vi.fn();
+  const reload = vi.fn();
   let clock = 1_000_000;
   const fetchBuild = vi.fn(() => Promise.resolve(deployed()));
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   const watch = watchReleases(router as never, {
     running: 'build-a',
     fetchBuild,
-    load,
+    reload,
     now: () => clock,
     win: env.win as never,
     doc: env.doc as never,
-    base: () => 'https://app.example/balance/conclusion',
     ...extra,
   });
-  return { router, env, load, fetchBuild, watch, tick: (ms: number) => (clock += ms) };
+  return { router, env, reload, fetchBuild, watch, tick: (ms: number) => (clock += ms) };
 }
 
 describe('watchReleases', () => {
   it('stays in the page while the deployed build is the running one', async () => {
-    const { router, load, watch } = setup(() => 'build-a');
+    const { router, reload, watch } = setup(() => 'build-a');
     expect(await watch.check()).toBe(false);
     router.navigate('/balance');
-    expect(load).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
-  it('notices a newer release, never reloads on the spot, and loads it at the next navigation', async () => {
-    const { router, load, watch } = setup(() => 'build-b');
+  it('notices a newer release, never reloads on the spot, and reloads once the next navigation has committed', async () => {
+    const { router, reload, watch } = setup(() => 'build-b');
     expect(await watch.check()).toBe(true);
     expect(watch.pending()).toBe(true);
-    expect(load).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
     // a query-only change (a tab, a filter) stays in the page
     router.navigate('/balance/conclusion', '?tab=2');
-    expect(load).not.toHaveBeenCalled();
-    router.navigate('/balance/operations', '?x=1');
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(load.mock.calls[0]?.[0]).toMatch(/\/balance\/operations\?x=1$/);
+    expect(reload).not.toHaveBeenCalled();
+    router.navigate('/balance/operations', '?x=1', () => expect(reload).not.toHaveBeenCalled());
+    expect(reload).toHaveBeenCalledTimes(1);
     router.navigate('/help');
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('ignores an unreadable version file', async () => {

@@ -1,9 +1,10 @@
 // Safe releases (spec section 7: the build manifest fetched periodically; ADR 0012). The build
 // writes its id into index.html (<meta name="trader:build">) and into /version.json. The running
 // app fetches /version.json every RELEASE_CHECK_INTERVAL_MS and when it comes back to the
-// foreground; once a newer release is out, the next navigation to another screen loads it as a
-// full page load of that screen's URL. Nothing reloads while the trader stays on a screen, so a
-// form being filled in is never lost; only a screen being left anyway is replaced. Loaded on
+// foreground; once a newer release is out, the next navigation to another screen loads it: as
+// soon as the router has committed that navigation (so its push or replace is in the history as
+// the app meant it), the page reloads there. Nothing reloads while the trader stays on a screen,
+// so a form being filled in is never lost; only a screen being left anyway is replaced. Loaded on
 // demand once the first screen has settled (app-shell.tsx), off the entry chunk.
 import type { DataRouter } from 'react-router';
 
@@ -33,13 +34,11 @@ export async function fetchDeployedBuild(fetchImpl: typeof fetch = fetch, url = 
 export interface ReleaseWatchOptions {
   running: string;
   fetchBuild: () => Promise<string | null>;
-  /** Full page load of a URL (location.assign). */
-  load: (url: string) => void;
+  /** A full page load of the current URL (location.reload). */
+  reload: () => void;
   intervalMs?: number;
   focusThrottleMs?: number;
   now?: () => number;
-  /** The page's URL, to resolve the target against. */
-  base?: () => string;
   win?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'>;
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
@@ -52,11 +51,11 @@ export interface ReleaseWatch {
 }
 
 /**
- * Watches for a newer release and loads it at the next navigation that changes the path. A
- * query-only change (a tab, a filter) stays in the page.
+ * Watches for a newer release and loads it once a navigation has changed the path. A query-only
+ * change (a tab, a filter) stays in the page.
  */
-export function watchReleases(router: Pick<DataRouter, 'subscribe' | 'state' | 'createHref'>, options: ReleaseWatchOptions): ReleaseWatch {
-  const { running, fetchBuild, load } = options;
+export function watchReleases(router: Pick<DataRouter, 'subscribe' | 'state'>, options: ReleaseWatchOptions): ReleaseWatch {
+  const { running, fetchBuild, reload } = options;
   const now = options.now ?? Date.now;
   const win = options.win ?? window;
   const doc = options.doc ?? document;
@@ -86,14 +85,15 @@ export function watchReleases(router: Pick<DataRouter, 'subscribe' | 'state' | '
   };
   const onVisibility = () => onFocus();
 
+  let shownPath = router.state.location.pathname;
   const unsubscribe = router.subscribe((state) => {
-    const target = state.navigation.location;
-    if (!newer || switching || state.navigation.state === 'idle' || !target) return;
-    if (target.pathname === state.location.pathname) return;
+    const path = state.location.pathname;
+    if (path === shownPath) return;
+    shownPath = path;
+    if (!newer || switching) return;
     switching = true;
-    const url = new URL(router.createHref(target), (options.base ?? (() => window.location.href))()).href;
-    console.info(`Loading release ${newer} at ${target.pathname}`);
-    load(url);
+    console.info(`Loading release ${newer} at ${path}`);
+    reload();
   });
   const timer = win.setInterval(() => void check(), options.intervalMs ?? RELEASE_CHECK_INTERVAL_MS);
   win.addEventListener('focus', onFocus);
@@ -118,7 +118,6 @@ export function startReleaseWatch(router: DataRouter): ReleaseWatch | null {
   return watchReleases(router, {
     running,
     fetchBuild: () => fetchDeployedBuild(),
-    // A POP has already moved the address bar to the target: reload it rather than push it again.
-    load: (url) => (url === window.location.href ? window.location.reload() : window.location.assign(url)),
+    reload: () => window.location.reload(),
   });
 }
