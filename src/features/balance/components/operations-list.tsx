@@ -35,6 +35,7 @@ export interface OperationsListProps {
 
 export function OperationsList({ status, onStatusChange, onOpen }: OperationsListProps) {
   const select = (next: OperationStatusQuery) => {
+    if (next === status) return;
     haptic.selection();
     onStatusChange(next);
   };
@@ -75,7 +76,7 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
 
   return (
     <div className="balance-ops">
-      <Tabs label="Статус операций" value={status} options={STATUS_TAB_OPTIONS} onChange={select} />
+      <Tabs label="Статус операций" value={status} options={STATUS_TAB_OPTIONS} onChange={onStatusChange} />
       <div role="tabpanel" aria-label={STATUS_TABS[status]} aria-busy={operations.isFetching || undefined} {...swipe}>
         {body}
       </div>

@@ -106,10 +106,7 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
           label="Способ оплаты"
           value={values.paymentMethodId === null ? '' : String(values.paymentMethodId)}
           options={methods}
-          onChange={(v) => {
-            haptic.selection();
-            set({ paymentMethodId: Number(v) });
-          }}
+          onChange={(v) => set({ paymentMethodId: Number(v) })}
         />
         {shown('paymentMethodId') ? (
           <p className="req-form__error" role="alert">
