@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockPorts, proxyRoutes } from './scripts/mock/ports.ts';
@@ -128,12 +130,45 @@ function prefetchMenuScreens(): Plugin {
   };
 }
 
+/**
+ * Safe releases (ADR 0012): the build's id goes into index.html (<meta name="trader:build">) and
+ * into dist/version.json, which the running app fetches now and then (src/app/shell/release.ts)
+ * to notice a newer release. The id is a hash of the bundle's chunks and assets, so rebuilding the
+ * same code is not a new release; BUILD_ID overrides it (a CI build number, or the e2e tests'
+ * second build).
+ */
+function releaseVersion(): Plugin {
+  let build = '';
+  return {
+    name: 'trader:release-version',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const hash = createHash('sha256');
+        const files = Object.values(ctx.bundle ?? {}).sort((a, b) => a.fileName.localeCompare(b.fileName));
+        for (const file of files) {
+          if (file.fileName.endsWith('.html')) continue;
+          hash.update(file.fileName).update(file.type === 'chunk' ? file.code : file.source);
+        }
+        build = process.env.BUILD_ID?.trim() || hash.digest('hex').slice(0, 16);
+        return [{ tag: 'meta', attrs: { name: 'trader:build', content: build }, injectTo: 'head' as const }];
+      },
+    },
+    writeBundle(options) {
+      if (!build) throw new Error('trader:release-version: index.html was not built, so there is no build id');
+      const dir = options.dir ?? 'dist';
+      writeFileSync(path.join(dir, 'version.json'), `${JSON.stringify({ build, builtAt: new Date().toISOString() })}\n`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL);
   const policy = contentSecurityPolicy(script);
   return {
-    plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy)],
+    plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), releaseVersion()],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     server: { port: ports.app, strictPort: true, proxy },
     preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': policy } },

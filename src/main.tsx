@@ -70,6 +70,8 @@ if (!launch) {
   if (launch.startParam && window.location.pathname === '/') {
     window.history.replaceState(null, '', startParamToPath(launch.startParam, isKnownPath));
   }
+  // Telegram's iOS web view leaves a low field under the keyboard (spec section 9: 8 px margin).
+  if (launch.platform === 'ios') void import('./shared/lib/keyboard.ts').then((m) => m.keepFocusedFieldAboveKeyboard());
   // Fetch the first screen's code now (home is in the entry), in parallel with sign-in.
   const first = matchRoute(window.location.pathname);
   if (first) preloadScreen(first.route.name);

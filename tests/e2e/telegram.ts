@@ -35,12 +35,12 @@ export function signedInitData(extra: Record<string, string> = {}, botToken = E2
 }
 
 /** `path` with Telegram's launch parameters in the hash; `version`: the client's Mini Apps version (default 8.0). */
-export function launchUrl(path: string, options: { startParam?: string; version?: string } = {}): string {
+export function launchUrl(path: string, options: { startParam?: string; version?: string; platform?: string } = {}): string {
   const { raw } = signedInitData(options.startParam ? { start_param: options.startParam } : {});
   const hash = new URLSearchParams({
     tgWebAppData: raw,
     tgWebAppVersion: options.version ?? '8.0',
-    tgWebAppPlatform: 'web',
+    tgWebAppPlatform: options.platform ?? 'web',
     tgWebAppThemeParams: JSON.stringify(THEME),
     ...(options.startParam ? { tgWebAppStartParam: options.startParam } : {}),
   });

@@ -4,11 +4,11 @@ import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function BalanceConclusionScreen() {
-  const { navigate } = useShellNavigation();
+  const { navigate, back } = useShellNavigation();
   return (
     <>
       <ScreenTitle />
-      <MoneyForm kind="withdraw" onCreated={(operation) => navigate(`/balance/operations/${operation.id}`, { replace: true })} />
+      <MoneyForm kind="withdraw" onCreated={(operation) => navigate(`/balance/operations/${operation.id}`, { replace: true })} onCancel={back} />
     </>
   );
 }

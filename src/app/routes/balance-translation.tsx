@@ -4,11 +4,11 @@ import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function BalanceTranslationScreen() {
-  const { navigate } = useShellNavigation();
+  const { navigate, back } = useShellNavigation();
   return (
     <>
       <ScreenTitle />
-      <MoneyForm kind="transfer" onCreated={(operation) => navigate(`/balance/operations/${operation.id}`, { replace: true })} />
+      <MoneyForm kind="transfer" onCreated={(operation) => navigate(`/balance/operations/${operation.id}`, { replace: true })} onCancel={back} />
     </>
   );
 }

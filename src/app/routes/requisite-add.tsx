@@ -5,13 +5,13 @@ import { WithStaticData } from '../shell/with-static-data.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
 
 export default function RequisiteAddScreen() {
-  const { navigate } = useShellNavigation();
+  const { navigate, back } = useShellNavigation();
   return (
     <>
       <ScreenTitle />
       <WithStaticData>{(lookups) => (
           // Replace: Back from the list should not return to a submitted form.
-          <RequisiteForm lookups={lookups} onDone={() => navigate('/requisite', { replace: true })} />
+          <RequisiteForm lookups={lookups} onDone={() => navigate('/requisite', { replace: true })} onCancel={back} />
         )}</WithStaticData>
     </>
   );

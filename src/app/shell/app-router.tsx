@@ -4,6 +4,7 @@
 // draws the layouts; each screen is a child route with its own steps and a lazy component (home,
 // the usual first screen, is in the entry). The error screen is both layouts' error boundary.
 import { RouterContextProvider, createBrowserRouter, type DataRouter, type LoaderFunction, type RouteObject, type RouterState } from 'react-router';
+import { whenIdle } from '../../shared/lib/idle.ts';
 import { onNavigate } from '../../shared/lib/navigation.ts';
 import type { SessionStore } from '../../shared/lib/session-store.ts';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
@@ -101,5 +102,22 @@ export function createAppRouter(rt: AppRuntime): DataRouter {
   const router = createBrowserRouter(appRoutes(createGuardDeps(rt)), { getContext: navigationContext(() => created?.state) });
   created = router;
   trackNavigation(router, rt.store);
+  watchReleasesLater(router);
   return router;
+}
+
+/** How long after start the release watch (release.ts, ADR 0012) loads, at an idle moment. */
+const RELEASE_WATCH_DELAY_MS = 5000;
+
+/** A production page (built with an id) watches for newer releases, loaded off the entry chunk. */
+function watchReleasesLater(router: DataRouter): void {
+  if (!document.querySelector('meta[name="trader:build"]')) return;
+  window.setTimeout(() => {
+    whenIdle(() => {
+      import('./release.ts').then(
+        (m) => m.startReleaseWatch(router),
+        (error: unknown) => console.warn('The release watch did not load', error),
+      );
+    }, RELEASE_WATCH_DELAY_MS);
+  }, RELEASE_WATCH_DELAY_MS);
 }

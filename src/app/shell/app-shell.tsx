@@ -21,6 +21,7 @@ import { ROUTES, notFoundMessage } from '../routes/route-table.ts';
 import type { ScreenHandle } from './app-router.tsx';
 import { evaluateWhenIdle, prefetchWhenIdle } from './prefetch.ts';
 import { SCREENS } from './screens.ts';
+import { reloadForChunkError } from './chunk-reload.ts';
 import { whenQuiet } from './settle.ts';
 import { afterNextPaint, whenIdle } from '../../shared/lib/idle.ts';
 import { NavigationContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
@@ -267,11 +268,27 @@ export function RouteErrorBoundary() {
   const location = useLocation();
   const shell = useContext(ShellContext);
   const shown = useMemo(() => routeErrorToShellError(error, location.pathname), [error, location.pathname]);
+  // A screen's chunk that failed to load (a new release replaced it): reload once, guarded.
+  const reloading = shell?.error ? false : reloadsFor(error);
   useEffect(() => {
+    if (reloading) return;
     if (!isRouteErrorResponse(error)) console.error('A screen failed', error);
     console.error(`Route ${location.pathname}${location.search}: ${shown.status} ${shown.message ?? ''}`);
-  }, [error, shown, location.pathname, location.search]);
+  }, [error, shown, location.pathname, location.search, reloading]);
+  if (reloading) return <FullScreenLoader />;
   return <ErrorView error={shell?.error ?? shown} />;
+}
+
+/** One decision per error object (a render may run twice): whether it made the page reload. */
+const reloadDecisions = new WeakMap<object, boolean>();
+function reloadsFor(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  let decided = reloadDecisions.get(error);
+  if (decided === undefined) {
+    decided = reloadForChunkError(error);
+    reloadDecisions.set(error, decided);
+  }
+  return decided;
 }
 
 /** The global error screen (spec section 8), loaded on demand. */

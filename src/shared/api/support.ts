@@ -2,10 +2,14 @@
 // warnings). /config's support_trader_tg needs a token, which a trader without access, or an
 // app whose sign-in failed, does not have: the build-time default stands in until /config answers.
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { supportLink } from '../telegram/links.ts';
 import { useApi } from './api-context.ts';
 
 export function useSupportUrl(): string {
   const { api, session, config } = useApi();
   const remote = useQuery({ ...api.trader.queryOptions('get', '/config'), enabled: session.getAccessToken() !== null });
-  return remote.data?.support_trader_tg ?? config.VITE_SUPPORT_URL;
+  // Spec section 5: a messenger link that is not in the short-link form is an invalid URL.
+  const remoteUrl = remote.data?.support_trader_tg;
+  return useMemo(() => supportLink(remoteUrl, config.VITE_SUPPORT_URL), [remoteUrl, config.VITE_SUPPORT_URL]);
 }

@@ -30,6 +30,35 @@ export function assertTelegramLink(url: string): string {
   return `https://t.me${parsed.pathname}${parsed.search}`;
 }
 
+/**
+ * The support contact to show: the server's, when it is in the short-link form; otherwise the
+ * build's default (already checked at start-up), with an 'invalid URL' error in the console.
+ */
+export function supportLink(remote: string | null | undefined, fallback: string): string {
+  if (remote === null || remote === undefined) return fallback;
+  try {
+    return assertTelegramLink(remote);
+  } catch (error) {
+    console.error(`support_trader_tg ${JSON.stringify(remote)}: ${error instanceof Error ? error.message : String(error)}; using ${fallback}`);
+    return fallback;
+  }
+}
+
+/**
+ * A link's click handler: inside Telegram a t.me link opens in Telegram itself (the SDK), not in a
+ * browser tab; anything else is left to the browser.
+ */
+export function onTelegramLinkClick(url: string): (event: { preventDefault(): void }) => void {
+  return (event) => {
+    try {
+      openTelegramLink(url);
+      event.preventDefault();
+    } catch {
+      // Not a t.me link: let the browser follow it.
+    }
+  };
+}
+
 /** Opens a t.me link in Telegram (the SDK closes the mini-app), or in a new tab outside it. */
 export function openTelegramLink(url: string): void {
   const link = assertTelegramLink(url);

@@ -3,14 +3,10 @@
 // screen renders an in-page button from useMainButtonView() that calls pressMainButton().
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
-import { onSdkReady, withSdk } from './sdk.ts';
+import { MAIN_BUTTON_DEFAULTS, bottomButtonColors, type ButtonTheme } from './button-colors.ts';
+import { onSdkReady, withSdk, type Sdk } from './sdk.ts';
 
-/** Spec section 9: main button defaults. */
-export const MAIN_BUTTON_DEFAULTS = {
-  text: 'Continue',
-  backgroundColor: '#2481cc',
-  textColor: '#ffffff',
-} as const;
+export { MAIN_BUTTON_DEFAULTS } from './button-colors.ts';
 
 export interface MainButtonOptions {
   text?: string;
@@ -56,18 +52,30 @@ export interface MainButtonController {
   refresh(): void;
 }
 
-function resolveView(options: MainButtonOptions): MainButtonView {
-  return {
-    text: options.text ?? MAIN_BUTTON_DEFAULTS.text,
-    visible: options.visible ?? true,
-    enabled: options.enabled ?? true,
-    loading: options.loading ?? false,
-    backgroundColor: MAIN_BUTTON_DEFAULTS.backgroundColor,
-    textColor: MAIN_BUTTON_DEFAULTS.textColor,
-  };
+/** What a bottom button draws when a claimant leaves something out. */
+export interface BottomButtonLook {
+  text: string;
+  backgroundColor: `#${string}`;
+  textColor: `#${string}`;
 }
 
-export function createMainButtonController(sink: MainButtonSink | null): MainButtonController {
+/**
+ * A bottom button's controller (the main button's, and the secondary button's in
+ * secondary-button.ts). `look` gives the defaults at draw time (the theme may change).
+ */
+export function createMainButtonController(sink: MainButtonSink | null, look: () => BottomButtonLook = () => MAIN_BUTTON_DEFAULTS): MainButtonController {
+  function resolveView(options: MainButtonOptions): MainButtonView {
+    const defaults = look();
+    return {
+      text: options.text ?? defaults.text,
+      visible: options.visible ?? true,
+      enabled: options.enabled ?? true,
+      loading: options.loading ?? false,
+      backgroundColor: defaults.backgroundColor,
+      textColor: defaults.textColor,
+    };
+  }
+
   interface Entry {
     options: MainButtonOptions;
   }
@@ -134,40 +142,75 @@ export function isNativeMainButtonAvailable(): boolean {
   return hasNativeUi() && withSdk(({ mainButton }) => mainButton.setParams.isAvailable()) === true;
 }
 
-const nativeSink: MainButtonSink = {
-  apply(view) {
-    if (!isNativeMainButtonAvailable()) return;
-    withSdk(({ mainButton }) =>
-      mainButton.setParams(
-        view
-          ? {
-              text: view.text,
-              isVisible: view.visible,
-              isEnabled: view.enabled && !view.loading,
-              isLoaderVisible: view.loading,
-              backgroundColor: view.backgroundColor,
-              textColor: view.textColor,
-            }
-          : { isVisible: false, isLoaderVisible: false },
-      ),
-    );
-  },
-  listen(press) {
-    return (
-      withSdk(({ mainButton }) => {
-        if (!isNativeMainButtonAvailable() || !mainButton.onClick.isAvailable()) return false;
-        mainButton.onClick(() => {
-          press();
-        });
-        return true;
-      }) === true
-    );
-  },
-};
+/** What a native bottom button (main or secondary) takes from the SDK. */
+interface NativeBottomButton {
+  setParams(params: {
+    text?: string;
+    isVisible?: boolean;
+    isEnabled?: boolean;
+    isLoaderVisible?: boolean;
+    backgroundColor?: `#${string}`;
+    textColor?: `#${string}`;
+  }): void;
+  onClick: ((listener: () => void) => unknown) & { isAvailable(): boolean };
+}
 
-const controller = createMainButtonController(nativeSink);
+/**
+ * The sink that draws a controller's view on a native bottom button: `button` picks it from the
+ * SDK, `available` says whether the client draws it.
+ */
+export function nativeBottomButtonSink(button: (s: Sdk) => NativeBottomButton, available: () => boolean, extra: object = {}): MainButtonSink {
+  return {
+    apply(view) {
+      if (!available()) return;
+      withSdk((s) =>
+        button(s).setParams(
+          view
+            ? {
+                text: view.text,
+                isVisible: view.visible,
+                isEnabled: view.enabled && !view.loading,
+                isLoaderVisible: view.loading,
+                backgroundColor: view.backgroundColor,
+                textColor: view.textColor,
+                ...extra,
+              }
+            : { isVisible: false, isLoaderVisible: false },
+        ),
+      );
+    },
+    listen(press) {
+      return (
+        withSdk((s) => {
+          const { onClick } = button(s);
+          if (!available() || !onClick.isAvailable()) return false;
+          onClick(() => {
+            press();
+          });
+          return true;
+        }) === true
+      );
+    },
+  };
+}
+
+const nativeSink = nativeBottomButtonSink((s) => s.mainButton, isNativeMainButtonAvailable);
+
+const controller = createMainButtonController(nativeSink, () => bottomButtonColors(sdkButtonTheme()).main);
 // The SDK starts after the first render: draw the current claimant then.
 onSdkReady(() => controller.refresh());
+
+/** The theme colours the bottom buttons use, from the SDK's theme params (empty before it starts). */
+export function sdkButtonTheme(): ButtonTheme {
+  return (
+    withSdk(({ themeParams }) => ({
+      button_color: themeParams.buttonColor(),
+      button_text_color: themeParams.buttonTextColor(),
+      bottom_bar_bg_color: themeParams.bottomBarBgColor(),
+      secondary_bg_color: themeParams.secondaryBackgroundColor(),
+    })) ?? {}
+  );
+}
 
 /** isNativeMainButtonAvailable(), re-rendering when the native UI appears. */
 export function useNativeMainButton(): boolean {
@@ -188,33 +231,38 @@ export function useMainButtonView(): MainButtonView | null {
  * Claims the main button while mounted. The latest mounted claimant wins; unmounting (or
  * passing null) gives it back, and with no claimant it is hidden.
  */
-export function useMainButton(options: MainButtonOptions | null): void {
-  const active = options !== null;
-  const text = options?.text;
-  const visible = options?.visible;
-  const enabled = options?.enabled;
-  const loading = options?.loading;
-  const latest = useRef(options);
-  const claimRef = useRef<MainButtonClaim | null>(null);
+export const useMainButton = bottomButtonHook(controller);
 
-  // The controller always calls the latest onClick without re-claiming on every render.
-  useEffect(() => {
-    latest.current = options;
-  });
+/** The claim hook of a bottom button controller (useMainButton, useSecondaryButton). */
+export function bottomButtonHook(target: MainButtonController): (options: MainButtonOptions | null) => void {
+  return function useBottomButton(options) {
+    const active = options !== null;
+    const text = options?.text;
+    const visible = options?.visible;
+    const enabled = options?.enabled;
+    const loading = options?.loading;
+    const latest = useRef(options);
+    const claimRef = useRef<MainButtonClaim | null>(null);
 
-  useEffect(() => {
-    if (!active) return undefined;
-    const claim = controller.claim(withLatestClick(latest));
-    claimRef.current = claim;
-    return () => {
-      claim.release();
-      claimRef.current = null;
-    };
-  }, [active]);
+    // The controller always calls the latest onClick without re-claiming on every render.
+    useEffect(() => {
+      latest.current = options;
+    });
 
-  useEffect(() => {
-    claimRef.current?.update({ text, visible, enabled, loading, onClick: () => latest.current?.onClick() });
-  }, [text, visible, enabled, loading]);
+    useEffect(() => {
+      if (!active) return undefined;
+      const claim = target.claim(withLatestClick(latest));
+      claimRef.current = claim;
+      return () => {
+        claim.release();
+        claimRef.current = null;
+      };
+    }, [active]);
+
+    useEffect(() => {
+      claimRef.current?.update({ text, visible, enabled, loading, onClick: () => latest.current?.onClick() });
+    }, [text, visible, enabled, loading]);
+  };
 }
 
 function withLatestClick(latest: { readonly current: MainButtonOptions | null }): MainButtonOptions {

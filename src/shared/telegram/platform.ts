@@ -146,12 +146,13 @@ async function mockDevEnvironment({ mockTelegramEnv }: Sdk, botToken: string): P
   });
 }
 
-async function mountComponents({ miniApp, themeParams, backButton, mainButton, swipeBehavior, closingBehavior, viewport }: Sdk, canAskClient: boolean): Promise<void> {
+async function mountComponents({ miniApp, themeParams, backButton, mainButton, secondaryButton, swipeBehavior, closingBehavior, viewport }: Sdk, canAskClient: boolean): Promise<void> {
   // Synchronous mounts restore their state from launch params / session storage.
   attempt(() => (miniApp.mountSync.isAvailable() ? miniApp.mountSync() : undefined));
   attempt(() => (themeParams.mountSync.isAvailable() ? themeParams.mountSync() : undefined));
   attempt(() => (backButton.mount.isAvailable() ? backButton.mount() : undefined));
   attempt(() => (mainButton.mount.isAvailable() ? mainButton.mount() : undefined));
+  attempt(() => (secondaryButton.mount.isAvailable() ? secondaryButton.mount() : undefined));
   attempt(() => (swipeBehavior.mount.isAvailable() ? swipeBehavior.mount() : undefined));
   attempt(() => (closingBehavior.mount.isAvailable() ? closingBehavior.mount() : undefined));
   // The viewport asks the client for safe areas; without a client it would wait forever.

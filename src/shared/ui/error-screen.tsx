@@ -1,3 +1,4 @@
+import { onTelegramLinkClick } from '../telegram/links.ts';
 import { Button } from './button.tsx';
 import { errorScreenModel } from './error-screen-model.ts';
 import { EmptyLayout } from './screen-layout.tsx';
@@ -64,7 +65,7 @@ export function ErrorScreen({ status, message, supportUrl, onRepeat, onHome }: E
             </Button>
           ) : null}
           {model.support && supportUrl ? (
-            <a className="ui-message__support" href={supportUrl} target="_blank" rel="noopener noreferrer">
+            <a className="ui-message__support" href={supportUrl} target="_blank" rel="noopener noreferrer" onClick={onTelegramLinkClick(supportUrl)}>
               Написать в поддержку
             </a>
           ) : null}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { menuHeightCss } from './bottom-menu-model.ts';
+import { useScrollbarWhileScrolling } from './scroll-hide.ts';
 import './shell.css';
 
 export interface ScreenLayoutProps {
@@ -15,10 +16,13 @@ export interface ScreenLayoutProps {
  * content; the bottom menu itself is rendered by the app, outside the layout.
  */
 export function ScreenLayout({ title, children, withMenu = false }: ScreenLayoutProps) {
+  const content = useRef<HTMLElement>(null);
+  useScrollbarWhileScrolling(content);
   return (
     <div className="ui-screen">
       {title ? <h1 className="ui-screen__title">{title}</h1> : null}
       <main
+        ref={content}
         className="ui-screen__content"
         style={{
           paddingBottom: withMenu

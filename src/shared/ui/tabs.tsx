@@ -1,5 +1,7 @@
-// A segmented control (tabs) with arrow-key navigation.
+// A segmented control (tabs) with arrow-key navigation; picking another tab is a selection tick
+// (haptics, spec section 7).
 import type { KeyboardEvent } from 'react';
+import { haptic } from '../telegram/haptics.ts';
 import './tabs.css';
 
 export interface TabsProps<V extends string> {
@@ -9,7 +11,12 @@ export interface TabsProps<V extends string> {
   onChange(value: V): void;
 }
 
-export function Tabs<V extends string>({ label, value, options, onChange }: TabsProps<V>) {
+export function Tabs<V extends string>({ label, value, options, onChange: change }: TabsProps<V>) {
+  const onChange = (next: V) => {
+    if (next === value) return;
+    haptic.selection();
+    change(next);
+  };
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const i = options.findIndex((o) => o.value === value);
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

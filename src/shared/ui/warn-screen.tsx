@@ -1,3 +1,4 @@
+import { onTelegramLinkClick } from '../telegram/links.ts';
 import { buttonClassName } from './button.tsx';
 import { EmptyLayout } from './screen-layout.tsx';
 import './message-screen.css';
@@ -58,7 +59,7 @@ export function WarnScreen({ kind, supportUrl }: WarnScreenProps) {
         <p className="ui-message__text">{texts.text}</p>
         {supportUrl ? (
           <div className="ui-message__actions">
-            <a className={buttonClassName('primary', true)} href={supportUrl} target="_blank" rel="noopener noreferrer">
+            <a className={buttonClassName('primary', true)} href={supportUrl} target="_blank" rel="noopener noreferrer" onClick={onTelegramLinkClick(supportUrl)}>
               Написать в поддержку
             </a>
           </div>

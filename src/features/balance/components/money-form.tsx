@@ -74,17 +74,19 @@ export interface MoneyFormProps {
   kind: MoneyKind;
   /** Called with the created operation (e.g. to open it). */
   onCreated: (operation: BalanceOperation) => void;
+  /** The form's cancel action (the secondary button 'Отмена'): leave without sending. */
+  onCancel?: () => void;
 }
 
-export function MoneyForm({ kind, onCreated }: MoneyFormProps) {
+export function MoneyForm({ kind, onCreated, onCancel }: MoneyFormProps) {
   const { api } = useApi();
   const balance = useQuery(balanceQuery(api));
   if (balance.isError) return <ErrorState message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />;
   if (!balance.data) return <LoadingState rows={2} label="Загрузка баланса" />;
-  return <MoneyFormBody kind={kind} max={availableForWithdraw(balance.data)} onCreated={onCreated} />;
+  return <MoneyFormBody kind={kind} max={availableForWithdraw(balance.data)} onCreated={onCreated} {...(onCancel ? { onCancel } : {})} />;
 }
 
-function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number }) {
+function MoneyFormBody({ kind, max, onCreated, onCancel }: MoneyFormProps & { max: number }) {
   const copy = COPY[kind];
   const [values, setValues, latestValues] = useLatestState<MoneyFormValues>({ amount: '', target: '' });
   const [errors, setErrors] = useState<MoneyFormErrors>({});
@@ -227,7 +229,7 @@ function MoneyFormBody({ kind, max, onCreated }: MoneyFormProps & { max: number 
           {serverError}
         </p>
       ) : null}
-      <MainAction text={copy.submit} onClick={submit} loading={locked} />
+      <MainAction text={copy.submit} onClick={submit} loading={locked} {...(onCancel ? { cancel: { onClick: onCancel, disabled: locked } } : {})} />
     </form>
   );
 }

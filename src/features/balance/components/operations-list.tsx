@@ -5,7 +5,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
+import { useGestures } from '../../../shared/lib/gestures.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
+import { copyText } from '../../../shared/ui/copy-button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
@@ -32,6 +34,19 @@ export interface OperationsListProps {
 }
 
 export function OperationsList({ status, onStatusChange, onOpen }: OperationsListProps) {
+  const select = (next: OperationStatusQuery) => {
+    if (next === status) return;
+    haptic.selection();
+    onStatusChange(next);
+  };
+  // A swipe across the list moves to the next (left) or previous (right) status tab.
+  const swipe = useGestures({
+    onSwipe: (direction) => {
+      const index = STATUS_TAB_OPTIONS.findIndex((o) => o.value === status);
+      const next = STATUS_TAB_OPTIONS[index + (direction === 'left' ? 1 : -1)];
+      if (next) select(next.value);
+    },
+  });
   const { api } = useApi();
   const operations = useQuery(operationsQuery(api, status));
   const items = operations.data?.items;
@@ -61,16 +76,8 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
 
   return (
     <div className="balance-ops">
-      <Tabs
-        label="Статус операций"
-        value={status}
-        options={STATUS_TAB_OPTIONS}
-        onChange={(next) => {
-          haptic.selection();
-          onStatusChange(next);
-        }}
-      />
-      <div role="tabpanel" aria-label={STATUS_TABS[status]} aria-busy={operations.isFetching || undefined}>
+      <Tabs label="Статус операций" value={status} options={STATUS_TAB_OPTIONS} onChange={onStatusChange} />
+      <div role="tabpanel" aria-label={STATUS_TABS[status]} aria-busy={operations.isFetching || undefined} {...swipe}>
         {body}
       </div>
     </div>
@@ -151,8 +158,10 @@ function VirtualOperations({ items, onOpen }: { items: readonly BalanceOperation
 }
 
 function OperationRow({ op, onOpen }: { op: BalanceOperation; onOpen: (id: string) => void }) {
+  // A hold copies the operation's id (for support); a tap opens it.
+  const hold = useGestures({ onHold: () => void copyText(op.id) });
   return (
-    <button type="button" className="balance-op" onClick={() => onOpen(op.id)}>
+    <button type="button" className="balance-op" onClick={() => onOpen(op.id)} {...hold}>
       <span className="balance-op__type">{OPERATION_TYPE_LABELS[op.type]}</span>
       <span className={`balance-op__amount${op.amount > 0 ? ' balance-op__amount--in' : ''}`}>{signedAmount(op)}</span>
       <span className="balance-op__meta">{formatDateTime(op.created_at)}</span>

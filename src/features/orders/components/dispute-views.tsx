@@ -1,10 +1,9 @@
 // The disputed order (/dispute) and the dispute's outcome (/dispute/close).
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
-import { openTelegramLink } from '../../../shared/telegram/links.ts';
+import { onTelegramLinkClick } from '../../../shared/telegram/links.ts';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
@@ -22,16 +21,8 @@ function formatDateTime(value: string | null): string {
 }
 
 export function SupportLink({ url }: { url: string }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    try {
-      openTelegramLink(url);
-      event.preventDefault();
-    } catch {
-      // Not a t.me link: let the browser follow it.
-    }
-  };
   return (
-    <a className={buttonClassName('secondary', true)} href={url} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+    <a className={buttonClassName('secondary', true)} href={url} target="_blank" rel="noopener noreferrer" onClick={onTelegramLinkClick(url)}>
       Написать в поддержку
     </a>
   );

@@ -39,13 +39,15 @@ export interface RequisiteFormProps {
   lookups: RequisiteLookups;
   /** After the requisite was created (the toast is shown already). */
   onDone(): void;
+  /** The form's cancel action (the secondary button 'Отмена'): leave without saving. */
+  onCancel?: () => void;
 }
 
 type FieldName = keyof RequisiteFormErrors;
 
 const METHOD_LABELS = { SBP: 'СБП по телефону', C2C: 'Карта' } as const;
 
-export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
+export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps) {
   const methods = lookups.paymentMethods.flatMap((m) => {
     const kind = paymentKind(m);
     return kind ? [{ value: String(m.id), label: METHOD_LABELS[kind] }] : [];
@@ -111,10 +113,7 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
           label="Способ оплаты"
           value={values.paymentMethodId === null ? '' : String(values.paymentMethodId)}
           options={methods}
-          onChange={(v) => {
-            haptic.selection();
-            set({ paymentMethodId: Number(v) });
-          }}
+          onChange={(v) => set({ paymentMethodId: Number(v) })}
         />
         {shown('paymentMethodId') ? (
           <p className="req-form__error" role="alert">
@@ -192,7 +191,12 @@ export function RequisiteForm({ lookups, onDone }: RequisiteFormProps) {
         </p>
       ) : null}
 
-      <MainAction text="Добавить реквизит" onClick={submit} loading={intent.pending || intent.done} />
+      <MainAction
+        text="Добавить реквизит"
+        onClick={submit}
+        loading={intent.pending || intent.done}
+        {...(onCancel ? { cancel: { onClick: onCancel, disabled: intent.pending || intent.done } } : {})}
+      />
     </form>
   );
 }

@@ -1,0 +1,180 @@
+// Safe releases (ADR 0012) in Chromium against the production build: a second build deployed
+// under the running app is noticed (/version.json on focus) and loaded at the next navigation,
+// never in the middle of a form; a lazy chunk that fails to load reloads the page once and then
+// shows the error screen, without a loop.
+//
+// The page's static files are served from a directory the test switches (the API still goes to
+// the mocks through `vite preview`): E2E_DIST first, then E2E_DIST_NEXT, a second build
+// (`BUILD_ID=next vite build --outDir ...`). Without E2E_DIST_NEXT the test derives the second
+// release from E2E_DIST, with another build id in index.html and version.json.
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { launchUrl } from './telegram.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FIRST = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain',
+  '.map': 'application/json',
+};
+
+async function buildId(dir: string): Promise<string> {
+  return (JSON.parse(await readFile(path.join(dir, 'version.json'), 'utf8')) as { build: string }).build;
+}
+
+/** The second release: E2E_DIST_NEXT, or a copy of the first with another build id. */
+async function nextRelease(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const given = process.env.E2E_DIST_NEXT;
+  if (given) return { dir: path.resolve(ROOT, given), cleanup: async () => undefined };
+  const dir = await mkdtemp(path.join(tmpdir(), 'trader-next-release-'));
+  await cp(FIRST, dir, { recursive: true });
+  const first = await buildId(FIRST);
+  const next = `${first}-next`;
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  await writeFile(path.join(dir, 'index.html'), html.replace(`content="${first}"`, `content="${next}"`));
+  await writeFile(path.join(dir, 'version.json'), JSON.stringify({ build: next }));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Serves the app's static files from `dir()` (index.html for screen paths, with its policy),
+ * as a static host would after a deploy; the API goes on to the preview's proxy.
+ */
+async function serveFrom(page: Page, dir: () => string, onRequest: (pathname: string) => void = () => undefined): Promise<void> {
+  await page.route('**/*', async (route: Route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/gateway/') || url.hostname !== '127.0.0.1') {
+      await route.fallback();
+      return;
+    }
+    onRequest(url.pathname);
+    const ext = path.extname(url.pathname);
+    const file = path.join(dir(), ext ? url.pathname : 'index.html');
+    if (!file.startsWith(dir()) || !existsSync(file)) {
+      await route.fulfill({ status: 404, body: 'Not found' });
+      return;
+    }
+    const headers: Record<string, string> = { 'content-type': TYPES[ext || '.html'] ?? 'application/octet-stream', 'cache-control': ext === '.json' || !ext ? 'no-cache' : 'public, max-age=31536000, immutable' };
+    if (!ext) headers['content-security-policy'] = (await readFile(path.join(dir(), 'content-security-policy.txt'), 'utf8')).trim();
+    await route.fulfill({ status: 200, headers, body: await readFile(file) });
+  });
+}
+
+const runningBuild = (page: Page) => page.locator('meta[name="trader:build"]').getAttribute('content');
+
+/** The release watch loads a few seconds after start, at an idle moment. */
+async function releaseWatchLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/release-[\w-]+\.js$/.test(e.name))), { timeout: 20_000 })
+    .toBe(true);
+}
+
+test('a release deployed under the running app loads at the next navigation, not in the middle of a form', async ({ page }) => {
+  test.setTimeout(60_000);
+  const first = await buildId(FIRST);
+  const next = await nextRelease();
+  try {
+    const nextId = await buildId(next.dir);
+    expect(nextId).not.toBe(first);
+    let current = FIRST;
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    let versionFetches = 0;
+    await serveFrom(page, () => current, (p) => {
+      if (p === '/version.json') versionFetches += 1;
+    });
+
+    await page.goto(launchUrl('/balance'));
+    await page.getByRole('button', { name: 'Вывести', exact: true }).click();
+    const amount = page.getByLabel('Сумма', { exact: true });
+    await expect(amount).toBeVisible();
+    expect(await runningBuild(page)).toBe(first);
+    await releaseWatchLoaded(page);
+
+    // The trader fills in the withdrawal form; the new release is deployed meanwhile, and the
+    // trader comes back to the app.
+    await amount.fill('50,25');
+    current = next.dir;
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => versionFetches).toBe(1);
+    // Nothing reloads on the spot: the typed amount stays, on the first release.
+    await page.waitForTimeout(1000);
+    await expect(amount).toHaveValue('50,25');
+    expect(await runningBuild(page)).toBe(first);
+    expect(documents).toEqual(['/balance']);
+
+    // The next navigation (Back to /balance) loads the new release there.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/balance$/);
+    await expect.poll(() => runningBuild(page)).toBe(nextId);
+    expect(documents).toEqual(['/balance', '/balance']);
+    await expect(page.getByRole('button', { name: 'Вывести', exact: true })).toBeVisible();
+  } finally {
+    await next.cleanup();
+  }
+});
+
+test("a release noticed before a withdrawal loads on the new operation's screen, and Back skips the sent form", async ({ page }) => {
+  test.setTimeout(60_000);
+  const next = await nextRelease();
+  try {
+    const nextId = await buildId(next.dir);
+    let current = FIRST;
+    await serveFrom(page, () => current);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(launchUrl('/balance'));
+    await page.getByRole('button', { name: 'Вывести', exact: true }).click();
+    await page.getByLabel('Сумма', { exact: true }).fill('50');
+    await page.getByLabel('Адрес кошелька USDT').fill('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
+    await releaseWatchLoaded(page);
+    current = next.dir;
+    const versionChecked = page.waitForResponse((r) => r.url().endsWith('/version.json'));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await versionChecked;
+
+    await page.getByRole('button', { name: 'Вывести', exact: true }).click();
+    await expect(page).toHaveURL(/\/balance\/operations\/[0-9a-f-]{36}$/);
+    await expect.poll(() => runningBuild(page)).toBe(nextId);
+    // The operation replaced the form in the history, as without a release.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/balance$/);
+  } finally {
+    await next.cleanup();
+  }
+});
+
+test('a lazy chunk that fails to load reloads the page once, then shows the error screen', async ({ page }) => {
+  test.setTimeout(60_000);
+  const manifest = JSON.parse(await readFile(path.join(FIRST, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const help = manifest['src/app/routes/help.tsx']?.file;
+  expect(help, 'the help screen has its own chunk').toBeTruthy();
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  // A release replaced the help chunk: the name the running page knows is gone.
+  await page.route(`**/${help}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto(launchUrl('/'));
+  await expect(page.locator('main').first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Помощь' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  // One reload of /help, which fails again: the error screen, not another reload.
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible({ timeout: 15_000 });
+  expect(documents).toEqual(['/', '/help']);
+  await page.waitForTimeout(3000);
+  expect(documents).toEqual(['/', '/help']);
+  expect(await page.evaluate(() => sessionStorage.getItem('tapps/reload-guard'))).toMatch(/^\d+$/);
+});
