@@ -131,7 +131,7 @@ function prefetchMenuScreens(): Plugin {
 }
 
 /**
- * Safe releases (ADR 0012): the build's id goes into index.html (<meta name="trader:build">) and
+ * Safe releases (ADR 0015): the build's id goes into index.html (<meta name="trader:build">) and
  * into dist/version.json, which the running app fetches now and then (src/app/shell/release.ts)
  * to notice a newer release. The id is a hash of the bundle's chunks and assets, so rebuilding the
  * same code is not a new release; BUILD_ID overrides it (a CI build number, or the e2e tests'

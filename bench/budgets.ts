@@ -70,7 +70,7 @@ export async function measureBudgets(dist: string): Promise<BudgetRow[]> {
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
   // Home is in the entry (ADR 0007); were it split out again, its chunk still counts.
   const home = Object.keys(manifest).filter((k) => k.endsWith('src/app/routes/home.tsx'));
-  // The SDK's part the app uses travels with its boot code (src/shared/telegram/platform.ts, ADR 0012).
+  // The SDK's part the app uses travels with its boot code (src/shared/telegram/platform.ts, ADR 0013).
   const telegramSdk = Object.keys(manifest).filter((k) => k.endsWith('src/shared/telegram/platform.ts') && manifest[k]?.isDynamicEntry);
   if (telegramSdk.length === 0) throw new Error('The build has no chunk for the Telegram SDK and its boot (src/shared/telegram/platform.ts, loaded at start)');
   const entryFiles = closure(manifest, [...entryKeys, ...home, ...telegramSdk]);

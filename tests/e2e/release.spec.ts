@@ -1,4 +1,4 @@
-// Safe releases (ADR 0012) in Chromium against the production build: a second build deployed
+// Safe releases (ADR 0015) in Chromium against the production build: a second build deployed
 // under the running app is noticed (/version.json on focus) and loaded at the next navigation,
 // never in the middle of a form; a lazy chunk that fails to load reloads the page once and then
 // shows the error screen, without a loop.

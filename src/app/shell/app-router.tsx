@@ -106,7 +106,7 @@ export function createAppRouter(rt: AppRuntime): DataRouter {
   return router;
 }
 
-/** How long after start the release watch (release.ts, ADR 0012) loads, at an idle moment. */
+/** How long after start the release watch (release.ts, ADR 0015) loads, at an idle moment. */
 const RELEASE_WATCH_DELAY_MS = 5000;
 
 /** A production page (built with an id) watches for newer releases, loaded off the entry chunk. */

@@ -1,7 +1,7 @@
 // A lazy chunk that fails to load, typically because a new release replaced the files the
 // running page knows (spec section 9: the reload guard, 10 s). The page reloads once, which
 // fetches the new index.html and its chunks; a second failure within 10 s shows the error screen
-// instead, so a chunk that is really missing never makes the page reload in a loop. ADR 0012.
+// instead, so a chunk that is really missing never makes the page reload in a loop. ADR 0015.
 import { SESSION_PREFIX } from '../../shared/lib/session-store.ts';
 
 /** Spec section 9: reload guard time-to-live. */

@@ -1,4 +1,4 @@
-// Safe releases (spec section 7: the build manifest fetched periodically; ADR 0012). The build
+// Safe releases (spec section 7: the build manifest fetched periodically; ADR 0015). The build
 // writes its id into index.html (<meta name="trader:build">) and into /version.json. The running
 // app fetches /version.json every RELEASE_CHECK_INTERVAL_MS and when it comes back to the
 // foreground; once a newer release is out, the next navigation to another screen loads it: as

@@ -1,6 +1,6 @@
 // The part of @telegram-apps/sdk-react the app uses. sdk.ts loads this module, not the package:
 // a dynamic import of the package keeps every export (the bundler cannot see which are read),
-// while naming them here lets it drop the rest (ADR 0012). A new native feature adds its name here.
+// while naming them here lets it drop the rest (ADR 0013). A new native feature adds its name here.
 import {
   backButton,
   biometry,

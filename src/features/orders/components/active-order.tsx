@@ -36,7 +36,7 @@ export interface ActiveOrderProps {
 }
 
 // The dispute form is a tap away and rarely used: its code loads with the sheet's, once the first
-// screen has settled (preloadSheet), or on the tap; it is off the entry chunk (ADR 0012).
+// screen has settled (preloadSheet), or on the tap; it is off the entry chunk (ADR 0013).
 const disputeSheet = onDemand<DisputeSheetProps>(() => import('./dispute-sheet.tsx').then((module) => ({ default: module.DisputeSheet })));
 preloadWithSheet(() => disputeSheet.load());
 
