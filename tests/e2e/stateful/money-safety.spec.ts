@@ -31,10 +31,12 @@ test.describe('withdraw and transfer: one request per intent', () => {
 
       await pressMainButtonTwice(page, gap);
       await expect(page).toHaveURL(OPERATION_URL);
+      // The backend's withdrawal event gives the amount as negative (as the contract's example does): one minus sign.
+      // Checked while its toast is up (4 s), before the settle wait.
+      await expect(page.getByText(`−12,50${NB}USDT`).or(page.getByText('−12,50 USDT')).first()).toBeVisible();
+      await expect(page.getByText(/−-/)).toHaveCount(0);
       await page.waitForTimeout(SETTLE_MS);
       debitedOnce(backend, 'withdraw', 12.5);
-      // The backend's withdrawal event gives the amount as negative (as the contract's example does): one minus sign.
-      await expect(page.getByText(`−12,50${NB}USDT`).or(page.getByText('−12,50 USDT')).first()).toBeVisible();
       await expect(page.getByText(/−-/)).toHaveCount(0);
     });
   }
