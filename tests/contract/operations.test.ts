@@ -1,7 +1,7 @@
 // Every operation of both documents through the app's real client (middleware included),
 // on the same-origin base paths, against Prism serving the spec's examples.
 import { describe, expect, inject, it } from 'vitest';
-import { ApiError, detailMessage, fallbackMessage } from '../../src/shared/api/errors.ts';
+import { ApiError, fallbackMessage, shownDetail } from '../../src/shared/api/errors.ts';
 import { DOCUMENTS, callOperation, realClients, specOperations, validatorFor } from './spec.ts';
 
 describe.each(DOCUMENTS)('%s: every operation through the real client', (doc) => {
@@ -32,7 +32,7 @@ describe.each(DOCUMENTS)('%s: every operation through the real client', (doc) =>
     expect(apiError.context.operationId).toBe(op.operationId);
     const example = status.examples[0]?.[1];
     const code = Number(status.status);
-    expect(apiError.message).toBe((code >= 500 ? null : detailMessage(example)) ?? fallbackMessage(code));
+    expect(apiError.message).toBe((code >= 500 ? null : shownDetail(example)) ?? fallbackMessage(code));
     if (status.status === '401' && op.doc === 'trader-api') {
       // one refresh, one retry (refused again by the mock), then logout
       expect(clients.logout).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 // Sign-in and refresh against an injected fetch standing in for the gateway.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClients, type ApiClients } from '../../../shared/api/client.ts';
+import { ERROR_CODE_MESSAGES } from '../../../shared/api/error-codes.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { createAuthSession, type LaunchCredentials } from './session.ts';
 import { REFRESH_LEAD_MS, accessTokenExp, refreshDelayMs } from './token.ts';
@@ -112,7 +113,9 @@ describe('refresh', () => {
     await session.signIn();
     const error = await session.refresh().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('Refresh token expired');
+    // The detail is a documented code (ErrorCode): shown in Russian, the code kept as sent.
+    expect((error as ApiError).detailCode).toBe('Refresh token expired');
+    expect((error as ApiError).message).toBe(ERROR_CODE_MESSAGES['Refresh token expired']);
     answer = json(422, { detail: [{ loc: ['body', 'refresh_token'], msg: 'field required', type: 'missing' }] });
     await expect(session.refresh()).resolves.toBeNull();
     session.dispose();
