@@ -68,7 +68,7 @@ function orderFinished(order: FinishedOrder, ctx: RealtimeContext, cancelled: bo
   if (cancelled) {
     ctx.notify({
       title: TEXTS.orderCancelled,
-      description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)} USDT`,
+      description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)}\u00a0USDT`,
       tone: 'warning',
       // The link to the operations is absent while a dispute is open.
       ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS.operations } }),
@@ -90,7 +90,7 @@ function orderFinished(order: FinishedOrder, ctx: RealtimeContext, cancelled: bo
  * withdrawal as a negative amount, and a server may send either form.
  */
 function balanceNotice(title: string, sign: '+' | '−', amount: number): Notice {
-  return { title, description: `${sign}${displayAmount(Math.abs(amount))} USDT`, tone: 'success' };
+  return { title, description: `${sign}${displayAmount(Math.abs(amount))}\u00a0USDT`, tone: 'success' };
 }
 
 export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
