@@ -11,9 +11,9 @@ import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { readLaunchParams } from './shared/telegram/launch-params.ts';
 import { OUTSIDE_TELEGRAM_ERROR, initPlatform, type LaunchInfo, type PlatformResult } from './shared/telegram/platform.ts';
-import { deferSdkStart } from './shared/telegram/sdk.ts';
+import { deferSdkStart, expectNativeUi } from './shared/telegram/sdk.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
-import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe } from './shared/telegram/theme.ts';
+import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe, expandAndColour } from './shared/telegram/theme.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,7 +23,10 @@ const root = createRoot(container);
 async function startPlatform(): Promise<PlatformResult> {
   const platform = await initPlatform({ dev: import.meta.env.DEV });
   bindPlatformCss();
-  if (platform.ok) disableVerticalSwipe();
+  if (platform.ok) {
+    disableVerticalSwipe();
+    expandAndColour();
+  }
   return platform;
 }
 
@@ -41,10 +44,15 @@ if (import.meta.env.DEV) {
   if (params) {
     applyLaunchTheme(params.theme);
     launch = params;
+    // A client on the bridge draws the main and back buttons: screens draw none of their own.
+    expectNativeUi(window);
     // The SDK starts once the first screen (or an error screen) has painted: markReady().
     deferSdkStart(() => {
       void startPlatform().then((platform) => {
-        if (!platform.ok) console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
+        if (!platform.ok) {
+          console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
+          expectNativeUi(null);
+        }
       });
     });
   } else {

@@ -3,7 +3,7 @@
 // screen renders an in-page button from useMainButtonView() that calls pressMainButton().
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
-import { onSdkReady, withSdk } from './sdk.ts';
+import { onSdkReady, sdk, withSdk } from './sdk.ts';
 
 /** Spec section 9: main button defaults. */
 export const MAIN_BUTTON_DEFAULTS = {
@@ -131,7 +131,8 @@ export function createMainButtonController(sink: MainButtonSink | null): MainBut
 
 /** True when Telegram draws the main button; otherwise the screen renders an in-page one. */
 export function isNativeMainButtonAvailable(): boolean {
-  return hasNativeUi() && withSdk(({ mainButton }) => mainButton.setParams.isAvailable()) === true;
+  // Before the SDK has started, a client on the bridge will draw it (expectNativeUi).
+  return hasNativeUi() && (sdk() === null || withSdk(({ mainButton }) => mainButton.setParams.isAvailable()) === true);
 }
 
 const nativeSink: MainButtonSink = {

@@ -3,7 +3,7 @@
 // Until initPlatform has finished, sdk() is null and every native control is a no-op; modules
 // that drive native controls subscribe with onSdkReady to apply their current state then.
 import type * as TelegramSdk from '@telegram-apps/sdk-react';
-import { attempt, setNativeUi } from './runtime.ts';
+import { attempt, detectTelegramTransport, setNativeUi } from './runtime.ts';
 
 export type Sdk = typeof TelegramSdk;
 
@@ -46,6 +46,15 @@ let loading: Promise<Sdk> | null = null;
 export function loadSdk(): Promise<Sdk> {
   loading ??= import('@telegram-apps/sdk-react');
   return loading;
+}
+
+/**
+ * Before the deferred SDK has started: whether a Telegram client is on the bridge, decided at
+ * boot from the page itself, so the first render already leaves the main and back buttons to
+ * the client (no in-page button drawn, then removed). `false` again if the SDK fails to start.
+ */
+export function expectNativeUi(win: Window | null): void {
+  setNativeUi(win !== null && detectTelegramTransport(win));
 }
 
 let deferredStart: (() => void) | null = null;
