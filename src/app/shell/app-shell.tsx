@@ -84,7 +84,18 @@ export function AppShell() {
   // An ended session comes first: a socket or screen error raised on its way out says less.
   const error = useMemo<ShellError | null>(() => (sessionEnd?.kind === 'failed' ? { status: sessionEnd.status } : raised), [raised, sessionEnd]);
 
-  const navigate = useCallback<ShellNavigation['navigate']>((to, options) => void routerNavigate(to, { replace: options?.replace ?? false }), [routerNavigate]);
+  // Set from an in-app navigation until its location commits (see the modal hash below).
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = false;
+  }, [location.key]);
+  const navigate = useCallback<ShellNavigation['navigate']>(
+    (to, options) => {
+      navigating.current = true;
+      void routerNavigate(to, { replace: options?.replace ?? false });
+    },
+    [routerNavigate],
+  );
 
   // The modal hash (spec section 2): a sheet or dialog adds '#modal' as a history entry; Back
   // leaves it first. `moving` holds one push or pop until the router's hash has changed, so a
@@ -112,11 +123,16 @@ export function AppShell() {
     [hash, pathname, search, routerNavigate],
   );
   // A modal hash no sheet holds (the sheet was closed by its screen, or unmounted; a reload)
-  // is left once the router is idle, so it never outlives its sheet.
+  // is left once the router is idle, so it never outlives its sheet; not when the sheet closed
+  // for an in-app navigation (a dialog's button), which going back would cancel.
   const openModals = useOpenModals();
   const routerIdle = useNavigation().state === 'idle';
   useEffect(() => {
-    if (hash === MODAL_HASH && openModals === 0 && routerIdle) modal.pop();
+    if (hash !== MODAL_HASH || openModals !== 0 || !routerIdle) return undefined;
+    const timer = window.setTimeout(() => {
+      if (!navigating.current) modal.pop();
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [hash, openModals, routerIdle, modal]);
 
   const back = useCallback(() => {
