@@ -3,7 +3,7 @@
 // (card, row, screen) it sits in, no label is cut with an ellipsis, and no formatted value (an
 // amount with its currency, a phone, a card number, a short id, a time) is split across lines.
 // Each state is also written as a PNG (SCREENSHOTS_DIR, default test-results/screens) to be looked at.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS, type Screen } from './screens.ts';
@@ -141,11 +141,19 @@ function layoutProblems(): string[] {
 async function check(page: Page, width: number, name: string) {
   const problems = await page.evaluate(layoutProblems);
   mkdirSync(join(SHOTS, String(width)), { recursive: true });
-  await page.screenshot({ path: join(SHOTS, String(width), `${name}.png`) });
+  await page.screenshot({ path: join(SHOTS, String(width), `${name}.png`), scale: 'css' });
   expect(problems, `${name} at ${width} px`).toEqual([]);
 }
 
 const fileName = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '-').replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id'));
+
+test('the screens checked are every route of the route table', () => {
+  const table = readFileSync('src/app/routes/route-table.ts', 'utf8');
+  const patterns = [...table.matchAll(/pattern: '([^']+)'/g)].map((m) => m[1]!);
+  expect(patterns.length).toBeGreaterThan(20);
+  const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path.split('?')[0]!);
+  expect(patterns.filter((pattern) => !SCREENS.some((screen) => matches(pattern, screen.path)))).toEqual([]);
+});
 
 for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
