@@ -62,6 +62,19 @@ test.describe('sheets hold the modal hash', () => {
     await expect(page).toHaveURL(/\/history$/);
   });
 
+  test('a reload with the sheet open leaves the modal hash: no sheet, no back button on the menu page', async ({ page }) => {
+    await installTelegramClient(page);
+    await page.goto(launchUrl('/history'));
+    await page.locator('.history-row').filter({ hasText: '15 000,00' }).first().click();
+    await expect(page).toHaveURL(/\/history#modal$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await nativeBackVisible(page)).not.toBe(true);
+  });
+
   test('on an inner page: native Back closes the bank picker first, then leaves the page', async ({ page }) => {
     await installTelegramClient(page);
     await page.goto(launchUrl('/requisite'));
