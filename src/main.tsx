@@ -11,9 +11,9 @@ import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { OUTSIDE_TELEGRAM_ERROR, readLaunchParams } from './shared/telegram/launch-params.ts';
 import type { LaunchInfo, PlatformResult } from './shared/telegram/platform.ts';
-import { deferSdkStart } from './shared/telegram/sdk.ts';
+import { deferSdkStart, expectNativeUi } from './shared/telegram/sdk.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
-import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe } from './shared/telegram/theme.ts';
+import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe, expandAndColour } from './shared/telegram/theme.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -27,6 +27,7 @@ async function startPlatform(): Promise<PlatformResult> {
   bindPlatformCss();
   if (platform.ok) {
     disableVerticalSwipe();
+    expandAndColour();
     // The trader's preferences from Telegram's cloud storage (their other devices), on demand.
     void import('./shared/telegram/cloud-prefs.ts').then(({ syncCloudPrefs }) => syncCloudPrefs());
   }
@@ -47,10 +48,15 @@ if (import.meta.env.DEV) {
   if (params) {
     applyLaunchTheme(params.theme);
     launch = params;
+    // A client on the bridge draws the main and back buttons: screens draw none of their own.
+    expectNativeUi(window);
     // The SDK starts once the first screen (or an error screen) has painted: markReady().
     deferSdkStart(() => {
       void startPlatform().then((platform) => {
-        if (!platform.ok) console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
+        if (!platform.ok) {
+          console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
+          expectNativeUi(null);
+        }
       });
     });
   } else {

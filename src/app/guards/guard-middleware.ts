@@ -4,6 +4,7 @@
 // `replace()` (the guarded entry is replaced, as a redirect should), its error as `data()` with
 // the status, which the routes' error boundary shows.
 import { createContext, data, replace, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { MODAL_HASH } from '../../shared/lib/modal-hash.ts';
 import { matchRoute, notFoundMessage, type RouteStep } from '../routes/route-table.ts';
 import { GLOBAL_STEPS, ROUTE_STEPS, type GuardContext, type GuardDeps, type StepResult } from './run-guards.ts';
 
@@ -16,7 +17,7 @@ interface NavigationGuard extends GuardContext {
 export const guardContext = createContext<NavigationGuard | null>(null);
 
 /** The location on show when the navigation started (null on the first load). */
-export const fromLocation = createContext<{ pathname: string; search: string } | null>(null);
+export const fromLocation = createContext<{ pathname: string; search: string; hash?: string } | null>(null);
 
 /** The 404 of spec section 2: 'Page Not Found: {path}'. */
 export function notFound(path: string): never {
@@ -51,7 +52,8 @@ export function globalGuardMiddleware(deps: GuardDeps): MiddlewareFunction[] {
     // A query-only update (a filter, a tab, an open day kept in the URL) is not a new screen: the
     // guards already passed for this path.
     const from = context.get(fromLocation);
-    const queryOnly = from !== null && from.pathname === url.pathname && from.search !== url.search;
+    // Closing a sheet (the modal hash goes, spec section 2) is not one either.
+    const queryOnly = from !== null && from.pathname === url.pathname && (from.search !== url.search || (from.hash === MODAL_HASH && url.hash !== MODAL_HASH));
     context.set(guardContext, { target: { path: url.pathname, search: url.search }, match, deps, round: null, stopped: queryOnly });
   };
   return [check, ...GLOBAL_STEPS.map(stepMiddleware)];

@@ -91,7 +91,7 @@ export function navigationContext(state: () => RouterState | undefined): () => R
   return () => {
     const context = new RouterContextProvider();
     const current = state();
-    context.set(fromLocation, current?.initialized && !current.errors ? { pathname: current.location.pathname, search: current.location.search } : null);
+    context.set(fromLocation, current?.initialized && !current.errors ? { pathname: current.location.pathname, search: current.location.search, hash: current.location.hash } : null);
     return context;
   };
 }

@@ -3,9 +3,10 @@
 // runs the start-up work once the first screen has settled; ScreenFrame (the guarded layout
 // route) draws the layouts, the top loader and the bottom menu around the routed screen;
 // RouteErrorBoundary shows the global error screen.
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useBlocker, useLocation, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useSupportUrl } from '../../shared/api/support.ts';
+import { MODAL_HASH, ModalHistoryContext, useOpenModals, type ModalHistory } from '../../shared/lib/modal-hash.ts';
 import { backButtonVisible, normalizePath, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
 import { haptic } from '../../shared/telegram/haptics.ts';
@@ -84,8 +85,63 @@ export function AppShell() {
   // An ended session comes first: a socket or screen error raised on its way out says less.
   const error = useMemo<ShellError | null>(() => (sessionEnd?.kind === 'failed' ? { status: sessionEnd.status } : raised), [raised, sessionEnd]);
 
-  const navigate = useCallback<ShellNavigation['navigate']>((to, options) => void routerNavigate(to, { replace: options?.replace ?? false }), [routerNavigate]);
+  // Set from an in-app navigation until its location commits (see the modal hash below).
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = false;
+  }, [location.key]);
+  const navigate = useCallback<ShellNavigation['navigate']>(
+    (to, options) => {
+      navigating.current = true;
+      void routerNavigate(to, { replace: options?.replace ?? false });
+    },
+    [routerNavigate],
+  );
+
+  // The modal hash (spec section 2): a sheet or dialog adds '#modal' as a history entry; Back
+  // leaves it first. `moving` holds one push or pop until the router's hash has changed, so a
+  // second request meanwhile (a double tap, StrictMode) is not a second step.
+  const { pathname, search, hash } = location;
+  const moving = useRef(false);
+  useEffect(() => {
+    moving.current = false;
+  }, [hash]);
+  const modal = useMemo<ModalHistory>(
+    () => ({
+      hash,
+      push: () => {
+        if (moving.current || hash === MODAL_HASH) return;
+        moving.current = true;
+        void routerNavigate({ pathname, search, hash: MODAL_HASH });
+      },
+      pop: () => {
+        if (moving.current || hash !== MODAL_HASH) return;
+        moving.current = true;
+        if (canGoBack()) void routerNavigate(-1);
+        else void routerNavigate({ pathname, search }, { replace: true });
+      },
+    }),
+    [hash, pathname, search, routerNavigate],
+  );
+  // A modal hash no sheet holds (the sheet was closed by its screen, or unmounted; a reload)
+  // is left once the router is idle, so it never outlives its sheet; not when the sheet closed
+  // for an in-app navigation (a dialog's button), which going back would cancel.
+  const openModals = useOpenModals();
+  const routerIdle = useNavigation().state === 'idle';
+  useEffect(() => {
+    if (hash !== MODAL_HASH || openModals !== 0 || !routerIdle) return undefined;
+    const timer = window.setTimeout(() => {
+      if (!navigating.current) modal.pop();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [hash, openModals, routerIdle, modal]);
+
   const back = useCallback(() => {
+    // An open sheet or dialog closes first, on any page.
+    if (window.location.hash === MODAL_HASH) {
+      modal.pop();
+      return;
+    }
     const resolution = resolveBack(rt.store.getNavigationState(), canGoBack());
     if (resolution.action === 'history-back') {
       void routerNavigate(-1);
@@ -93,7 +149,7 @@ export function AppShell() {
     }
     rt.store.setNavigationState(resolution.state);
     void routerNavigate(resolution.to, { replace: true });
-  }, [routerNavigate, rt]);
+  }, [routerNavigate, rt, modal]);
   const nav = useMemo<ShellNavigation>(() => ({ navigate, back, showError: (status, message) => setRaised({ status, ...(message !== undefined ? { message } : {}) }) }), [navigate, back]);
 
   // One global BackButton handler.
@@ -101,7 +157,13 @@ export function AppShell() {
 
   // While a dispute order is active, popstate is blocked and the route on show restored (the
   // router's blocker), and Alt/Meta + Left Arrow do nothing.
-  const blocker = useBlocker(({ historyAction }) => historyAction === 'POP' && shouldBlockBack({ type: 'popstate' }, disputeActive()));
+  // Closing a sheet (the same page without the modal hash) is never blocked.
+  const blocker = useBlocker(
+    ({ historyAction, currentLocation, nextLocation }) =>
+      historyAction === 'POP' &&
+      !(currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) &&
+      shouldBlockBack({ type: 'popstate' }, disputeActive()),
+  );
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
@@ -168,7 +230,6 @@ export function AppShell() {
   // Realtime starts once the app runs and the trader is signed in; it stays mounted across
   // screens and error screens so no event is missed.
   const signedIn = settled && screenShown && sessionEnd === null && rt.session.getAccessToken() !== null;
-  const { pathname, search } = location;
   const where = useMemo(() => ({ path: pathname, search }), [pathname, search]);
   const realtime = signedIn ? (
     <Suspense fallback={null}>
@@ -189,10 +250,12 @@ export function AppShell() {
 
   return (
     <NavigationContext.Provider value={nav}>
-      <ShellContext.Provider value={shell}>
-        {realtime}
-        <Outlet />
-      </ShellContext.Provider>
+      <ModalHistoryContext.Provider value={modal}>
+        <ShellContext.Provider value={shell}>
+          {realtime}
+          <Outlet />
+        </ShellContext.Provider>
+      </ModalHistoryContext.Provider>
     </NavigationContext.Provider>
   );
 }

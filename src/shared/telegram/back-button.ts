@@ -2,7 +2,7 @@
 // fallback (rendered when isNativeBackButtonAvailable() is false) trigger the same handler.
 import { useEffect, useSyncExternalStore } from 'react';
 import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
-import { onSdkReady, withSdk } from './sdk.ts';
+import { onSdkReady, sdk, withSdk } from './sdk.ts';
 
 let handler: (() => void) | null = null;
 let visible = false;
@@ -16,7 +16,8 @@ export function triggerBackButton(): void {
 
 /** True when Telegram draws the back button; otherwise the app renders its own control. */
 export function isNativeBackButtonAvailable(): boolean {
-  return hasNativeUi() && withSdk(({ backButton }) => backButton.show.isAvailable()) === true;
+  // Before the SDK has started, a client on the bridge will draw it (expectNativeUi).
+  return hasNativeUi() && (sdk() === null || withSdk(({ backButton }) => backButton.show.isAvailable()) === true);
 }
 
 /** Subscribes the single native listener once the SDK is ready (later calls do nothing). */

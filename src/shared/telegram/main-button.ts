@@ -4,7 +4,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
 import { MAIN_BUTTON_DEFAULTS, bottomButtonColors, type ButtonTheme } from './button-colors.ts';
-import { onSdkReady, withSdk, type Sdk } from './sdk.ts';
+import { onSdkReady, sdk, withSdk, type Sdk } from './sdk.ts';
 
 export { MAIN_BUTTON_DEFAULTS } from './button-colors.ts';
 
@@ -139,7 +139,8 @@ export function createMainButtonController(sink: MainButtonSink | null, look: ()
 
 /** True when Telegram draws the main button; otherwise the screen renders an in-page one. */
 export function isNativeMainButtonAvailable(): boolean {
-  return hasNativeUi() && withSdk(({ mainButton }) => mainButton.setParams.isAvailable()) === true;
+  // Before the SDK has started, a client on the bridge will draw it (expectNativeUi).
+  return hasNativeUi() && (sdk() === null || withSdk(({ mainButton }) => mainButton.setParams.isAvailable()) === true);
 }
 
 /** What a native bottom button (main or secondary) takes from the SDK. */

@@ -147,9 +147,10 @@ async function mockDevEnvironment({ mockTelegramEnv }: Sdk, botToken: string): P
 }
 
 async function mountComponents({ miniApp, themeParams, backButton, mainButton, secondaryButton, swipeBehavior, closingBehavior, viewport }: Sdk, canAskClient: boolean): Promise<void> {
-  // Synchronous mounts restore their state from launch params / session storage.
-  attempt(() => (miniApp.mountSync.isAvailable() ? miniApp.mountSync() : undefined));
+  // Synchronous mounts restore their state from launch params / session storage. The theme
+  // first: the mini-app's mount sets its colours from theme keys, which need the theme.
   attempt(() => (themeParams.mountSync.isAvailable() ? themeParams.mountSync() : undefined));
+  attempt(() => (miniApp.mountSync.isAvailable() ? miniApp.mountSync() : undefined));
   attempt(() => (backButton.mount.isAvailable() ? backButton.mount() : undefined));
   attempt(() => (mainButton.mount.isAvailable() ? mainButton.mount() : undefined));
   attempt(() => (secondaryButton.mount.isAvailable() ? secondaryButton.mount() : undefined));

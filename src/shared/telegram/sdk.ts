@@ -3,7 +3,7 @@
 // Until initPlatform has finished, sdk() is null and every native control is a no-op; modules
 // that drive native controls subscribe with onSdkReady to apply their current state then.
 import type { sdkApi } from './sdk-api.ts';
-import { attempt, setNativeUi } from './runtime.ts';
+import { attempt, detectTelegramTransport, setNativeUi } from './runtime.ts';
 
 export type Sdk = typeof sdkApi;
 
@@ -47,6 +47,15 @@ export function loadSdk(): Promise<Sdk> {
   // One chunk: the SDK's part the app uses (sdk-api.ts) with the boot code that runs it.
   loading ??= import('./platform.ts').then((module) => module.sdkApi);
   return loading;
+}
+
+/**
+ * Before the deferred SDK has started: whether a Telegram client is on the bridge, decided at
+ * boot from the page itself, so the first render already leaves the main and back buttons to
+ * the client (no in-page button drawn, then removed). `false` again if the SDK fails to start.
+ */
+export function expectNativeUi(win: Window | null): void {
+  setNativeUi(win !== null && detectTelegramTransport(win));
 }
 
 let deferredStart: (() => void) | null = null;

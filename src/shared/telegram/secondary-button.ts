@@ -7,11 +7,12 @@ import { useSyncExternalStore } from 'react';
 import { bottomButtonColors } from './button-colors.ts';
 import { bottomButtonHook, createMainButtonController, nativeBottomButtonSink, sdkButtonTheme } from './main-button.ts';
 import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
-import { onSdkReady, withSdk } from './sdk.ts';
+import { onSdkReady, sdk, withSdk } from './sdk.ts';
 
 /** True when Telegram draws the secondary button. */
 export function isNativeSecondaryButtonAvailable(): boolean {
-  return hasNativeUi() && withSdk(({ secondaryButton }) => secondaryButton.setParams.isAvailable()) === true;
+  // Before the SDK has started, a client on the bridge will draw it (expectNativeUi), as the main button.
+  return hasNativeUi() && (sdk() === null || withSdk(({ secondaryButton }) => secondaryButton.setParams.isAvailable()) === true);
 }
 
 const nativeSink = nativeBottomButtonSink((s) => s.secondaryButton, isNativeSecondaryButtonAvailable, { position: 'left' });

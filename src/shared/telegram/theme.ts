@@ -2,6 +2,7 @@
 // instead of 100vh and the --tg-*-safe-area-inset-* variables for paddings.
 import type { ViewportGetCSSVarNameKey } from '@telegram-apps/sdk-react';
 import { lighten, readableBackground, readableOn } from '../lib/contrast.ts';
+import { attempt } from './runtime.ts';
 import { onSdkReady, startDeferredSdk, withSdk, type Sdk } from './sdk.ts';
 
 const INSET_SIDES = ['top', 'bottom', 'left', 'right'] as const;
@@ -134,6 +135,31 @@ export function bindPlatformCss(): void {
     return true;
   });
   if (viewportBound !== true) bindFallbackViewport();
+}
+
+/**
+ * The native feel once the SDK has started: the web view expanded to full height, and the
+ * client's header, background and bottom bar in the theme's colours (the bottom bar from
+ * Mini Apps 7.10). Each call is skipped where the client's version does not support it.
+ */
+export function expandAndColour(): void {
+  withSdk(({ viewport, miniApp, themeParams }) => {
+    attempt(() => (viewport.expand.isAvailable() ? viewport.expand() : undefined));
+    // The colours themselves: the SDK sends a theme key only when it differs from its own
+    // default ('bg_color'), which it never sends, so a key could leave the client's colours.
+    const bg = themeParams.backgroundColor();
+    if (!bg) return;
+    const header = themeParams.headerBackgroundColor() ?? bg;
+    attempt(() => {
+      if (!miniApp.setHeaderColor.isAvailable()) return;
+      // RGB headers need Mini Apps 6.9; before, the key (the client's default) stays.
+      if (miniApp.setHeaderColor.supports.rgb()) miniApp.setHeaderColor(header);
+      else miniApp.setHeaderColor('bg_color');
+    });
+    attempt(() => (miniApp.setBackgroundColor.isAvailable() ? miniApp.setBackgroundColor(bg) : undefined));
+    const bottom = themeParams.bottomBarBgColor() ?? bg;
+    attempt(() => (miniApp.setBottomBarColor.isAvailable() ? miniApp.setBottomBarColor(bottom) : undefined));
+  });
 }
 
 /** Keeps vertical swipes from closing the mini-app (scrollable screens). No-op when unsupported. */

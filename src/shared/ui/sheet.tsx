@@ -3,6 +3,7 @@
 // screens that merely can open one keep it out of their first load. It renders without
 // suspending (see on-demand.ts): a lazy sheet took some 300 ms to show under React 19.
 import { createElement, type ReactNode } from 'react';
+import { useModalHash } from '../lib/modal-hash.ts';
 import { onDemand, useOnDemand } from '../lib/on-demand.ts';
 
 export interface SheetProps {
@@ -27,5 +28,7 @@ export const preloadSheet = (): Promise<unknown> => Promise.all([sheetImpl.load(
 export function Sheet(props: SheetProps) {
   // One module-level component, loaded or not: nothing is created during render.
   const impl = useOnDemand(sheetImpl, props.open);
-  return props.open && impl ? createElement(impl, props) : null;
+  // Open, it holds the modal hash: Back closes it (spec section 2).
+  const onClose = useModalHash(props.open, props.onClose);
+  return props.open && impl ? createElement(impl, { ...props, onClose }) : null;
 }

@@ -9,11 +9,11 @@ const nb = '\u00a0';
 describe('balanceRows', () => {
   it('shows frozen funds and no debt line without overdraft (mock default)', () => {
     expect(rows(1300.75, 1250.5, 0)).toEqual({
-      'Собственные средства': `1${nb}300,75 USDT`,
-      Доступно: `1${nb}250,50 USDT`,
-      Заморожено: '50,25 USDT',
-      'Разрешённые средства': `1${nb}250,50 USDT`,
-      'Доступно к выводу': `1${nb}250,50 USDT`,
+      'Собственные средства': `1${nb}300,75\u00a0USDT`,
+      Доступно: `1${nb}250,50\u00a0USDT`,
+      Заморожено: '50,25\u00a0USDT',
+      'Разрешённые средства': `1${nb}250,50\u00a0USDT`,
+      'Доступно к выводу': `1${nb}250,50\u00a0USDT`,
     });
   });
 
@@ -24,20 +24,20 @@ describe('balanceRows', () => {
   it('shows the debt and overdraft funds, and no frozen line, for a negative balance', () => {
     const r = rows(-35.125, -35.125, 200);
     expect(r).toEqual({
-      'Собственные средства': '0,00 USDT',
-      Доступно: '-35,12 USDT', // truncated toward zero
-      Задолженность: '35,12 USDT',
-      'Разрешённые средства': '164,87 USDT',
-      'Доступно к выводу': '0,00 USDT',
+      'Собственные средства': '0,00\u00a0USDT',
+      Доступно: '-35,12\u00a0USDT', // truncated toward zero
+      Задолженность: '35,12\u00a0USDT',
+      'Разрешённые средства': '164,87\u00a0USDT',
+      'Доступно к выводу': '0,00\u00a0USDT',
     });
   });
 
   it('shows a zero debt line when there is an overdraft but no debt', () => {
-    expect(rows(40, 40, 50)).toMatchObject({ Задолженность: '0,00 USDT', 'Разрешённые средства': '90,00 USDT' });
+    expect(rows(40, 40, 50)).toMatchObject({ Задолженность: '0,00\u00a0USDT', 'Разрешённые средства': '90,00\u00a0USDT' });
     expect(rows(40, 40, 50)).not.toHaveProperty('Заморожено');
   });
 
   it('shows a dash, never a plausible 0, for an unreadable amount', () => {
-    expect(rows('oops', 10, 0)['Собственные средства']).toBe('— USDT');
+    expect(rows('oops', 10, 0)['Собственные средства']).toBe('—\u00a0USDT');
   });
 });

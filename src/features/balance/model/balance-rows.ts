@@ -23,7 +23,7 @@ export const BALANCE_LABELS: Record<BalanceRow['key'], string> = {
 };
 
 export function usdt(amount: number | string): string {
-  return `${displayAmount(amount)} USDT`;
+  return `${displayAmount(amount)}\u00a0USDT`;
 }
 
 export function balanceRows(balance: Balance): BalanceRow[] {

@@ -46,7 +46,7 @@ describe('parseAmountInput', () => {
   it('allows at most the available for withdrawal, exactly at the boundary', () => {
     expect(value('1250,5', 1250.5)).toBe(1250.5);
     expect(value('1250,51', 1250.5)).toBe(maxMessage(1250.5));
-    expect(maxMessage(1250.5)).toBe('Не больше доступного к выводу: 1\u00a0250,50 USDT');
+    expect(maxMessage(1250.5)).toBe('Не больше доступного к выводу: 1\u00a0250,50\u00a0USDT');
     // A max with 3 decimals: 0.3 (float 0.1 + 0.2) and 10.005.
     expect(value('0,3', 0.1 + 0.2)).toBe(0.3);
     expect(value('10,01', 10.005)).toBe(maxMessage(10.005));

@@ -35,7 +35,7 @@ export const AMOUNT_MESSAGES = {
 } as const;
 
 export function maxMessage(max: number): string {
-  return `Не больше доступного к выводу: ${displayAmount(max)} USDT`;
+  return `Не больше доступного к выводу: ${displayAmount(max)}\u00a0USDT`;
 }
 
 export const TARGET_MESSAGES: Record<MoneyKind, string> = {

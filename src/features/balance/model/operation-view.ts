@@ -6,5 +6,5 @@ import type { BalanceOperation } from './labels.ts';
 export function signedAmount(op: Pick<BalanceOperation, 'amount' | 'currency_code'>): string {
   const shown = displayAmount(op.amount);
   const sign = op.amount > 0 && shown !== '0,00' ? '+' : '';
-  return `${sign}${shown} ${op.currency_code}`;
+  return `${sign}${shown}\u00a0${op.currency_code}`;
 }

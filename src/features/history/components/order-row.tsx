@@ -7,8 +7,8 @@ import './history.css';
 export function OrderRow({ order, zone, onOpen }: { order: Order; zone: string; onOpen(id: string): void }) {
   const direction = DIRECTION_LABELS[order.direction];
   const time = formatTime(order.created_at, zone);
-  const rub = `${displayAmount(order.amount_rub)} ₽`;
-  const usdt = `${displayAmount(order.usdt_to_trader)} USDT`;
+  const rub = `${displayAmount(order.amount_rub)}\u00a0₽`;
+  const usdt = `${displayAmount(order.usdt_to_trader)}\u00a0USDT`;
   return (
     <button
       type="button"

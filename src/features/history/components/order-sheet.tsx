@@ -41,9 +41,9 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
     { label: 'Номер сделки', value: <CopyButton value={order.id} label="Скопировать номер сделки" /> },
     { label: 'Статус', value: <StatusBadge status={order.status} /> },
     { label: 'Направление', value: DIRECTION_LABELS[order.direction] },
-    { label: 'Сумма', value: `${displayAmount(order.amount_rub)} ₽` },
-    { label: 'USDT трейдеру', value: `${displayAmount(order.usdt_to_trader)} USDT` },
-    { label: 'Курс', value: `${displayAmount(order.rate)} ₽ за 1 USDT` },
+    { label: 'Сумма', value: `${displayAmount(order.amount_rub)}\u00a0₽` },
+    { label: 'USDT трейдеру', value: `${displayAmount(order.usdt_to_trader)}\u00a0USDT` },
+    { label: 'Курс', value: `${displayAmount(order.rate)}\u00a0₽ за 1 USDT` },
     { label: 'Способ оплаты', value: names.paymentMethodName(order.payment_method_id) },
     // An OUT order names the customer's bank in its details, not by id.
     { label: 'Банк', value: order.bank_id === null || order.bank_id === undefined ? (order.customer_details?.bank_name ?? NONE) : names.bankName(order.bank_id) },

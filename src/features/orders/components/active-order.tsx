@@ -122,10 +122,10 @@ function Workspace({
           <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
         </div>
         <p className="orders-amount" data-testid="amount-rub">
-          {displayAmount(order.amount_rub)} ₽
+          {displayAmount(order.amount_rub)}&nbsp;₽
         </p>
         <p className="orders-sub" data-testid="amount-usdt">
-          {displayAmount(order.usdt_to_trader)} USDT вам · курс {displayAmount(order.rate)} ₽
+          {displayAmount(order.usdt_to_trader)}&nbsp;USDT вам · курс {displayAmount(order.rate)}&nbsp;₽
         </p>
       </section>
 

@@ -71,8 +71,8 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
         <h2 className="orders-title" id="dispute-order-title">
           Сделка
         </h2>
-        <p className="orders-amount orders-amount--small">{displayAmount(o.amount_rub)} ₽</p>
-        <p className="orders-sub">{displayAmount(o.usdt_to_trader)} USDT</p>
+        <p className="orders-amount orders-amount--small">{displayAmount(o.amount_rub)}&nbsp;₽</p>
+        <p className="orders-sub">{displayAmount(o.usdt_to_trader)}&nbsp;USDT</p>
         <KeyValueList
           items={[
             { label: 'Направление', value: DIRECTION_LABELS[o.direction] },

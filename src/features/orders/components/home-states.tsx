@@ -42,7 +42,7 @@ export function Onboarding({ status, config, welcome, onDismiss, navigate, child
     {
       key: 'balance',
       title: 'Пополните баланс',
-      text: `Для торговли нужно не меньше ${displayAmount(config.min_trading_balance)} USDT.`,
+      text: `Для торговли нужно не меньше ${displayAmount(config.min_trading_balance)}\u00a0USDT.`,
       done: missing === 0,
       action: { label: 'Пополнить баланс', to: ROUTES_TO.replenish },
     },
@@ -130,15 +130,15 @@ export function NoBalance({ status, config, navigate }: { status: StatusData; co
       <div>
         <p className="orders-eyebrow">Не хватает</p>
         <p className="orders-amount" data-testid="missing-balance">
-          {displayAmount(missing)} USDT
+          {displayAmount(missing)}&nbsp;USDT
         </p>
       </div>
       {summary ? (
         <KeyValueList
           items={[
-            { label: 'Доступно', value: `${displayAmount(summary.available_balance)} USDT` },
-            { label: 'Овердрафт', value: `${displayAmount(summary.allowed_overdraft)} USDT` },
-            { label: 'Минимум для торговли', value: `${displayAmount(config.min_trading_balance)} USDT` },
+            { label: 'Доступно', value: `${displayAmount(summary.available_balance)}\u00a0USDT` },
+            { label: 'Овердрафт', value: `${displayAmount(summary.allowed_overdraft)}\u00a0USDT` },
+            { label: 'Минимум для торговли', value: `${displayAmount(config.min_trading_balance)}\u00a0USDT` },
           ]}
         />
       ) : null}

@@ -53,8 +53,8 @@ export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderC
   return (
     <div className="orders-stack">
       <section className={`orders-card orders-outcome--${outcome.tone}`} aria-label={outcome.title} role="status">
-        <p className="orders-amount">{displayAmount(o.amount_rub)} ₽</p>
-        <p className="orders-sub">{displayAmount(o.usdt_to_trader)} USDT</p>
+        <p className="orders-amount">{displayAmount(o.amount_rub)}&nbsp;₽</p>
+        <p className="orders-sub">{displayAmount(o.usdt_to_trader)}&nbsp;USDT</p>
         <p className="orders-text" style={{ marginTop: 8 }}>
           {outcome.text}
         </p>
@@ -63,7 +63,7 @@ export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderC
         items={[
           { label: 'Направление', value: DIRECTION_LABELS[o.direction] },
           { label: 'Способ', value: paymentMethodLabel(lookups, o.payment_method_id) },
-          { label: 'Курс', value: `${displayAmount(o.rate)} ₽` },
+          { label: 'Курс', value: `${displayAmount(o.rate)}\u00a0₽` },
           { label: 'Номер сделки', value: <CopyButton value={o.id} label="Скопировать номер сделки" /> },
         ]}
       />

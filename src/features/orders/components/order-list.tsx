@@ -117,7 +117,7 @@ function OrderCard({
   const items: KeyValueItem[] = [
     { label: 'Способ', value: paymentMethodLabel(lookups, order.payment_method_id) },
     { label: 'Банк', value: bank },
-    ...(details?.account ? [{ label: order.direction === 'IN' ? 'Ваш реквизит' : 'Клиенту', value: details.account.shown }] : []),
+    ...(details?.account ? [{ label: order.direction === 'IN' ? 'Ваш реквизит' : 'Клиенту', value: <span className="ui-nowrap">{details.account.shown}</span> }] : []),
   ];
   const titleId = `order-${order.id}`;
   return (
@@ -128,9 +128,9 @@ function OrderCard({
           <span className="orders-badge">{STATUS_LABELS[order.status]}</span>
         </div>
         <h2 className="orders-amount orders-amount--small" id={titleId}>
-          {displayAmount(order.amount_rub)} ₽
+          {displayAmount(order.amount_rub)}&nbsp;₽
         </h2>
-        <p className="orders-sub">{displayAmount(order.usdt_to_trader)} USDT вам</p>
+        <p className="orders-sub">{displayAmount(order.usdt_to_trader)}&nbsp;USDT вам</p>
       </div>
       <KeyValueList items={items} />
       {order.status === 'INVITE' || order.status === 'PROCESS' ? <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} /> : null}

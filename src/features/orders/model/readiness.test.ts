@@ -42,7 +42,7 @@ describe('readinessReasons', () => {
   it('names the missing balance (min minus available plus overdraft)', () => {
     const status = { ...DONE, available_balance: '40.000', allowed_overdraft: '50' };
     expect(readinessReasons(input({ status }))).toEqual([{ kind: 'no_balance', missing: 10 }]);
-    expect(reasonView({ kind: 'no_balance', missing: 10 }).text).toBe('Не хватает 10,00 USDT до минимального баланса для торговли.');
+    expect(reasonView({ kind: 'no_balance', missing: 10 }).text).toBe('Не хватает 10,00\u00a0USDT до минимального баланса для торговли.');
   });
 
   it('names a day off with the next shift, in the trader timezone', () => {

@@ -72,7 +72,7 @@ export function reasonView(reason: ReadinessReason): ReasonView {
     case 'no_balance':
       return {
         title: 'Недостаточно средств',
-        text: `Не хватает ${displayAmount(reason.missing)} USDT до минимального баланса для торговли.`,
+        text: `Не хватает ${displayAmount(reason.missing)}\u00a0USDT до минимального баланса для торговли.`,
         action: { label: 'Пополнить баланс', to: '/balance/replenish' },
       };
     case 'day_off':

@@ -1,6 +1,7 @@
 // The drawer (vaul) for the auto-accept events 'no suitable trade found' and 'stop'
 // (spec sections 2 and 4). Loaded only when one of them arrives.
 import { Drawer } from 'vaul';
+import { useModalHash } from '../../../shared/lib/modal-hash.ts';
 import type { DialogKind } from '../model/handlers.ts';
 import './realtime.css';
 
@@ -26,8 +27,10 @@ export interface EventDrawerProps {
 
 export default function EventDrawer({ kind, reason, onReady, onClose }: EventDrawerProps) {
   const texts = DRAWER_TEXTS[kind];
+  // It holds the modal hash while shown: Back closes it (spec section 2).
+  const close = useModalHash(true, onClose);
   return (
-    <Drawer.Root open onOpenChange={(open) => !open && onClose()} closeThreshold={0.25}>
+    <Drawer.Root open onOpenChange={(open) => !open && close()} closeThreshold={0.25}>
       <Drawer.Portal>
         <Drawer.Overlay className="rt-drawer__overlay" />
         <Drawer.Content className="rt-drawer" aria-describedby="rt-drawer-text">
@@ -39,7 +42,7 @@ export default function EventDrawer({ kind, reason, onReady, onClose }: EventDra
           <button type="button" className="rt-drawer__button rt-drawer__button--primary" onClick={onReady}>
             {texts.action}
           </button>
-          <button type="button" className="rt-drawer__button" onClick={onClose}>
+          <button type="button" className="rt-drawer__button" onClick={close}>
             Закрыть
           </button>
         </Drawer.Content>

@@ -9,10 +9,10 @@ describe('awaySummary', () => {
   });
 
   it('names a finished order, a new order, an opened or closed dispute and the balance move', () => {
-    expect(awaySummary(base, { activeOrderId: null, disputeOpen: false, total: 130.5 })).toEqual(['Сделка завершена', 'Баланс изменился: +30,50 USDT']);
+    expect(awaySummary(base, { activeOrderId: null, disputeOpen: false, total: 130.5 })).toEqual(['Сделка завершена', 'Баланс изменился: +30,50\u00a0USDT']);
     expect(awaySummary({ ...base, activeOrderId: null }, base)).toEqual(['Новая сделка']);
     expect(awaySummary(base, { ...base, disputeOpen: true })).toEqual(['Открыт спор по сделке']);
-    expect(awaySummary({ ...base, disputeOpen: true }, { ...base, total: 90 })).toEqual(['Спор закрыт', 'Баланс изменился: −10,00 USDT']);
+    expect(awaySummary({ ...base, disputeOpen: true }, { ...base, total: 90 })).toEqual(['Спор закрыт', 'Баланс изменился: −10,00\u00a0USDT']);
   });
 
   it('ignores an unknown balance', () => {

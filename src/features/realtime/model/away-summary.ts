@@ -18,7 +18,7 @@ export function awaySummary(before: Snapshot, after: Snapshot): string[] {
   const now = after.total === null ? null : parseAmount(after.total);
   if (was !== null && now !== null && Math.abs(now - was) >= 0.005) {
     const delta = now - was;
-    lines.push(`Баланс изменился: ${delta > 0 ? '+' : '−'}${displayAmount(Math.abs(delta))} USDT`);
+    lines.push(`Баланс изменился: ${delta > 0 ? '+' : '−'}${displayAmount(Math.abs(delta))}\u00a0USDT`);
   }
   return lines;
 }

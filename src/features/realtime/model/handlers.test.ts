@@ -53,9 +53,9 @@ const balance = { amount: 250.5, currency_code: 'USDT' as const, operation_id: '
 
 describe('balance events refresh balance and status and toast the amount', () => {
   it.each([
-    ['balance_replenishment', TEXTS.replenished, '+250,50 USDT'],
-    ['balance_internal_topup', TEXTS.internalTopup, '+250,50 USDT'],
-    ['balance_withdrawal', TEXTS.withdrawn, '−250,50 USDT'],
+    ['balance_replenishment', TEXTS.replenished, '+250,50\u00a0USDT'],
+    ['balance_internal_topup', TEXTS.internalTopup, '+250,50\u00a0USDT'],
+    ['balance_withdrawal', TEXTS.withdrawn, '−250,50\u00a0USDT'],
   ] as const)('%s', (name, title, description) => {
     const { c, effects } = ctx();
     const event = name === 'balance_replenishment' ? 'balance.replenishment' : name === 'balance_withdrawal' ? 'balance.withdrawal' : 'balance.internal_topup';
@@ -69,7 +69,7 @@ describe('balance events refresh balance and status and toast the amount', () =>
 it('a withdrawal given as a negative amount (the contract example) shows one minus sign', () => {
   const { c, effects } = ctx();
   h.balance_withdrawal({ ...withdrawalExample(), event: 'balance.withdrawal' }, c);
-  expect(effects.notices).toEqual([{ title: TEXTS.withdrawn, description: '−50,25 USDT', tone: 'success', total: { sign: '−', amount: 50.25 } }]);
+  expect(effects.notices).toEqual([{ title: TEXTS.withdrawn, description: '−50,25\u00a0USDT', tone: 'success', total: { sign: '−', amount: 50.25 } }]);
 });
 
 describe('auto-accept events', () => {
@@ -108,7 +108,7 @@ describe('orders_timeout and orders_closed', () => {
       h[name](order('cancel', 'open'), c);
       expect(effects.navigations).toEqual([{ to: PATHS.dispute, replace: false }]);
       expect(dispute()).toEqual({ order_id: ORDER, order_status: 'cancel', dispute_status: 'open' });
-      expect(effects.notices).toEqual([{ title: TEXTS.orderCancelled, description: 'Сумма сделки: 158,73 USDT', tone: 'warning' }]);
+      expect(effects.notices).toEqual([{ title: TEXTS.orderCancelled, description: 'Сумма сделки: 158,73\u00a0USDT', tone: 'warning' }]);
     }
   });
 

@@ -71,7 +71,7 @@ function orderFinished(order: FinishedOrder, ctx: RealtimeContext, cancelled: bo
   if (cancelled) {
     ctx.notify({
       title: TEXTS.orderCancelled,
-      description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)} USDT`,
+      description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)}\u00a0USDT`,
       tone: 'warning',
       // The link to the operations is absent while a dispute is open.
       ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS.operations } }),

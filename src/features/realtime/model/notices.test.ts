@@ -26,7 +26,7 @@ describe('notice queue', () => {
   it('a single balance event shows its toast at once, as before', () => {
     const { queue, shown } = setup();
     noticesOf([['balance_replenishment', 12.5]]).forEach(queue.add);
-    expect(shown).toEqual([{ id: 'notice-1', title: 'Баланс пополнен', description: '+12,50 USDT' }]);
+    expect(shown).toEqual([{ id: 'notice-1', title: 'Баланс пополнен', description: '+12,50\u00a0USDT' }]);
   });
 
   it('a burst of 49 replenishments is one toast, redrawn at most every 100 ms, ending with the sum and the count', () => {
@@ -40,7 +40,7 @@ describe('notice queue', () => {
     // 49 events over ~980 ms: the first at once, then at most one redraw per 100 ms
     expect(shown.length).toBeLessThanOrEqual(1 + Math.ceil(980 / RENDER_EVERY_MS) + 1);
     // 0.01 + 0.02 + ... + 0.49 = 12.25
-    expect(shown.at(-1)).toEqual({ id: 'notice-1', title: 'Баланс пополнен', description: '+12,25 USDT · 49 операций' });
+    expect(shown.at(-1)).toEqual({ id: 'notice-1', title: 'Баланс пополнен', description: '+12,25\u00a0USDT · 49 операций' });
   });
 
   it('kinds do not merge: replenishments, internal top-ups and withdrawals keep their own toasts and signs', () => {
@@ -54,7 +54,7 @@ describe('notice queue', () => {
     ]).forEach(queue.add);
     advance(RENDER_EVERY_MS);
     const last = new Map(shown.map((s) => [s.id, `${s.title}: ${s.description}`]));
-    expect([...last.values()]).toEqual(['Баланс пополнен: +15,00 USDT · 2 операции', 'Средства выведены: −5,00 USDT · 2 операции', 'Внутреннее пополнение: +1,00 USDT']);
+    expect([...last.values()]).toEqual(['Баланс пополнен: +15,00\u00a0USDT · 2 операции', 'Средства выведены: −5,00\u00a0USDT · 2 операции', 'Внутреннее пополнение: +1,00\u00a0USDT']);
   });
 
   it('after the toast is gone (the merge window), the next event starts a new toast', () => {
@@ -62,7 +62,7 @@ describe('notice queue', () => {
     noticesOf([['balance_replenishment', 1]]).forEach(queue.add);
     advance(MERGE_WINDOW_MS);
     noticesOf([['balance_replenishment', 2]]).forEach(queue.add);
-    expect(shown.map((s) => `${s.id} ${s.description}`)).toEqual(['notice-1 +1,00 USDT', 'notice-2 +2,00 USDT']);
+    expect(shown.map((s) => `${s.id} ${s.description}`)).toEqual(['notice-1 +1,00\u00a0USDT', 'notice-2 +2,00\u00a0USDT']);
   });
 
   it('notices without a balance total (order cancelled, timers) are never merged', () => {
@@ -81,9 +81,9 @@ describe('notice queue', () => {
   });
 
   it('describes totals with Russian plurals', () => {
-    expect(totalDescription({ sign: '+', amount: 1 }, 1)).toBe('+1,00 USDT');
-    expect(totalDescription({ sign: '+', amount: 3 }, 3)).toBe('+3,00 USDT · 3 операции');
-    expect(totalDescription({ sign: '−', amount: 21 }, 21)).toBe('−21,00 USDT · 21 операция');
-    expect(totalDescription({ sign: '+', amount: 1234.5 }, 5)).toBe(`+${displayAmount(1234.5)} USDT · 5 операций`);
+    expect(totalDescription({ sign: '+', amount: 1 }, 1)).toBe('+1,00\u00a0USDT');
+    expect(totalDescription({ sign: '+', amount: 3 }, 3)).toBe('+3,00\u00a0USDT · 3 операции');
+    expect(totalDescription({ sign: '−', amount: 21 }, 21)).toBe('−21,00\u00a0USDT · 21 операция');
+    expect(totalDescription({ sign: '+', amount: 1234.5 }, 5)).toBe(`+${displayAmount(1234.5)}\u00a0USDT · 5 операций`);
   });
 });

@@ -15,9 +15,9 @@ export const RENDER_EVERY_MS = 100;
 
 const OPERATIONS = ['операция', 'операции', 'операций'] as const;
 
-/** '+12,50 USDT', or '+112,50 USDT · 5 операций' for several events. */
+/** '+12,50 USDT', or '+112,50 USDT · 5 операций' for several events (the amount joined to USDT by a no-break space). */
 export function totalDescription(total: NonNullable<Notice['total']>, count: number): string {
-  const sum = `${total.sign}${displayAmount(Math.abs(total.amount))} USDT`;
+  const sum = `${total.sign}${displayAmount(Math.abs(total.amount))}\u00a0USDT`;
   return count > 1 ? `${sum} · ${countLabel(count, OPERATIONS)}` : sum;
 }
 

@@ -35,7 +35,7 @@ describe('statistic view-model', () => {
     expect(nbsp(view.days[2]?.turnoverRub ?? '')).toBe('36 000,50 ₽');
     expect(view.chart.y).toEqual([6.35, 2.65, 9.52]);
     expect(view.chart.x).toEqual([Date.UTC(2026, 10, 16) / 1000, Date.UTC(2026, 10, 17) / 1000, Date.UTC(2026, 10, 19) / 1000]);
-    expect(view.summary).toBe('За 16.11.2026 – 22.11.2026: 12 завершённых сделок, заработано 37,57 USDT. Лучший день — чт, 19.11: 9,52 USDT.');
+    expect(view.summary).toBe('За 16.11.2026 – 22.11.2026: 12 завершённых сделок, заработано 37,57\u00a0USDT. Лучший день — чт, 19.11: 9,52\u00a0USDT.');
   });
 
   it('is empty with no finished orders, and clamps the conversion', () => {

@@ -58,7 +58,7 @@ function dayLabel(date: string): string {
 
 /** Roubles as every other amount of the app: 2 fraction digits ('142 000,00 ₽'). */
 export function formatRub(value: number): string {
-  return `${displayAmount(value)} ₽`;
+  return `${displayAmount(value)}\u00a0₽`;
 }
 
 export function formatConversion(value: number): string {
@@ -75,7 +75,7 @@ export function statisticView(stat: Statistic): StatisticView {
       label: dayLabel(d.date),
       ordersCompleted: d.orders_completed,
       turnoverRub: formatRub(d.turnover_rub),
-      earnedUsdt: `${displayAmount(d.earned_usdt)} USDT`,
+      earnedUsdt: `${displayAmount(d.earned_usdt)}\u00a0USDT`,
       earned: d.earned_usdt,
     }));
   const empty = t.orders_completed + t.orders_cancelled === 0 && days.every((d) => d.ordersCompleted === 0 && d.earned === 0);
@@ -83,7 +83,7 @@ export function statisticView(stat: Statistic): StatisticView {
   const period = `${formatDate(stat.period_from)} – ${formatDate(stat.period_to)}`;
   const summary = empty
     ? `За ${period} сделок не было.`
-    : `За ${period}: ${t.orders_completed} завершённых сделок, заработано ${displayAmount(t.earned_usdt)} USDT.` +
+    : `За ${period}: ${t.orders_completed} завершённых сделок, заработано ${displayAmount(t.earned_usdt)}\u00a0USDT.` +
       (best && best.earned > 0 ? ` Лучший день — ${best.label}: ${best.earnedUsdt}.` : '');
   return {
     period,
@@ -91,8 +91,8 @@ export function statisticView(stat: Statistic): StatisticView {
       { label: 'Завершено сделок', value: String(t.orders_completed) },
       { label: 'Отменено сделок', value: String(t.orders_cancelled) },
       { label: 'Оборот, RUB', value: formatRub(t.turnover_rub) },
-      { label: 'Оборот, USDT', value: `${displayAmount(t.turnover_usdt)} USDT` },
-      { label: 'Заработано', value: `${displayAmount(t.earned_usdt)} USDT` },
+      { label: 'Оборот, USDT', value: `${displayAmount(t.turnover_usdt)}\u00a0USDT` },
+      { label: 'Заработано', value: `${displayAmount(t.earned_usdt)}\u00a0USDT` },
       { label: 'Конверсия', value: formatConversion(t.conversion) },
     ],
     empty,

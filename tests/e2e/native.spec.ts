@@ -1,0 +1,200 @@
+// The native Telegram feel, through the client stand-in on the bridge (telegram-client.ts):
+// sheets and dialogs hold the modal hash (spec section 2), so native Back and browser Back close
+// them and stay on the page; the web view is expanded and coloured from the theme; no in-page
+// main button flashes before the native one; toasts never cover the title or the back button.
+import { expect, test, type Page } from '@playwright/test';
+import { installTelegramClient, mainButton, posted } from './telegram-client.ts';
+import { launchUrl } from './telegram.ts';
+
+/** The native back button as the client draws it now (the last setup message). */
+async function nativeBackVisible(page: Page): Promise<boolean | null> {
+  const setups = (await posted(page)).filter((e) => e.type === 'web_app_setup_back_button');
+  const last = setups.at(-1)?.data;
+  return last ? last['is_visible'] === true : null;
+}
+
+const pressNativeBack = (page: Page) => page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('back_button_pressed'));
+
+/** Counts the trader API requests from now on (a sheet closing must not run the guards again). */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/v1\//.test(r.url())) seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  return seen;
+}
+
+test.describe('sheets hold the modal hash', () => {
+  test('on a menu page: the native back button shows while a sheet is open; native Back closes it and stays', async ({ page }) => {
+    await installTelegramClient(page);
+    await page.goto(launchUrl('/history'));
+    const rows = page.locator('.history-row');
+    await expect(rows.first()).toBeVisible();
+    await expect.poll(() => nativeBackVisible(page), { message: 'no back button on a menu page' }).not.toBe(true);
+
+    await rows.filter({ hasText: '15 000,00' }).first().click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(page).toHaveURL(/\/history#modal$/);
+    await expect.poll(() => nativeBackVisible(page), { message: 'the native back button shows over the sheet' }).toBe(true);
+
+    const requests = apiRequests(page);
+    await pressNativeBack(page);
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
+    await expect.poll(() => nativeBackVisible(page)).toBe(false);
+    // Closing is not a new screen: no guard round.
+    expect(requests.filter((r) => /traders\/(check|status)$|\/traders$/.test(r))).toEqual([]);
+
+    // Browser Back closes it too.
+    await rows.filter({ hasText: '15 000,00' }).first().click();
+    await expect(sheet).toBeVisible();
+    await page.goBack();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/history$/);
+
+    // Closed from the sheet itself (Escape), the modal entry is left: Back then leaves nothing open.
+    await rows.filter({ hasText: '15 000,00' }).first().click();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/history$/);
+  });
+
+  test('a reload with the sheet open leaves the modal hash: no sheet, no back button on the menu page', async ({ page }) => {
+    await installTelegramClient(page);
+    await page.goto(launchUrl('/history'));
+    await page.locator('.history-row').filter({ hasText: '15 000,00' }).first().click();
+    await expect(page).toHaveURL(/\/history#modal$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await nativeBackVisible(page)).not.toBe(true);
+  });
+
+  test('on an inner page: native Back closes the bank picker first, then leaves the page', async ({ page }) => {
+    await installTelegramClient(page);
+    await page.goto(launchUrl('/requisite'));
+    await expect(page.getByRole('heading', { name: 'Реквизиты', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Добавить реквизит' }).click();
+    await expect(page).toHaveURL(/\/requisite\/add$/);
+    await page.getByRole('tab', { name: 'Карта' }).click();
+    await page.getByRole('button', { name: /Банк/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Выберите банк' });
+    await expect(sheet).toBeVisible();
+    await expect(page).toHaveURL(/\/requisite\/add#modal$/);
+    await expect.poll(() => nativeBackVisible(page)).toBe(true);
+
+    await pressNativeBack(page);
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/requisite\/add$/);
+    await expect(page.getByRole('heading', { name: 'Новый реквизит' })).toBeVisible();
+
+    await pressNativeBack(page);
+    await expect(page).toHaveURL(/\/requisite$/);
+  });
+
+  test('a sheet opened from the query (?day=) closes on native Back and clears the day', async ({ page }) => {
+    await installTelegramClient(page);
+    await page.goto(launchUrl('/settings?day=wed'));
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\?day=wed#modal$/);
+    await expect.poll(() => nativeBackVisible(page)).toBe(true);
+    await pressNativeBack(page);
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Настройки', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('native feel', () => {
+  test('expands the web view and sets the header, background and bottom bar colours from the theme', async ({ page }) => {
+    await installTelegramClient(page);
+    await page.goto(launchUrl('/balance'));
+    await expect(page.getByRole('heading', { name: 'Баланс', level: 1 })).toBeVisible();
+    await expect.poll(async () => (await posted(page)).map((e) => e.type)).toEqual(
+      expect.arrayContaining(['web_app_expand', 'web_app_set_header_color', 'web_app_set_background_color', 'web_app_set_bottom_bar_color']),
+    );
+    const events = await posted(page);
+    const last = (type: string) => events.filter((e) => e.type === type).at(-1)?.data;
+    expect(last('web_app_set_header_color')).toEqual({ color: '#1c1c1e' });
+    expect(last('web_app_set_background_color')).toEqual({ color: '#1c1c1e' });
+    expect(last('web_app_set_bottom_bar_color')).toEqual({ color: '#1c1c1e' });
+  });
+
+  for (const { path, text } of [
+    { path: '/', text: 'Подтвердить получение' },
+    { path: '/balance/conclusion', text: 'Вывести' },
+    { path: '/balance/translation', text: 'Перевести' },
+    { path: '/requisite/add', text: 'Добавить реквизит' },
+  ]) {
+    test(`${path}: no in-page main button is ever drawn on first load; the native one shows "${text}"`, async ({ page }) => {
+      await installTelegramClient(page);
+      await page.addInitScript(() => {
+        const seen = { inPage: false };
+        (window as unknown as { __inPageMain: typeof seen }).__inPageMain = seen;
+        new MutationObserver(() => {
+          if (document.querySelector('.ui-main-action')) seen.inPage = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(launchUrl(path));
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect.poll(() => mainButton(page)).toMatchObject({ text, visible: true });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __inPageMain: { inPage: boolean } }).__inPageMain.inPage)).toBe(false);
+      // Nor an in-page back button: the client draws it.
+      await expect(page.locator('.app-title__back')).toHaveCount(0);
+    });
+  }
+
+  test('outside Telegram the in-page main button is drawn at once', async ({ page }) => {
+    await page.goto(launchUrl('/balance/conclusion'));
+    await expect(page.locator('.ui-main-action').getByRole('button', { name: 'Вывести' })).toBeVisible();
+  });
+});
+
+test.describe('toasts', () => {
+  for (const width of [320, 390]) {
+    test(`at ${width} px a toast covers neither the title nor the back button`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 640 });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(launchUrl('/balance'));
+      await page.getByRole('link', { name: 'Пополнить' }).or(page.getByRole('button', { name: 'Пополнить' })).first().click();
+      await expect(page).toHaveURL(/\/balance\/replenish$/);
+      const back = page.getByRole('button', { name: 'Назад' });
+      await expect(back).toBeVisible();
+      await page.getByRole('button', { name: 'Скопировать адрес' }).click();
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Скопировано' });
+      await expect(toast).toBeVisible();
+      await page.waitForTimeout(500); // the toast's slide-in
+      const box = await toast.boundingBox();
+      const title = await page.locator('h1').first().boundingBox();
+      const backBox = await back.boundingBox();
+      expect(box && title && backBox).toBeTruthy();
+      const intersects = (a: NonNullable<typeof box>, b: NonNullable<typeof box>) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(intersects(box!, title!), 'the toast covers the title').toBe(false);
+      expect(intersects(box!, backBox!), 'the toast covers the back button').toBe(false);
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('on a menu page a toast sits above the bottom menu', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(launchUrl('/'));
+    await page.getByTitle(/Скопировать/).first().click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Скопировано' });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(500);
+    const box = await toast.boundingBox();
+    const menu = await page.getByRole('navigation', { name: 'Основное меню' }).boundingBox();
+    const title = await page.locator('h1').first().boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(menu!.y);
+    expect(box!.y).toBeGreaterThan(title!.y + title!.height);
+  });
+});
