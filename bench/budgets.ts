@@ -11,18 +11,27 @@ const KIB = 1024;
 export const BUDGETS = {
   /**
    * Initial JavaScript of the entry route (/): the entry with its static imports (home is one of
-   * them), plus the Telegram SDK, which every start loads right after the entry runs.
+   * them), plus the Telegram SDK with its boot code, which every start loads right after the first
+   * paint.
    *
-   * The target is 150 KiB (issue 13, DESIGN section 5) and it is MISSED: React 19 (143.6 KiB with
-   * the app) plus React Router 8's data router (its router core alone is 46 KB minified) measure
-   * 173.9 KiB. The stack is fixed, so the line is held where it stands (ADR 0011) until the entry
-   * is slimmed; raising it again needs a decision, not an edit.
+   * The target is 150 KiB (issue 13, DESIGN section 5) and it is MISSED: React 19 and React
+   * Router 8's data router measured 173.9 KiB (ADR 0011); the SDK's chunk trimmed to what the app
+   * uses, the boot code moved beside it and the dispute form loaded with the sheet brought it to
+   * 169.0 (ADR 0013); issues 14 and 16 then added 3.6 KiB to the first screen (the settings
+   * entry, error-code texts, the native-button decision, the chunk-reload guard, link checks):
+   * 172.6 KiB. The line is held just above that, so the entry cannot grow unnoticed; raising it
+   * needs a decision, not an edit.
    */
-  entryRouteJs: 176 * KIB,
+  entryRouteJs: 174 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
-  /** Every JavaScript file of the build together (target 300 KiB; 311.4 with React Router, see above). */
-  allJs: 315 * KIB,
+  /**
+   * Every JavaScript file of the build together (target 300 KiB). 311.4 with React Router
+   * (ADR 0011); 324.5 with issue 16's Telegram features (QR scanner, contact, biometry, write
+   * access, cloud storage, fullscreen, the release watch: ADRs 0014, 0015), each an on-demand chunk
+   * that a client without the feature never loads. Held at 330.
+   */
+  allJs: 330 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;
