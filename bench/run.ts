@@ -139,7 +139,7 @@ async function main() {
       await amount.fill('10');
       await page.getByLabel(/Адрес/).first().fill('TXYZ1234567890abcdefghijklmnopqrst');
       await page.waitForTimeout(300);
-      taps['submit a form (withdrawal)']!.push(await tap(page, '.ui-main-action button', '.ui-main-action button[aria-busy="true"], .ui-field__error'));
+      taps['submit a form (withdrawal)']!.push(await tap(page, '.ui-main-action button:last-child', '.ui-main-action button[aria-busy="true"], .ui-field__error'));
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const browserVersion = browser.version();
