@@ -123,23 +123,17 @@ export function AppShell() {
     }),
     [hash, pathname, search, routerNavigate],
   );
-  // A modal hash no sheet holds (the sheet was closed by its screen, or unmounted; a reload)
-  // is left once the router is idle, so it never outlives its sheet; not when the sheet closed
-  // for an in-app navigation (a dialog's button), which going back would cancel.
-  const openModals = useOpenModals();
-  const routerIdle = useNavigation().state === 'idle';
+  // Back reads the modal history through a ref, so `back` (and the navigation context) stays one
+  // value across navigations: a new context value would re-render every screen that reads it.
+  const modalRef = useRef(modal);
   useEffect(() => {
-    if (hash !== MODAL_HASH || openModals !== 0 || !routerIdle) return undefined;
-    const timer = window.setTimeout(() => {
-      if (!navigating.current) modal.pop();
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [hash, openModals, routerIdle, modal]);
+    modalRef.current = modal;
+  }, [modal]);
 
   const back = useCallback(() => {
     // An open sheet or dialog closes first, on any page.
     if (window.location.hash === MODAL_HASH) {
-      modal.pop();
+      modalRef.current.pop();
       return;
     }
     const resolution = resolveBack(rt.store.getNavigationState(), canGoBack());
@@ -149,7 +143,7 @@ export function AppShell() {
     }
     rt.store.setNavigationState(resolution.state);
     void routerNavigate(resolution.to, { replace: true });
-  }, [routerNavigate, rt, modal]);
+  }, [routerNavigate, rt]);
   const nav = useMemo<ShellNavigation>(() => ({ navigate, back, showError: (status, message) => setRaised({ status, ...(message !== undefined ? { message } : {}) }) }), [navigate, back]);
 
   // One global BackButton handler.
@@ -252,12 +246,33 @@ export function AppShell() {
     <NavigationContext.Provider value={nav}>
       <ModalHistoryContext.Provider value={modal}>
         <ShellContext.Provider value={shell}>
+          <StrayModalHash modal={modal} navigating={navigating} />
           {realtime}
           <Outlet />
         </ShellContext.Provider>
       </ModalHistoryContext.Provider>
     </NavigationContext.Provider>
   );
+}
+
+/**
+ * A modal hash no sheet holds (the sheet was closed by its screen, or unmounted; a reload) is left
+ * once the router is idle, so it never outlives its sheet; not when the sheet closed for an in-app
+ * navigation (a dialog's button), which going back would cancel. A component of its own: it
+ * follows the router's navigation state, and the shell above it should not re-render with that.
+ */
+function StrayModalHash({ modal, navigating }: { modal: ModalHistory; navigating: { readonly current: boolean } }) {
+  const openModals = useOpenModals();
+  const routerIdle = useNavigation().state === 'idle';
+  const { hash } = modal;
+  useEffect(() => {
+    if (hash !== MODAL_HASH || openModals !== 0 || !routerIdle) return undefined;
+    const timer = window.setTimeout(() => {
+      if (!navigating.current) modal.pop();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [hash, openModals, routerIdle, modal, navigating]);
+  return null;
 }
 
 /** The pending state of a navigation, from the router. */
