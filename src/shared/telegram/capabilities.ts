@@ -5,8 +5,8 @@
 // gets the same working screens without the newer buttons. The thresholds are the versions in
 // which Telegram added the bridge methods (the SDK checks the same ones in `isAvailable()`).
 import { useSyncExternalStore } from 'react';
-import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
-import { sdk, withSdk } from './sdk.ts';
+import { hasNativeUi } from './runtime.ts';
+import { sdk, subscribePlatform, withSdk } from './sdk.ts';
 
 export const CAPABILITY_VERSIONS = {
   /** web_app_setup_back_button, web_app_trigger_haptic_feedback. */
@@ -62,7 +62,7 @@ export function hasCapability(capability: Capability): boolean {
 /** hasCapability as React state: false until the SDK has started, then re-checked. */
 export function useCapability(capability: Capability): boolean {
   return useSyncExternalStore(
-    subscribeNativeUi,
+    subscribePlatform,
     () => hasCapability(capability),
     () => false,
   );

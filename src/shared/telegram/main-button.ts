@@ -2,9 +2,9 @@
 // claimant wins, and when the last one unmounts the button is hidden. Outside Telegram the
 // screen renders an in-page button from useMainButtonView() that calls pressMainButton().
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
+import { hasNativeUi } from './runtime.ts';
 import { MAIN_BUTTON_DEFAULTS, bottomButtonColors, type ButtonTheme } from './button-colors.ts';
-import { onSdkReady, sdk, withSdk, type Sdk } from './sdk.ts';
+import { onSdkReady, sdk, subscribePlatform, withSdk, type Sdk } from './sdk.ts';
 
 export { MAIN_BUTTON_DEFAULTS } from './button-colors.ts';
 
@@ -215,7 +215,7 @@ export function sdkButtonTheme(): ButtonTheme {
 
 /** isNativeMainButtonAvailable(), re-rendering when the native UI appears. */
 export function useNativeMainButton(): boolean {
-  return useSyncExternalStore(subscribeNativeUi, isNativeMainButtonAvailable, isNativeMainButtonAvailable);
+  return useSyncExternalStore(subscribePlatform, isNativeMainButtonAvailable, isNativeMainButtonAvailable);
 }
 
 /** The in-page fallback button's tap; same guard as the native one. */

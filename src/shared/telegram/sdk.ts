@@ -3,7 +3,7 @@
 // Until initPlatform has finished, sdk() is null and every native control is a no-op; modules
 // that drive native controls subscribe with onSdkReady to apply their current state then.
 import type { sdkApi } from './sdk-api.ts';
-import { attempt, detectTelegramTransport, setNativeUi } from './runtime.ts';
+import { attempt, detectTelegramTransport, setNativeUi, subscribeNativeUi } from './runtime.ts';
 
 export type Sdk = typeof sdkApi;
 
@@ -73,4 +73,18 @@ export function startDeferredSdk(): void {
   const start = deferredStart;
   deferredStart = null;
   start?.();
+}
+
+/**
+ * Runs `listener` when the native UI decision changes or the SDK becomes ready: what a client
+ * draws (and which features its version has) is known only then. The native UI may be decided at
+ * boot (expectNativeUi), before the SDK, so its own change alone would miss the SDK's start.
+ */
+export function subscribePlatform(listener: () => void): () => void {
+  const offNative = subscribeNativeUi(listener);
+  const offReady = onSdkReady(listener);
+  return () => {
+    offNative();
+    offReady();
+  };
 }

@@ -6,8 +6,8 @@
 import { useSyncExternalStore } from 'react';
 import { bottomButtonColors } from './button-colors.ts';
 import { bottomButtonHook, createMainButtonController, nativeBottomButtonSink, sdkButtonTheme } from './main-button.ts';
-import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
-import { onSdkReady, sdk, withSdk } from './sdk.ts';
+import { hasNativeUi } from './runtime.ts';
+import { onSdkReady, sdk, subscribePlatform, withSdk } from './sdk.ts';
 
 /** True when Telegram draws the secondary button. */
 export function isNativeSecondaryButtonAvailable(): boolean {
@@ -22,7 +22,7 @@ onSdkReady(() => controller.refresh());
 
 /** isNativeSecondaryButtonAvailable(), re-rendering when the native UI appears. */
 export function useNativeSecondaryButton(): boolean {
-  return useSyncExternalStore(subscribeNativeUi, isNativeSecondaryButtonAvailable, isNativeSecondaryButtonAvailable);
+  return useSyncExternalStore(subscribePlatform, isNativeSecondaryButtonAvailable, isNativeSecondaryButtonAvailable);
 }
 
 /** Claims the secondary button while mounted (null: gives it back). */
