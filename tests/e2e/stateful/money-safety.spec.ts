@@ -25,6 +25,8 @@ test.describe('withdraw and transfer: one request per intent', () => {
     test(`withdraw: two MainButton presses ${gap} ms apart move money once`, async ({ page, backend }) => {
       await installTelegramClient(page);
       await openApp(page, '/balance/conclusion');
+      // The withdrawal's socket event is checked below: the socket must be up before the press.
+      await expect.poll(() => backend.sockets()).toBe(1);
       await page.getByLabel('Сумма', { exact: true }).fill('12,5');
       await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
       await nativeMainButtonReady(page, 'Вывести');

@@ -13,7 +13,9 @@ test('a burst of 30 balance events refetches the balance and the status once eac
   for (let i = 0; i < 30; i++) {
     backend.emit('balance_replenishment', { amount: 1, currency_code: 'USDT', operation_id: randomUUID(), event: 'balance.replenishment' });
   }
-  await expect(page.getByText('+1,00 USDT').first()).toBeVisible();
+  // One toast for the burst, with the sum and the count (ADR 0013).
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Баланс пополнен' })).toContainText(/\+30,00\sUSDT · 30 операций/);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Баланс пополнен' })).toHaveCount(1);
   await page.waitForTimeout(1500);
   const after = backend.requests.slice(from);
   expect(after.filter((r) => r.operationId === 'getBalance'), 'GET /traders/balance after the burst').toHaveLength(1);
