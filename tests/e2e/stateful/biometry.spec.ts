@@ -3,13 +3,10 @@
 // when it passes, whatever the taps, and never when it fails or access is refused. Counted at
 // the backend (the fixture also checks the ledger after every test).
 import type { Page } from '@playwright/test';
-import type { TestBackend } from '../../backend/server.ts';
 import { installTelegramClient, nativeMainButtonReady, posted, pressMainButtonTwice, release, type ClientAnswers } from '../telegram-client.ts';
 import { expect, openApp, test } from './fixture.ts';
+import { ADDRESS, OPERATION_URL, SETTLE_MS, debitedOnce } from './money.ts';
 
-const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
-const OPERATION_URL = /\/balance\/operations\/[0-9a-f-]{36}$/;
-const SETTLE_MS = 1500;
 const GRANTED = { available: true, granted: true, requested: true } as const;
 
 async function withdrawForm(page: Page, answers: ClientAnswers, cloud: Record<string, string> = {}): Promise<void> {
@@ -18,12 +15,6 @@ async function withdrawForm(page: Page, answers: ClientAnswers, cloud: Record<st
   await page.getByLabel('Сумма', { exact: true }).fill('12,5');
   await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
   await nativeMainButtonReady(page, 'Вывести');
-}
-
-function sentOnce(backend: TestBackend, operationId: 'withdraw' | 'transfer', amount: number) {
-  expect(backend.count({ operationId })).toBe(1);
-  expect(backend.applied(operationId)).toBe(1);
-  expect(backend.ledger().operations.map((o) => o.amount)).toEqual([-amount]);
 }
 
 async function order(page: Page): Promise<string[]> {
@@ -36,7 +27,7 @@ test.describe('biometric confirmation of money moves', () => {
     await pressMainButtonTwice(page, 250);
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
-    sentOnce(backend, 'withdraw', 12.5);
+    debitedOnce(backend, 'withdraw', 12.5);
     expect(await order(page)).toEqual(['web_app_open_popup', 'web_app_biometry_request_auth']);
   });
 
@@ -50,7 +41,7 @@ test.describe('biometric confirmation of money moves', () => {
     await release(page, 'biometryAuth');
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
-    sentOnce(backend, 'withdraw', 12.5);
+    debitedOnce(backend, 'withdraw', 12.5);
     expect(await order(page)).toEqual(['web_app_open_popup', 'web_app_biometry_request_auth']);
   });
 
@@ -71,7 +62,7 @@ test.describe('biometric confirmation of money moves', () => {
     await pressMainButtonTwice(page, 0);
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
-    sentOnce(backend, 'withdraw', 12.5);
+    debitedOnce(backend, 'withdraw', 12.5);
   });
 
   test('the first use asks for access; granted, the move goes', async ({ page, backend }) => {
@@ -79,7 +70,7 @@ test.describe('biometric confirmation of money moves', () => {
     await pressMainButtonTwice(page, 0);
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
-    sentOnce(backend, 'withdraw', 12.5);
+    debitedOnce(backend, 'withdraw', 12.5);
     expect(await order(page)).toEqual(['web_app_open_popup', 'web_app_biometry_request_access', 'web_app_biometry_request_auth']);
   });
 
@@ -109,7 +100,7 @@ test.describe('biometric confirmation of money moves', () => {
     await pressMainButtonTwice(page, 0);
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
-    sentOnce(backend, 'withdraw', 12.5);
+    debitedOnce(backend, 'withdraw', 12.5);
     expect(await order(page)).toEqual(['web_app_open_popup']);
   });
 
@@ -122,7 +113,7 @@ test.describe('biometric confirmation of money moves', () => {
     await pressMainButtonTwice(page, 250);
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
-    sentOnce(backend, 'transfer', 7.25);
+    debitedOnce(backend, 'transfer', 7.25);
     expect(await order(page)).toEqual(['web_app_open_popup', 'web_app_biometry_request_auth']);
   });
 
@@ -149,7 +140,7 @@ test.describe('biometric confirmation of money moves', () => {
     await pressMainButtonTwice(page, 0);
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
-    sentOnce(backend, 'withdraw', 12.5);
+    debitedOnce(backend, 'withdraw', 12.5);
     expect((await posted(page)).filter((e) => e.type.startsWith('web_app_biometry'))).toEqual([]);
   });
 });

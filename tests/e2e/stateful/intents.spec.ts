@@ -5,10 +5,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../telegram-client.ts';
 import { expect, openApp, test } from './fixture.ts';
+import { SETTLE_MS } from './money.ts';
 
 const GAP_MS = 250;
-/** Long enough for a late second tap and the next screen's round trip. */
-const SETTLE_MS = 1500;
 const ALL_DAY = { start: '00:00', end: '23:59' };
 
 /** Two real taps on where the element is now, `GAP_MS` apart (whatever it turns into meanwhile). */

@@ -2,24 +2,12 @@
 // every intent reaches the backend once, whatever the spacing of the taps, after success too;
 // a lost answer is retried with the same key and debits nothing more; submit sends what was
 // typed last. The fixture checks the ledger after every test (nothing debited twice or lost).
-import type { TestBackend } from '../../backend/server.ts';
 import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../telegram-client.ts';
+import type { TestBackend } from '../../backend/server.ts';
 import { expect, openApp, test } from './fixture.ts';
+import { ADDRESS, OPERATION_URL, SETTLE_MS, debitedOnce } from './money.ts';
 
 const NB = '\u00a0';
-const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
-const OPERATION_URL = /\/balance\/operations\/[0-9a-f-]{36}$/;
-/** Long enough for any late tap, the next screen's round trip and a socket event to land. */
-const SETTLE_MS = 1500;
-
-function debitedOnce(backend: TestBackend, operationId: 'withdraw' | 'transfer', amount: number) {
-  const ledger = backend.ledger();
-  expect(backend.count({ operationId })).toBe(1);
-  expect(backend.applied(operationId)).toBe(1);
-  expect(ledger.operations.map((o) => o.amount)).toEqual([-amount]);
-  expect(ledger.available).toBeCloseTo(ledger.initialAvailable - amount, 3);
-}
-
 test.describe('withdraw and transfer: one request per intent', () => {
   for (const gap of [0, 100, 250, 600]) {
     test(`withdraw: two MainButton presses ${gap} ms apart move money once`, async ({ page, backend }) => {

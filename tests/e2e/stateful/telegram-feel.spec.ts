@@ -4,8 +4,8 @@
 import type { Page } from '@playwright/test';
 import { installTelegramClient, nativeMainButtonReady, posted, type PostedEvent } from '../telegram-client.ts';
 import { expect, openApp, test } from './fixture.ts';
+import { ADDRESS } from './money.ts';
 
-const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 
 async function haptics(page: Page): Promise<Record<string, unknown>[]> {
   return (await posted(page)).filter((e: PostedEvent) => e.type === 'web_app_trigger_haptic_feedback').map((e) => e.data ?? {});
