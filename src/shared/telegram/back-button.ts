@@ -1,8 +1,8 @@
 // ONE global BackButton handler (the router's back logic). The native button and the in-page
 // fallback (rendered when isNativeBackButtonAvailable() is false) trigger the same handler.
 import { useEffect, useSyncExternalStore } from 'react';
-import { hasNativeUi, subscribeNativeUi } from './runtime.ts';
-import { onSdkReady, sdk, withSdk } from './sdk.ts';
+import { subscribeNativeUi } from './runtime.ts';
+import { clientDraws, onSdkReady, withSdk } from './sdk.ts';
 
 let handler: (() => void) | null = null;
 let visible = false;
@@ -16,8 +16,7 @@ export function triggerBackButton(): void {
 
 /** True when Telegram draws the back button; otherwise the app renders its own control. */
 export function isNativeBackButtonAvailable(): boolean {
-  // Before the SDK has started, a client on the bridge will draw it (expectNativeUi).
-  return hasNativeUi() && (sdk() === null || withSdk(({ backButton }) => backButton.show.isAvailable()) === true);
+  return clientDraws(({ backButton }) => backButton.show.isAvailable());
 }
 
 /** Subscribes the single native listener once the SDK is ready (later calls do nothing). */

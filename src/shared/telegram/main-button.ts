@@ -2,9 +2,8 @@
 // claimant wins, and when the last one unmounts the button is hidden. Outside Telegram the
 // screen renders an in-page button from useMainButtonView() that calls pressMainButton().
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { hasNativeUi } from './runtime.ts';
 import { MAIN_BUTTON_DEFAULTS, bottomButtonColors, type ButtonTheme } from './button-colors.ts';
-import { onSdkReady, sdk, subscribePlatform, withSdk, type Sdk } from './sdk.ts';
+import { clientDraws, onSdkReady, subscribePlatform, withSdk, type Sdk } from './sdk.ts';
 
 export { MAIN_BUTTON_DEFAULTS } from './button-colors.ts';
 
@@ -139,8 +138,7 @@ export function createMainButtonController(sink: MainButtonSink | null, look: ()
 
 /** True when Telegram draws the main button; otherwise the screen renders an in-page one. */
 export function isNativeMainButtonAvailable(): boolean {
-  // Before the SDK has started, a client on the bridge will draw it (expectNativeUi).
-  return hasNativeUi() && (sdk() === null || withSdk(({ mainButton }) => mainButton.setParams.isAvailable()) === true);
+  return clientDraws(({ mainButton }) => mainButton.setParams.isAvailable());
 }
 
 /** What a native bottom button (main or secondary) takes from the SDK. */

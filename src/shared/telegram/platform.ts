@@ -27,7 +27,7 @@ export interface PlatformOptions {
 }
 
 export { OUTSIDE_TELEGRAM_ERROR };
-export { sdkApi } from './sdk-api.ts';
+export * as sdkApi from './sdk-api.ts';
 
 export const DEV_BOT_TOKEN = 'dev-bot-token:dev';
 

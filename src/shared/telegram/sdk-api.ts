@@ -1,7 +1,8 @@
 // The part of @telegram-apps/sdk-react the app uses. sdk.ts loads this module, not the package:
 // a dynamic import of the package keeps every export (the bundler cannot see which are read),
-// while naming them here lets it drop the rest (ADR 0013). A new native feature adds its name here.
-import {
+// while naming them here lets it drop the rest (ADR 0013). platform.ts hands them on as one object
+// (`sdkApi`), the namespace of this module. A new native feature adds its name here.
+export {
   backButton,
   biometry,
   closingBehavior,
@@ -28,31 +29,3 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
-
-export const sdkApi = {
-  backButton,
-  biometry,
-  closingBehavior,
-  cloudStorage,
-  hapticFeedback,
-  init,
-  isAccessDeniedError,
-  isConcurrentCallError,
-  isRequestingPhoneAccess,
-  isTMA,
-  mainButton,
-  miniApp,
-  mockTelegramEnv,
-  openTelegramLink,
-  popup,
-  qrScanner,
-  requestContact,
-  requestPhoneAccess,
-  requestWriteAccess,
-  retrieveLaunchParams,
-  retrieveRawInitData,
-  secondaryButton,
-  swipeBehavior,
-  themeParams,
-  viewport,
-};

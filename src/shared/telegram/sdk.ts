@@ -2,8 +2,8 @@
 // in from launch params parsed by hand (launch-params.ts) while the SDK downloads and starts.
 // Until initPlatform has finished, sdk() is null and every native control is a no-op; modules
 // that drive native controls subscribe with onSdkReady to apply their current state then.
-import type { sdkApi } from './sdk-api.ts';
-import { attempt, detectTelegramTransport, setNativeUi, subscribeNativeUi } from './runtime.ts';
+import type * as sdkApi from './sdk-api.ts';
+import { attempt, detectTelegramTransport, hasNativeUi, setNativeUi, subscribeNativeUi } from './runtime.ts';
 
 export type Sdk = typeof sdkApi;
 
@@ -87,4 +87,13 @@ export function subscribePlatform(listener: () => void): () => void {
     offNative();
     offReady();
   };
+}
+
+/**
+ * The client draws this control: a client is on the bridge and, once the SDK has started, `check`
+ * says the control is available. Before the SDK, the boot decision (expectNativeUi) stands, so no
+ * in-page control is drawn only to vanish when the native one appears.
+ */
+export function clientDraws(check: (s: Sdk) => boolean): boolean {
+  return hasNativeUi() && (current === null || withSdk(check) === true);
 }

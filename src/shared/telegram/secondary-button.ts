@@ -6,13 +6,11 @@
 import { useSyncExternalStore } from 'react';
 import { bottomButtonColors } from './button-colors.ts';
 import { bottomButtonHook, createMainButtonController, nativeBottomButtonSink, sdkButtonTheme } from './main-button.ts';
-import { hasNativeUi } from './runtime.ts';
-import { onSdkReady, sdk, subscribePlatform, withSdk } from './sdk.ts';
+import { clientDraws, onSdkReady, subscribePlatform } from './sdk.ts';
 
 /** True when Telegram draws the secondary button. */
 export function isNativeSecondaryButtonAvailable(): boolean {
-  // Before the SDK has started, a client on the bridge will draw it (expectNativeUi), as the main button.
-  return hasNativeUi() && (sdk() === null || withSdk(({ secondaryButton }) => secondaryButton.setParams.isAvailable()) === true);
+  return clientDraws(({ secondaryButton }) => secondaryButton.setParams.isAvailable());
 }
 
 const nativeSink = nativeBottomButtonSink((s) => s.secondaryButton, isNativeSecondaryButtonAvailable, { position: 'left' });
