@@ -10,9 +10,22 @@ import { SETTLE_MS } from './money.ts';
 const GAP_MS = 250;
 const ALL_DAY = { start: '00:00', end: '23:59' };
 
+/** Where the element is once it has stopped moving (a sheet slides up for 0.5 s). */
+async function settledBox(page: Page, target: Locator) {
+  let last = await target.boundingBox();
+  for (let i = 0; i < 50; i++) {
+    await page.waitForTimeout(50);
+    const box = await target.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y) return box;
+    last = box;
+  }
+  return last;
+}
+
 /** Two real taps on where the element is now, `GAP_MS` apart (whatever it turns into meanwhile). */
 async function tapTwice(page: Page, target: Locator): Promise<void> {
-  const box = await target.boundingBox();
+  // A tap where a sliding sheet's button was a moment ago would land on the overlay and close it.
+  const box = await settledBox(page, target);
   if (!box) throw new Error('the element to tap is not on screen');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
