@@ -6,6 +6,7 @@ import type { ThemeParams } from '@telegram-apps/sdk-react';
 import { OUTSIDE_TELEGRAM_ERROR } from './launch-params.ts';
 import { PLATFORM_AVAILABILITY_TIMEOUT_MS, attempt, detectTelegramTransport } from './runtime.ts';
 import { loadSdk, setSdk, type Sdk } from './sdk.ts';
+import { yieldToMain } from '../lib/yield.ts';
 
 export interface LaunchInfo {
   /** Raw init data as sent to POST /auth/token (init_data_raw). */
@@ -149,13 +150,13 @@ async function mockDevEnvironment({ mockTelegramEnv }: Sdk, botToken: string): P
 async function mountComponents({ miniApp, themeParams, backButton, mainButton, secondaryButton, swipeBehavior, closingBehavior, viewport }: Sdk, canAskClient: boolean): Promise<void> {
   // Synchronous mounts restore their state from launch params / session storage. The theme
   // first: the mini-app's mount sets its colours from theme keys, which need the theme.
-  attempt(() => (themeParams.mountSync.isAvailable() ? themeParams.mountSync() : undefined));
-  attempt(() => (miniApp.mountSync.isAvailable() ? miniApp.mountSync() : undefined));
-  attempt(() => (backButton.mount.isAvailable() ? backButton.mount() : undefined));
-  attempt(() => (mainButton.mount.isAvailable() ? mainButton.mount() : undefined));
-  attempt(() => (secondaryButton.mount.isAvailable() ? secondaryButton.mount() : undefined));
-  attempt(() => (swipeBehavior.mount.isAvailable() ? swipeBehavior.mount() : undefined));
-  attempt(() => (closingBehavior.mount.isAvailable() ? closingBehavior.mount() : undefined));
+  // A mount the client's version lacks throws, and is skipped. Each is a task of its own: every
+  // SDK call re-reads and re-validates the launch params, a few milliseconds each on a phone.
+  const mounts = [themeParams.mountSync, miniApp.mountSync, backButton.mount, mainButton.mount, secondaryButton.mount, swipeBehavior.mount, closingBehavior.mount];
+  for (const mount of mounts) {
+    attempt(() => mount());
+    await yieldToMain();
+  }
   // The viewport asks the client for safe areas; without a client it would wait forever.
   if (canAskClient && viewport.mount.isAvailable()) {
     try {
@@ -193,6 +194,7 @@ async function clientAvailable({ isTMA }: Sdk): Promise<boolean> {
 
 async function boot(options: PlatformOptions): Promise<PlatformResult> {
   const sdk = await loadSdk();
+  await yieldToMain(); // the chunk's evaluation was one task; the start is others
   const transport = await clientAvailable(sdk);
   let mocked = false;
   if (!hasLaunchParams(sdk)) {
@@ -201,6 +203,7 @@ async function boot(options: PlatformOptions): Promise<PlatformResult> {
     mocked = true;
   }
   const launch = readLaunchInfo(sdk);
+  await yieldToMain();
 
   if (transport || mocked) {
     sdk.init();
@@ -209,6 +212,7 @@ async function boot(options: PlatformOptions): Promise<PlatformResult> {
     sdk.init({ postEvent: () => undefined });
   }
   const nativeUi = transport && !mocked;
+  await yieldToMain();
   await mountComponents(sdk, nativeUi);
   setSdk(sdk, nativeUi);
   return { ok: true, launch };
