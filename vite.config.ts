@@ -72,7 +72,8 @@ function earlySignIn(script: string, policy: string): Plugin {
  * Everything the entry imports statically goes into ONE chunk (and one CSS file). Left alone,
  * the bundler splits the first screen's code into some 40 small files shared with lazy screens;
  * over a phone's few connections those load in waves, one round trip each. Lazy screens keep
- * their own chunks. The set is the entry's static import closure, computed once the module
+ * their own chunks. (The bundler's runtime helpers travel in a tiny chunk of their own, listed
+ * beside the entry in index.html: main.tsx uses top-level await, ADR 0013.) The set is the entry's static import closure, computed once the module
  * graph is complete (buildEnd runs before chunking).
  */
 function entryChunk(): { plugin: Plugin; test: (id: string) => boolean } {
@@ -176,7 +177,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: entry.test }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: entry.test }] } } },
     },
   };
 });

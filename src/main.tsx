@@ -12,6 +12,7 @@ import { Unsupported } from './app/unsupported.tsx';
 import { OUTSIDE_TELEGRAM_ERROR, readLaunchParams } from './shared/telegram/launch-params.ts';
 import type { LaunchInfo, PlatformResult } from './shared/telegram/platform.ts';
 import { deferSdkStart, expectNativeUi } from './shared/telegram/sdk.ts';
+import { yieldToMain } from './shared/lib/yield.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
 import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe, expandAndColour } from './shared/telegram/theme.ts';
 
@@ -26,7 +27,10 @@ async function startPlatform(): Promise<PlatformResult> {
   const platform = await initPlatform({ dev: import.meta.env.DEV });
   bindPlatformCss();
   if (platform.ok) {
+    // Each SDK call costs a few milliseconds on a phone: the steps run as separate tasks.
+    await yieldToMain();
     disableVerticalSwipe();
+    await yieldToMain();
     expandAndColour();
     // The trader's preferences from Telegram's cloud storage (their other devices), on demand.
     void import('./shared/telegram/cloud-prefs.ts').then(({ syncCloudPrefs }) => syncCloudPrefs());
@@ -92,9 +96,14 @@ if (!launch) {
     fetchImpl = adoptEarlySignIn((request) => fetch(request), window.__traderEarlySignIn);
     delete window.__traderEarlySignIn;
   }
+  // Evaluating the entry's modules is one long task; the app starts in the next ones (top-level
+  // await), so a slow phone's main thread is never held for the whole start at once (Total
+  // Blocking Time, ADR 0013).
+  await yieldToMain();
   const runtime = createRuntime({ env: import.meta.env, origin: window.location.origin, launch, fetch: fetchImpl });
   // The token request overlaps the first render; the router's first navigation (its guards) takes
   // its outcome.
   runtime.session.start();
+  await yieldToMain();
   root.render(<App runtime={runtime} router={createAppRouter(runtime)} />);
 }
