@@ -97,6 +97,9 @@ test.describe('biometric confirmation of money moves', () => {
 
   test('turned off (on another device, through cloud storage): the popup alone confirms', async ({ page, backend }) => {
     await withdrawForm(page, { biometry: { ...GRANTED, auth: 'failed' } }, { biometry_confirm: '0' });
+    // The press comes once the app has pulled the cloud value: the pull follows the SDK's start,
+    // a few tasks and a client answer after the main button is ready.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tapps/biometry-confirm'))).toBe('0');
     await pressMainButtonTwice(page, 0);
     await expect(page).toHaveURL(OPERATION_URL);
     await page.waitForTimeout(SETTLE_MS);
