@@ -5,6 +5,7 @@ import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState } from '../../../shared/ui/state-views.tsx';
 import { useConfig } from '../api/settings-api.ts';
 import './settings.css';
+import { SettingsSection } from './settings-section.tsx';
 
 export function AboutSection({ version }: { version: string }) {
   const config = useConfig();
@@ -13,10 +14,7 @@ export function AboutSection({ version }: { version: string }) {
     <ErrorState title="Контакт поддержки недоступен" message={errorMessage(config.error)} onRetry={() => void config.refetch()} />
   ) : null;
   return (
-    <section className="set-section set-about" aria-labelledby="set-about-title">
-      <h2 id="set-about-title" className="set-section__title">
-        О приложении
-      </h2>
+    <SettingsSection title="О приложении" className="set-about">
       <KeyValueList
         label="О приложении"
         items={[
@@ -48,6 +46,6 @@ export function AboutSection({ version }: { version: string }) {
         ]}
       />
       {support}
-    </section>
+    </SettingsSection>
   );
 }

@@ -9,6 +9,7 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { AUTOACCEPT_DURATION, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
 import './settings.css';
+import { SettingsSection } from './settings-section.tsx';
 
 export function AutoacceptSection() {
   const [saved, setSaved] = useState(() => readAutoacceptDuration());
@@ -54,10 +55,7 @@ export function AutoacceptSection() {
   };
 
   return (
-    <section className="set-section" aria-labelledby="set-aa-title">
-      <h2 id="set-aa-title" className="set-section__title">
-        Автоприём сделок
-      </h2>
+    <SettingsSection title="Автоприём сделок">
       <p className="set-section__text">
         Сколько длится поиск сделки после запуска автоприёма. Сейчас: <strong>{formatDuration(saved)}</strong>.
       </p>
@@ -87,6 +85,6 @@ export function AutoacceptSection() {
           Сохранить
         </Button>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

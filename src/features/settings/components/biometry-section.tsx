@@ -9,6 +9,7 @@ import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import './settings.css';
+import { SettingsSection } from './settings-section.tsx';
 
 export const BIOMETRY_SETTINGS_COPY = {
   title: 'Подтверждение биометрией',
@@ -74,10 +75,7 @@ export default function BiometrySection() {
   };
 
   return (
-    <section className="set-section" aria-labelledby="set-bio-title">
-      <h2 id="set-bio-title" className="set-section__title">
-        {BIOMETRY_SETTINGS_COPY.title}
-      </h2>
+    <SettingsSection title={BIOMETRY_SETTINGS_COPY.title}>
       <p className="set-section__text">{BIOMETRY_SETTINGS_COPY.text}</p>
       <label className="set-switch">
         <span>{BIOMETRY_SETTINGS_COPY.toggle}</span>
@@ -93,6 +91,6 @@ export default function BiometrySection() {
           </Button>
         </>
       ) : null}
-    </section>
+    </SettingsSection>
   );
 }

@@ -8,6 +8,7 @@ import { botMayWrite, requestBotMessages } from '../../../shared/telegram/write-
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import './settings.css';
+import { SettingsSection } from './settings-section.tsx';
 
 export const NOTIFICATIONS_COPY = {
   title: 'Уведомления',
@@ -34,10 +35,7 @@ export default function NotificationsSection() {
     else setState('failed');
   };
   return (
-    <section className="set-section" aria-labelledby="set-notify-title">
-      <h2 id="set-notify-title" className="set-section__title">
-        {NOTIFICATIONS_COPY.title}
-      </h2>
+    <SettingsSection title={NOTIFICATIONS_COPY.title}>
       <p className="set-section__text">{NOTIFICATIONS_COPY.text}</p>
       {state === 'allowed' ? (
         <p className="set-section__text" role="status">
@@ -55,6 +53,6 @@ export default function NotificationsSection() {
           </Button>
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }

@@ -16,6 +16,7 @@ import { useSchedule, useUpdateSchedule } from '../api/settings-api.ts';
 import { DAY_LABELS, describeDay, draftOf, normalizeSchedule, validateDraft, withDay, type DayDraft, type ScheduleLike } from '../model/schedule-form.ts';
 import './settings.css';
 import { timezoneLabel } from '../model/timezones.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 export interface ScheduleSectionProps {
   /** The day whose editor is open (0 = Monday), or null. */
@@ -40,10 +41,7 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
   const schedule = useSchedule();
   const line = schedule.data ? stateLine(schedule.data) : null;
   return (
-    <section className="set-section" aria-labelledby="set-schedule-title">
-      <h2 id="set-schedule-title" className="set-section__title">
-        Расписание
-      </h2>
+    <SettingsSection title="Расписание">
       {schedule.isError ? (
         <ErrorState message={errorMessage(schedule.error)} onRetry={() => void schedule.refetch()} />
       ) : !schedule.data ? (
@@ -78,7 +76,7 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
           ) : null}
         </>
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -7,15 +7,13 @@ import { useStatistic } from '../api/settings-api.ts';
 import { statisticView, type StatisticView } from '../model/statistic.ts';
 import { StatisticChart } from './statistic-chart.tsx';
 import './settings.css';
+import { SettingsSection } from './settings-section.tsx';
 
 export function StatisticSection() {
   const stat = useStatistic();
   const view = useMemo(() => (stat.data ? statisticView(stat.data) : null), [stat.data]);
   return (
-    <section className="set-section" aria-labelledby="set-stat-title">
-      <h2 id="set-stat-title" className="set-section__title">
-        Статистика
-      </h2>
+    <SettingsSection title="Статистика">
       {stat.isError ? (
         <ErrorState message={errorMessage(stat.error)} onRetry={() => void stat.refetch()} />
       ) : !view ? (
@@ -23,7 +21,7 @@ export function StatisticSection() {
       ) : (
         <StatisticBody view={view} />
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -12,6 +12,7 @@ import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { useTrader, useUpdateTimezone } from '../api/settings-api.ts';
 import { filterTimezones, timezoneLabel, timezoneOptions } from '../model/timezones.ts';
 import './settings.css';
+import { SettingsSection } from './settings-section.tsx';
 
 export function TimezoneSection() {
   const trader = useTrader();
@@ -40,10 +41,7 @@ export function TimezoneSection() {
   });
 
   return (
-    <section className="set-section" aria-labelledby="set-tz-title">
-      <h2 id="set-tz-title" className="set-section__title">
-        Часовой пояс
-      </h2>
+    <SettingsSection title="Часовой пояс">
       {trader.isError ? (
         <ErrorState message={errorMessage(trader.error)} onRetry={() => void trader.refetch()} />
       ) : !trader.data ? (
@@ -96,6 +94,6 @@ export function TimezoneSection() {
           </ul>
         )}
       </Sheet>
-    </section>
+    </SettingsSection>
   );
 }
