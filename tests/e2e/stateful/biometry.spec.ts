@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { installTelegramClient, nativeMainButtonReady, posted, pressMainButtonTwice, release, type ClientAnswers } from '../telegram-client.ts';
 import { expect, openApp, test } from './fixture.ts';
-import { ADDRESS, OPERATION_URL, SETTLE_MS, debitedOnce } from './money.ts';
+import { ADDRESS, SETTLE_MS, movedOnce } from './money.ts';
 
 const GRANTED = { available: true, granted: true, requested: true } as const;
 
@@ -25,9 +25,7 @@ test.describe('biometric confirmation of money moves', () => {
   test('withdraw: popup, then biometry; two presses send once', async ({ page, backend }) => {
     await withdrawForm(page, { biometry: { ...GRANTED, auth: 'authorized' } });
     await pressMainButtonTwice(page, 250);
-    await expect(page).toHaveURL(OPERATION_URL);
-    await page.waitForTimeout(SETTLE_MS);
-    debitedOnce(backend, 'withdraw', 12.5);
+    await movedOnce(page, backend, 'withdraw', 12.5);
     expect(await order(page)).toEqual(['web_app_open_popup', 'web_app_biometry_request_auth']);
   });
 
@@ -39,9 +37,7 @@ test.describe('biometric confirmation of money moves', () => {
     await page.waitForTimeout(500);
     expect(backend.count({ operationId: 'withdraw' })).toBe(0);
     await release(page, 'biometryAuth');
-    await expect(page).toHaveURL(OPERATION_URL);
-    await page.waitForTimeout(SETTLE_MS);
-    debitedOnce(backend, 'withdraw', 12.5);
+    await movedOnce(page, backend, 'withdraw', 12.5);
     expect(await order(page)).toEqual(['web_app_open_popup', 'web_app_biometry_request_auth']);
   });
 
@@ -60,17 +56,13 @@ test.describe('biometric confirmation of money moves', () => {
     });
     await nativeMainButtonReady(page, 'Вывести');
     await pressMainButtonTwice(page, 0);
-    await expect(page).toHaveURL(OPERATION_URL);
-    await page.waitForTimeout(SETTLE_MS);
-    debitedOnce(backend, 'withdraw', 12.5);
+    await movedOnce(page, backend, 'withdraw', 12.5);
   });
 
   test('the first use asks for access; granted, the move goes', async ({ page, backend }) => {
     await withdrawForm(page, { biometry: { available: true, granted: false, requested: false, grantOnRequest: true, auth: 'authorized' } });
     await pressMainButtonTwice(page, 0);
-    await expect(page).toHaveURL(OPERATION_URL);
-    await page.waitForTimeout(SETTLE_MS);
-    debitedOnce(backend, 'withdraw', 12.5);
+    await movedOnce(page, backend, 'withdraw', 12.5);
     expect(await order(page)).toEqual(['web_app_open_popup', 'web_app_biometry_request_access', 'web_app_biometry_request_auth']);
   });
 
@@ -101,9 +93,7 @@ test.describe('biometric confirmation of money moves', () => {
     // a few tasks and a client answer after the main button is ready.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tapps/biometry-confirm'))).toBe('0');
     await pressMainButtonTwice(page, 0);
-    await expect(page).toHaveURL(OPERATION_URL);
-    await page.waitForTimeout(SETTLE_MS);
-    debitedOnce(backend, 'withdraw', 12.5);
+    await movedOnce(page, backend, 'withdraw', 12.5);
     expect(await order(page)).toEqual(['web_app_open_popup']);
   });
 
@@ -114,9 +104,7 @@ test.describe('biometric confirmation of money moves', () => {
     await page.getByLabel('Получатель').fill('trader_42');
     await nativeMainButtonReady(page, 'Перевести');
     await pressMainButtonTwice(page, 250);
-    await expect(page).toHaveURL(OPERATION_URL);
-    await page.waitForTimeout(SETTLE_MS);
-    debitedOnce(backend, 'transfer', 7.25);
+    await movedOnce(page, backend, 'transfer', 7.25);
     expect(await order(page)).toEqual(['web_app_open_popup', 'web_app_biometry_request_auth']);
   });
 
@@ -141,9 +129,7 @@ test.describe('biometric confirmation of money moves', () => {
     await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
     await nativeMainButtonReady(page, 'Вывести');
     await pressMainButtonTwice(page, 0);
-    await expect(page).toHaveURL(OPERATION_URL);
-    await page.waitForTimeout(SETTLE_MS);
-    debitedOnce(backend, 'withdraw', 12.5);
+    await movedOnce(page, backend, 'withdraw', 12.5);
     expect((await posted(page)).filter((e) => e.type.startsWith('web_app_biometry'))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../telegram-client.ts';
 import type { TestBackend } from '../../backend/server.ts';
 import { expect, openApp, test } from './fixture.ts';
-import { ADDRESS, OPERATION_URL, SETTLE_MS, debitedOnce } from './money.ts';
+import { ADDRESS, OPERATION_URL, SETTLE_MS, debitedOnce, movedOnce } from './money.ts';
 
 const NB = '\u00a0';
 test.describe('withdraw and transfer: one request per intent', () => {
@@ -38,9 +38,7 @@ test.describe('withdraw and transfer: one request per intent', () => {
     await page.getByLabel('Получатель').fill('trader_42');
     await nativeMainButtonReady(page, 'Перевести');
     await pressMainButtonTwice(page, 250);
-    await expect(page).toHaveURL(OPERATION_URL);
-    await page.waitForTimeout(SETTLE_MS);
-    debitedOnce(backend, 'transfer', 7.25);
+    await movedOnce(page, backend, 'transfer', 7.25);
   });
 
   test('a lost answer: the retry carries the same key and the backend does not debit again', async ({ page, backend }) => {

@@ -1,5 +1,6 @@
 // What the stateful specs that move money share: a valid TRC20 address, the operation screen a
 // move lands on, how long to wait for late taps, and the check that a move reached the backend once.
+import type { Page } from '@playwright/test';
 import type { TestBackend } from '../../backend/server.ts';
 import { expect } from './fixture.ts';
 
@@ -15,4 +16,11 @@ export function debitedOnce(backend: TestBackend, operationId: 'withdraw' | 'tra
   expect(backend.applied(operationId)).toBe(1);
   expect(ledger.operations.map((o) => o.amount)).toEqual([-amount]);
   expect(ledger.available).toBeCloseTo(ledger.initialAvailable - amount, 3);
+}
+
+/** The app shows the new operation; once late duplicates would have arrived, the move was debited once. */
+export async function movedOnce(page: Page, backend: TestBackend, operationId: 'withdraw' | 'transfer', amount: number): Promise<void> {
+  await expect(page).toHaveURL(OPERATION_URL);
+  await page.waitForTimeout(SETTLE_MS);
+  debitedOnce(backend, operationId, amount);
 }
