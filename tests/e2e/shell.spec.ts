@@ -139,6 +139,25 @@ test.describe('routes and errors', () => {
     await expect(repeat).toHaveText('Повторить');
   });
 
+  test('offline at start: "no connection" with Repeat (408), not a server failure; one request without an answer: its screen says so in place', async ({ page }) => {
+    let offline = true;
+    await page.route(/\/api\/v1\//, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    await page.goto(launchUrl('/'));
+    await expect(page.getByRole('heading', { name: 'Нет соединения с сервером' })).toBeVisible();
+    await expect(page.getByText('Проверьте подключение к интернету и повторите попытку.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toHaveCount(0);
+    offline = false;
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+
+    // Signed in, one screen's data gets no answer: the screen keeps its frame and says why in place.
+    const other = await page.context().newPage();
+    await other.route(/\/api\/v1\/traders\/balance$/, (route) => route.abort('internetdisconnected'));
+    await other.goto(launchUrl('/balance'));
+    await expect(other.getByText('Нет соединения с сервером. Проверьте подключение к интернету и повторите попытку.')).toBeVisible();
+    await expect(other.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
+  });
+
   test('a start_param deep link opens the screen it names; an unknown one opens home', async ({ page }) => {
     await page.goto(launchUrl('/', { startParam: 'balance__operations' }));
     await expect(page).toHaveURL(/\/balance\/operations$/);

@@ -83,14 +83,46 @@ export class ApiError extends Error {
   /** The line for logs, in English: the server's own detail when it sent one (a 5xx's too). */
   describe(): string {
     const c = this.context;
-    const what = this instanceof RequestTimeoutError ? this.message : (detailMessage(this.body) ?? 'no detail in the response body');
+    const what = this instanceof NoAnswerError ? this.reason : (detailMessage(this.body) ?? 'no detail in the response body');
     return `${c.method.toUpperCase()} ${c.path} (${c.operationId}) failed with ${this.status}: ${what} [x-request-id ${c.requestId ?? 'none'}]`;
   }
 }
 
-export class RequestTimeoutError extends ApiError {
+/**
+ * No answer came: 408 on the error screen ("Нет соединения с сервером", Repeat), as the session
+ * already treats a sign-in that got none.
+ */
+export abstract class NoAnswerError extends ApiError {
+  /** The English cause, for logs. */
+  abstract readonly reason: string;
+  /** What the trader is shown. */
+  abstract readonly shown: string;
+
+  constructor(context: RequestContext, message: string) {
+    super(408, null, context, message);
+  }
+}
+
+/** The spec's timeout: its message is the spec's English sentence; the trader reads the fallback. */
+export class RequestTimeoutError extends NoAnswerError {
+  readonly reason = TIMEOUT_MESSAGE;
+  readonly shown = fallbackMessage(408);
+
   constructor(context: RequestContext) {
-    super(408, null, context, TIMEOUT_MESSAGE);
+    super(context, TIMEOUT_MESSAGE);
+  }
+}
+
+export const NETWORK_MESSAGE = 'Нет соединения с сервером. Проверьте подключение к интернету и повторите попытку.';
+
+/** The request never reached the server or its answer was lost (offline, a dropped connection). */
+export class NetworkError extends NoAnswerError {
+  readonly reason: string;
+  readonly shown = NETWORK_MESSAGE;
+
+  constructor(context: RequestContext, cause: string) {
+    super(context, NETWORK_MESSAGE);
+    this.reason = `Network request failed: ${cause}`;
   }
 }
 
@@ -134,7 +166,7 @@ export const CONTRACT_MESSAGE = 'Сервер ответил неожиданн�
  * a Russian text; their English detail goes to the console).
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof RequestTimeoutError) return fallbackMessage(408);
+  if (error instanceof NoAnswerError) return error.shown;
   if (error instanceof ApiError) return error.message;
   if (error instanceof ContractError) return CONTRACT_MESSAGE;
   if (error instanceof Error) return FALLBACK_DEFAULT;
@@ -147,6 +179,6 @@ export function errorMessage(error: unknown): string {
  * documented code in Russian); without one, as errorMessage().
  */
 export function serverDetailMessage(error: unknown): string {
-  if (error instanceof ApiError && !(error instanceof RequestTimeoutError)) return shownDetail(error.body) ?? error.message;
+  if (error instanceof ApiError && !(error instanceof NoAnswerError)) return shownDetail(error.body) ?? error.message;
   return errorMessage(error);
 }

@@ -3,7 +3,7 @@ import createFetchClient from 'openapi-fetch';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
-import { ApiError, ContractError, RequestTimeoutError, TIMEOUT_MESSAGE } from './errors.ts';
+import { ApiError, ContractError, NetworkError, RequestTimeoutError, TIMEOUT_MESSAGE, errorMessage } from './errors.ts';
 import { createMiddleware, singleFlight, type AuthHooks } from './middleware.ts';
 
 interface TestPaths {
@@ -95,6 +95,23 @@ describe('request middleware', () => {
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect((error as RequestTimeoutError).message).toBe(TIMEOUT_MESSAGE);
     expect((error as RequestTimeoutError).status).toBe(408);
+  });
+
+  it('no answer at all (offline) is a 408 with a Russian text for the trader and the cause for logs', async () => {
+    const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await client.GET('/traders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).status).toBe(408);
+    expect(errorMessage(error)).toBe('Нет соединения с сервером. Проверьте подключение к интернету и повторите попытку.');
+    expect((error as NetworkError).message).toBe(errorMessage(error)); // an ApiError's message is what the trader reads
+    expect((error as NetworkError).describe()).toMatch(/^GET \/traders \(getTrader\) failed with 408: Network request failed: Failed to fetch \[x-request-id [0-9a-f-]{36}\]$/);
+  });
+
+  it('an aborted request stays an abort (the query cache cancels with it)', async () => {
+    const { client } = setup(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')));
+    const error = await client.GET('/traders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
   });
 });
 

@@ -4,7 +4,7 @@
 //   response: 401 recovery + one retry -> response validation -> error mapping
 import type { Middleware } from 'openapi-fetch';
 import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
-import { ApiError, ContractError, RequestTimeoutError, fallbackMessage, type RequestContext } from './errors.ts';
+import { ApiError, ContractError, NetworkError, RequestTimeoutError, fallbackMessage, type RequestContext } from './errors.ts';
 import { validate } from './validate.ts';
 
 export interface AuthHooks {
@@ -107,6 +107,9 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
       if (error instanceof DOMException && error.name === 'TimeoutError') {
         return new RequestTimeoutError(context(request, schemaPath));
       }
+      // fetch() rejects with a TypeError when no answer comes (offline, a dropped connection);
+      // an abort (AbortError) stays as it is, for the query cache's cancellation.
+      if (error instanceof TypeError) return new NetworkError(context(request, schemaPath), error.message);
       return error instanceof Error ? error : new Error(String(error));
     },
   };
