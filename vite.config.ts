@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 import { mockPorts, proxyRoutes } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
 import { MENU_PATHS } from './src/shared/lib/navigation.ts';
@@ -164,12 +166,33 @@ function releaseVersion(): Plugin {
   };
 }
 
+/**
+ * Every text file of the build also goes out precompressed (ADR 0016): `x.js.br` (Brotli, the
+ * best quality) and `x.js.gz` (gzip, level 9) beside `x.js`, for a server that sends a stored
+ * encoding the browser accepts (nginx `brotli_static`/`gzip_static`; README "Deployment").
+ * Brotli at its best quality is too slow to run per request, and it is what a phone downloads:
+ * the entry's JavaScript is about 15 % smaller than gzipped. Source maps are not precompressed.
+ */
+function precompressed(): Plugin {
+  return compression({
+    include: /\.(html|js|css|svg)$/,
+    exclude: /\.map$/,
+    threshold: 0,
+    skipIfLargerOrEqual: false,
+    logLevel: 'silent',
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+  });
+}
+
 export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL);
   const policy = contentSecurityPolicy(script);
   return {
-    plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), releaseVersion()],
+    plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), releaseVersion(), precompressed()],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     server: { port: ports.app, strictPort: true, proxy },
     preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': policy } },

@@ -3,6 +3,7 @@
 //   npm run budgets   (after npm run build; BUDGETS_DIST picks another build folder)
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sizeLimit from 'size-limit';
 import filePlugin from '@size-limit/file';
 
@@ -75,7 +76,8 @@ export interface BudgetRow {
   ok: boolean;
 }
 
-export async function measureBudgets(dist: string): Promise<BudgetRow[]> {
+/** The entry route's initial JavaScript files (relative to `dist`): what every start loads. */
+export async function entryRouteFiles(dist: string): Promise<Set<string>> {
   const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
   // Home is in the entry (ADR 0007); were it split out again, its chunk still counts.
@@ -83,7 +85,11 @@ export async function measureBudgets(dist: string): Promise<BudgetRow[]> {
   // The SDK's part the app uses travels with its boot code (src/shared/telegram/platform.ts, ADR 0013).
   const telegramSdk = Object.keys(manifest).filter((k) => k.endsWith('src/shared/telegram/platform.ts') && manifest[k]?.isDynamicEntry);
   if (telegramSdk.length === 0) throw new Error('The build has no chunk for the Telegram SDK and its boot (src/shared/telegram/platform.ts, loaded at start)');
-  const entryFiles = closure(manifest, [...entryKeys, ...home, ...telegramSdk]);
+  return closure(manifest, [...entryKeys, ...home, ...telegramSdk]);
+}
+
+export async function measureBudgets(dist: string): Promise<BudgetRow[]> {
+  const entryFiles = await entryRouteFiles(dist);
   const abs = (f: string) => path.join(dist, f);
   const assets = await readdir(path.join(dist, 'assets'));
   const js = assets.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
@@ -103,12 +109,41 @@ export async function measureBudgets(dist: string): Promise<BudgetRow[]> {
 
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
+/**
+ * The build's precompressed copies (vite.config.ts, ADR 0016) that the README's deployment serves:
+ * every JavaScript, CSS and HTML file has an `.br` and a `.gz` beside it that decode to its bytes.
+ * Returns what is missing or stale, one line each.
+ */
+export async function checkPrecompressed(dist: string): Promise<string[]> {
+  const files = [
+    'index.html',
+    ...(await readdir(path.join(dist, 'assets'))).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`),
+  ];
+  const problems: string[] = [];
+  for (const file of files) {
+    const original = await readFile(path.join(dist, file));
+    for (const [suffix, decode] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+      const copy = await readFile(path.join(dist, file + suffix)).catch(() => null);
+      if (!copy) problems.push(`${file}${suffix} is missing`);
+      else if (!decode(copy).equals(original)) problems.push(`${file}${suffix} does not decode to ${file}`);
+    }
+  }
+  return problems;
+}
+
 async function main() {
   const dist = path.resolve(process.env.BUDGETS_DIST ?? 'dist');
   const rows = await measureBudgets(dist);
   const width = Math.max(...rows.map((r) => r.name.length));
   for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'OVER'}  ${r.name.padEnd(width)}  ${kib(r.size).padStart(10)} / ${kib(r.limit)}`);
   const over = rows.filter((r) => !r.ok);
+  const precompressed = await checkPrecompressed(dist);
+  if (precompressed.length > 0) {
+    console.error(`\nbudgets: the build's precompressed copies are incomplete (ADR 0016):\n  ${precompressed.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nbudgets: every JavaScript, CSS and HTML file has its Brotli and gzip copy');
+  }
   if (over.length > 0) {
     console.error(`\nbudgets: ${over.length} over budget (gzipped sizes): ${over.map((r) => r.name).join(', ')}`);
     process.exitCode = 1;

@@ -1,7 +1,8 @@
 // The bench's stack: Prism for both OpenAPI documents, the events mock, and the production build
-// served the way the README's "Deployment" section asks for: HTTPS with HTTP/2, gzip, hashed
-// assets immutable, index.html no-cache and under the build's Content-Security-Policy
-// (dist/content-security-policy.txt), with the API base paths forwarded to the mocks.
+// served the way the README's "Deployment" section asks for: HTTPS with HTTP/2, the build's
+// precompressed Brotli or gzip copies, hashed assets immutable, index.html no-cache and under the
+// build's Content-Security-Policy (dist/content-security-policy.txt), with the API base paths
+// forwarded to the mocks.
 //
 // Why not `vite preview`: it serves HTTP/1.1 whenever a proxy is configured. Over HTTP/1.1 a
 // browser opens at most 6 connections per origin, so the first screen's parallel round of API
@@ -37,6 +38,11 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /\.(html|js|css|json|map|txt|svg)$/;
+/** The build's precompressed copies (vite.config.ts, ADR 0016), in order of preference. */
+const STORED_ENCODINGS = [
+  { name: 'br', suffix: '.br', accepted: /\bbr\b/ },
+  { name: 'gzip', suffix: '.gz', accepted: /\bgzip\b/ },
+];
 // Hop-by-hop headers (RFC 9110 section 7.6.1), and what fetch() has already decoded.
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'content-encoding']);
 
@@ -86,10 +92,19 @@ function staticFiles(dist: string) {
     };
     if (isIndex) headers['content-security-policy'] = policy;
     let body: Buffer = readFileSync(file);
-    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gzipped.get(file) ?? gzipped.set(file, gzipSync(body)).get(file)!;
-      headers['content-encoding'] = 'gzip';
+    if (COMPRESSIBLE.test(file)) {
       headers.vary = 'accept-encoding';
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      // The build's precompressed copies first (ADR 0016), Brotli before gzip; gzip on the fly
+      // for a file the build wrote none for.
+      const stored = STORED_ENCODINGS.find((e) => e.accepted.test(accepted) && statSync(file + e.suffix, { throwIfNoEntry: false })?.isFile());
+      if (stored) {
+        body = readFileSync(file + stored.suffix);
+        headers['content-encoding'] = stored.name;
+      } else if (/\bgzip\b/.test(accepted)) {
+        body = gzipped.get(file) ?? gzipped.set(file, gzipSync(body)).get(file)!;
+        headers['content-encoding'] = 'gzip';
+      }
     }
     res.writeHead(200, headers).end(body);
   };
