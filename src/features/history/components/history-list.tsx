@@ -21,13 +21,16 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
 
 export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<Order>[]; zone: string; onOpen(id: string): void }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollEl, setScrollEl] = useState<HTMLElement | null>(null);
+  // Found once the list is in the document (the virtualizer asks from its layout effect), not
+  // kept in state: setting it after the first render re-rendered the whole list once more
+  // before the screen could paint.
+  const scrollElRef = useRef<HTMLElement | null>(null);
+  const getScrollElement = useCallback(() => (scrollElRef.current ??= scrollParent(listRef.current)), []);
   const [margin, setMargin] = useState(0);
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    const parent = scrollParent(list);
-    setScrollEl(parent);
+    const parent = getScrollElement();
     if (!list || !parent) return;
     const measure = () => setMargin(list.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
     measure();
@@ -35,13 +38,13 @@ export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(list.parentElement ?? parent);
     return () => observer?.disconnect();
-  }, []);
+  }, [getScrollElement]);
 
   // The virtualizer is mutable by design; this component is not memoized by a compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollEl,
+    getScrollElement,
     estimateSize: (i) => (rows[i]?.kind === 'day' ? DAY_HEIGHT : ROW_HEIGHT),
     getItemKey: useCallback((i: number) => rows[i]?.key ?? i, [rows]),
     overscan: 8,

@@ -1,10 +1,15 @@
 // One order in the list: amount in RUB, direction and time, status badge and USDT to the trader.
+import { memo } from 'react';
 import { displayAmount } from '../../../shared/lib/format.ts';
 import { DIRECTION_LABELS, formatTime, type Order } from '../model/history.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './history.css';
 
-export function OrderRow({ order, zone, onOpen }: { order: Order; zone: string; onOpen(id: string): void }) {
+/**
+ * Memoized: the virtualized list re-renders as it measures and scrolls, and a row whose order,
+ * zone and handler are the same need not render again.
+ */
+export const OrderRow = memo(function OrderRow({ order, zone, onOpen }: { order: Order; zone: string; onOpen(id: string): void }) {
   const direction = DIRECTION_LABELS[order.direction];
   const time = formatTime(order.created_at, zone);
   const rub = `${displayAmount(order.amount_rub)}\u00a0₽`;
@@ -30,4 +35,4 @@ export function OrderRow({ order, zone, onOpen }: { order: Order; zone: string; 
       </span>
     </button>
   );
-}
+});
