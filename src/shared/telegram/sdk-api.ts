@@ -18,6 +18,7 @@ export {
   mockTelegramEnv,
   openTelegramLink,
   popup,
+  postEvent,
   qrScanner,
   requestContact,
   requestPhoneAccess,
