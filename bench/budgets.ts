@@ -21,8 +21,10 @@ export const BUDGETS = {
    * 169.0 (ADR 0013); issues 14 and 16 then added 3.6 KiB to the first screen (the settings
    * entry, error-code texts, the native-button decision, the chunk-reload guard, link checks):
    * 172.6 KiB; splitting the start into tasks (top-level await, so the bundler's runtime helpers
-   * became a second module script) brought it to 173.0. The line is held just above that, so the
-   * entry cannot grow unnoticed; raising it needs a decision, not an edit.
+   * became a second module script) brought it to 173.0, and the haptics' idle availability check
+   * to 173.2. The line is held just above that, so the entry cannot grow unnoticed; raising it
+   * needs a decision, not an edit. As a phone downloads them (the build's Brotli copies, ADR
+   * 0016) the same files are 148.8 KiB; the target is a gzipped figure, so that does not meet it.
    */
   entryRouteJs: 174 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
