@@ -25,7 +25,10 @@ export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<
   // kept in state: setting it after the first render re-rendered the whole list once more
   // before the screen could paint.
   const scrollElRef = useRef<HTMLElement | null>(null);
-  const getScrollElement = useCallback(() => (scrollElRef.current ??= scrollParent(listRef.current)), []);
+  const getScrollElement = useCallback(() => {
+    if (!scrollElRef.current && listRef.current) scrollElRef.current = scrollParent(listRef.current);
+    return scrollElRef.current;
+  }, []);
   const [margin, setMargin] = useState(0);
 
   useLayoutEffect(() => {
