@@ -36,11 +36,17 @@ export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<
     const parent = getScrollElement();
     if (!list || !parent) return;
     const measure = () => setMargin(list.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop);
-    measure();
-    // What sits above the list (the filter, the refresh bar) can change height.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(list.parentElement ?? parent);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // What sits above the list (the filter, the refresh bar) can change height. The observer's
+    // first report comes in the frame's own layout, not during this commit: a margin set here
+    // re-rendered the whole list before the screen could paint. Until then the margin is 0, which
+    // only widens the range of rows rendered (their positions do not depend on it).
+    const observer = new ResizeObserver(measure);
+    observer.observe(list.parentElement ?? parent);
+    return () => observer.disconnect();
   }, [getScrollElement]);
 
   // The virtualizer is mutable by design; this component is not memoized by a compiler.
@@ -52,11 +58,28 @@ export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<
     getItemKey: useCallback((i: number) => rows[i]?.key ?? i, [rows]),
     overscan: 8,
     scrollMargin: margin,
+    // The scroll container's size is read in a layout effect, after the first render; until then
+    // the virtualizer would see a 0-pixel viewport and render no rows, and the rows came in a
+    // second, synchronous render before the screen could paint. The window bounds the container,
+    // so the first render has every row the screen shows (a few more at most).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Rows are placed by the virtualizer itself (their transform and the list's height written to
+    // the DOM): a row measured taller than its estimate moves the rows below it without
+    // re-rendering the list; React renders again only when the range of rows changes.
+    directDomUpdates: true,
   });
+
+  const setList = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div ref={listRef} className="history-list" role="list" aria-label="Сделки по дням" data-rows={rows.length} style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={setList} className="history-list" role="list" aria-label="Сделки по дням" data-rows={rows.length}>
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
@@ -67,7 +90,6 @@ export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<
             data-index={item.index}
             role="listitem"
             className={row.kind === 'day' ? 'history-list__day' : 'history-list__item'}
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             {row.kind === 'day' ? <h2 className="history-day">{row.label}</h2> : <OrderRow order={row.order} zone={zone} onOpen={onOpen} />}
           </div>
