@@ -46,6 +46,26 @@ const STORED_ENCODINGS = [
 // Hop-by-hop headers (RFC 9110 section 7.6.1), and what fetch() has already decoded.
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'content-encoding']);
 
+// What an interrupted bench (Ctrl+C, or SIGTERM from a CI timeout or `kill`) must stop: without
+// this the mocks (Prism children) and Lighthouse's Chromium outlived the process.
+const onInterrupt = new Set<() => Promise<unknown>>();
+let handlersInstalled = false;
+
+/** Runs `stop` if the process is interrupted before the returned function is called. */
+export function stopOnInterrupt(stop: () => Promise<unknown>): () => void {
+  if (!handlersInstalled) {
+    handlersInstalled = true;
+    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+      process.once(signal, () => {
+        console.error(`bench: ${signal}: stopping the mocks and browsers`);
+        void Promise.allSettled([...onInterrupt].map((s) => s())).finally(() => process.exit(code));
+      });
+    }
+  }
+  onInterrupt.add(stop);
+  return () => onInterrupt.delete(stop);
+}
+
 export interface BenchStack {
   /** https://127.0.0.1:<port> */
   base: string;
@@ -151,6 +171,10 @@ function forwardUpgrade(route: BaseRoute, req: IncomingMessage, socket: Duplex, 
   };
   upstream.on('error', close);
   socket.on('error', close);
+  // A side that closes takes the other with it (a destroyed socket emits no 'end' for pipe() to
+  // pass on), so the events mock is never left holding a connection that keeps it from closing.
+  upstream.on('close', close);
+  socket.on('close', close);
 }
 
 /** Starts the mocks and the HTTPS/HTTP/2 server for `dist` on free ports. */
@@ -180,15 +204,14 @@ export async function startBenchStack(dist: string): Promise<BenchStack> {
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(app, '127.0.0.1', resolve));
-  return {
-    base: `https://127.0.0.1:${app}`,
-    events,
-    stop: async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      sockets.forEach((socket) => socket.destroy());
-      await closed;
-      await events.close();
-      await Promise.all(prisms.map((p) => p.stop()));
-    },
+  const stop = async () => {
+    forget();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    sockets.forEach((socket) => socket.destroy());
+    await closed;
+    await events.close();
+    await Promise.all(prisms.map((p) => p.stop()));
   };
+  const forget = stopOnInterrupt(stop);
+  return { base: `https://127.0.0.1:${app}`, events, stop };
 }
