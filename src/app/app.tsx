@@ -12,7 +12,11 @@ export function App({ runtime, router }: { runtime: AppRuntime; router: DataRout
       <RuntimeContext.Provider value={runtime}>
         <ApiContext.Provider value={runtime}>
           <QueryClientProvider client={runtime.queryClient}>
-            <RouterProvider router={router} />
+            {/* Navigations render as ordinary updates, in one task, not as transitions sliced into
+                5 ms pieces with frames between them: a screen is ready when the router commits
+                it (lazy routes resolve first; sheets and the error screen do not suspend a
+                navigation), and a tab shows about 20 ms sooner at 4x CPU (ADR 0013). */}
+            <RouterProvider router={router} useTransitions={false} />
           </QueryClientProvider>
         </ApiContext.Provider>
       </RuntimeContext.Provider>
