@@ -14,8 +14,9 @@ export function App({ runtime, router }: { runtime: AppRuntime; router: DataRout
           <QueryClientProvider client={runtime.queryClient}>
             {/* Navigations render as ordinary updates, in one task, not as transitions sliced into
                 5 ms pieces with frames between them: a screen is ready when the router commits
-                it (lazy routes resolve first; sheets and the error screen do not suspend a
-                navigation), and a tab shows about 20 ms sooner at 4x CPU (ADR 0013). */}
+                it (lazy routes resolve first; the lazy error screen, prefetched once the first
+                screen settles, has its own loader as fallback), and a tab shows about 20 ms
+                sooner at 4x CPU (ADR 0013). */}
             <RouterProvider router={router} useTransitions={false} />
           </QueryClientProvider>
         </ApiContext.Provider>
