@@ -3,7 +3,7 @@
 // runs the start-up work once the first screen has settled; ScreenFrame (the guarded layout
 // route) draws the layouts, the top loader and the bottom menu around the routed screen;
 // RouteErrorBoundary shows the global error screen.
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, createContext, lazy, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse, useBlocker, useLocation, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { useSupportUrl } from '../../shared/api/support.ts';
 import { MODAL_HASH, ModalHistoryContext, useOpenModals, type ModalHistory } from '../../shared/lib/modal-hash.ts';
@@ -109,16 +109,19 @@ export function AppShell() {
   const modal = useMemo<ModalHistory>(
     () => ({
       hash,
+      // The router's hash-only update is a transition: the sheet (its own state) paints first,
+      // and the screen's re-render for the new hash does not hold up that frame. (Navigations
+      // between screens are not transitions, app.tsx; a hash change commits within this call.)
       push: () => {
         if (moving.current || hash === MODAL_HASH) return;
         moving.current = true;
-        void routerNavigate({ pathname, search, hash: MODAL_HASH });
+        startTransition(() => void routerNavigate({ pathname, search, hash: MODAL_HASH }));
       },
       pop: () => {
         if (moving.current || hash !== MODAL_HASH) return;
         moving.current = true;
         if (canGoBack()) void routerNavigate(-1);
-        else void routerNavigate({ pathname, search }, { replace: true });
+        else startTransition(() => void routerNavigate({ pathname, search }, { replace: true }));
       },
     }),
     [hash, pathname, search, routerNavigate],
