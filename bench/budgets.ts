@@ -24,7 +24,7 @@ export const BUDGETS = {
    * became a second module script) brought it to 173.0, and the haptics' idle availability check
    * to 173.2. The line is held just above that, so the entry cannot grow unnoticed; raising it
    * needs a decision, not an edit. As a phone downloads them (the build's Brotli copies, ADR
-   * 0016) the same files are 148.8 KiB; the target is a gzipped figure, so that does not meet it.
+   * 0016) the same files are 149.0 KiB; the target is a gzipped figure, so that does not meet it.
    */
   entryRouteJs: 174 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
