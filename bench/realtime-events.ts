@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchUrl } from '../tests/e2e/telegram.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, startBenchStack } from './serve.ts';
+import { benchMain, CHROMIUM, CHROMIUM_FLAGS, LEAVE_SIGNALS, startBenchStack } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
@@ -26,6 +26,7 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [...CHROMIUM_FLAGS, '--enable-precise-memory-info'],
+    ...LEAVE_SIGNALS,
   });
   try {
     const base = stack.base;
@@ -98,4 +99,4 @@ async function main() {
   }
 }
 
-await main();
+await benchMain(main);

@@ -15,11 +15,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchUrl } from '../tests/e2e/telegram.ts';
 import { entryRouteFiles, kib, measureBudgets } from './budgets.ts';
-import { CHROMIUM, CHROMIUM_FLAGS, startBenchStack, stopOnInterrupt } from './serve.ts';
+import { benchMain, CHROMIUM, CHROMIUM_FLAGS, LEAVE_SIGNALS, startBenchStack, stopOnInterrupt } from './serve.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// A single tap here ranges from about 60 to over 200 ms (the mocks' latency, the machine): the
+// A single tap here ranges from about 50 to over 200 ms (the mocks' latency, the machine): the
 // median of 5 moved by 15-20 ms between runs of one build, so the taps are taken 15 times.
 const TAPS = Number(process.env.BENCH_TAPS ?? 15);
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
@@ -40,7 +40,7 @@ const s2 = (x: number) => `${(x / 1000).toFixed(2)} s`;
 async function lighthouseRuns(url: string) {
   const rows: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], handleSIGINT: false });
     const forget = stopOnInterrupt(async () => chrome.kill());
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
@@ -97,18 +97,20 @@ function roundTrips(requests: { start: number; end: number }[]): number {
 
 /** Runs a bench script in its own Node process; an interrupt is passed on, so it stops its stack. */
 async function runChild(script: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env });
-  const exited = new Promise<number | null>((resolve, reject) => {
+  // Its own process group: a terminal's Ctrl+C reaches this process only, which passes one
+  // SIGTERM on (two signals would make the child exit before its stack has stopped).
+  const child = spawn(process.execPath, [script], { cwd: root, stdio: 'inherit', env, detached: true });
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => resolve(code));
+    child.once('exit', (code, signal) => resolve(code ?? signal));
   });
   const forget = stopOnInterrupt(async () => {
     child.kill('SIGTERM');
     await exited;
   });
   try {
-    const code = await exited;
-    if (code !== 0) throw new Error(`${path.basename(script)} exited with ${code}`);
+    const status = await exited;
+    if (status !== 0) throw new Error(`${path.basename(script)} exited with ${status}`);
   } finally {
     forget();
   }
@@ -129,7 +131,7 @@ async function main() {
   try {
     // One unmeasured load first: Prism compiles its routes on the first requests (hundreds of ms),
     // which Lighthouse would otherwise read as the server's latency in the first run.
-    const warm = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const warm = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, ...LEAVE_SIGNALS });
     const warmPage = await warm.newPage();
     await warmPage.goto(`${base}${launchUrl('/')}`);
     await warmPage.getByRole('heading', { name: /Трейдер #/ }).waitFor();
@@ -137,7 +139,7 @@ async function main() {
 
     const lh = await lighthouseRuns(`${base}${launchUrl('/')}`);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, ...LEAVE_SIGNALS });
     const forgetBrowser = stopOnInterrupt(() => browser.close());
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const requests: { url: string; start: number; end: number }[] = [];
@@ -242,4 +244,4 @@ async function main() {
   }
 }
 
-await main();
+await benchMain(main);

@@ -50,20 +50,47 @@ const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', '
 // this the mocks (Prism children) and Lighthouse's Chromium outlived the process.
 const onInterrupt = new Set<() => Promise<unknown>>();
 let handlersInstalled = false;
+let interruptedBy: NodeJS.Signals | undefined;
 
-/** Runs `stop` if the process is interrupted before the returned function is called. */
+/** Launch options for Playwright's browsers that leave SIGINT and SIGTERM to `stopOnInterrupt`:
+ * its own handlers exit the process before the mocks are stopped. It still kills its browsers
+ * when the process exits. (chrome-launcher takes `handleSIGINT: false` for the same reason.) */
+export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false } as const;
+
+/** Runs `stop` if the process is interrupted before the returned function is called. The first
+ * signal stops everything registered (at most 10 s), then exits with 130 or 143; a second one
+ * exits at once. */
 export function stopOnInterrupt(stop: () => Promise<unknown>): () => void {
   if (!handlersInstalled) {
     handlersInstalled = true;
     for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-      process.once(signal, () => {
+      process.on(signal, () => {
+        if (interruptedBy) {
+          console.error(`bench: ${signal} again: exiting without waiting for the stops`);
+          process.exit(code);
+        }
+        interruptedBy = signal;
         console.error(`bench: ${signal}: stopping the mocks and browsers`);
+        setTimeout(() => {
+          console.error('bench: the stops took over 10 s: exiting');
+          process.exit(code);
+        }, 10_000);
         void Promise.allSettled([...onInterrupt].map((s) => s())).finally(() => process.exit(code));
       });
     }
   }
   onInterrupt.add(stop);
   return () => onInterrupt.delete(stop);
+}
+
+/** Runs a bench's main. Once the process is interrupted, a failure of main (a browser or child
+ * process killed under it) is the interrupt's doing: the signal handler reports and exits. */
+export async function benchMain(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (interruptedBy === undefined) throw error;
+  }
 }
 
 export interface BenchStack {
@@ -204,14 +231,17 @@ export async function startBenchStack(dist: string): Promise<BenchStack> {
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(app, '127.0.0.1', resolve));
-  const stop = async () => {
-    forget();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    sockets.forEach((socket) => socket.destroy());
-    await closed;
-    await events.close();
-    await Promise.all(prisms.map((p) => p.stop()));
-  };
+  // Once: an interrupt and main's own `finally` may both ask for it.
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      forget();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      sockets.forEach((socket) => socket.destroy());
+      await closed;
+      await events.close();
+      await Promise.all(prisms.map((p) => p.stop()));
+    })());
   const forget = stopOnInterrupt(stop);
   return { base: `https://127.0.0.1:${app}`, events, stop };
 }
