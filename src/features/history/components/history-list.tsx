@@ -61,7 +61,8 @@ export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<
     // The scroll container's size is read in a layout effect, after the first render; until then
     // the virtualizer would see a 0-pixel viewport and render no rows, and the rows came in a
     // second, synchronous render before the screen could paint. The window bounds the container,
-    // so the first render has every row the screen shows (a few more at most).
+    // so the first render has every row the screen shows (a few more at most; the re-render when
+    // the real size is read only drops those, and memoized rows do not render again).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     // Rows are placed by the virtualizer itself (their transform and the list's height written to
     // the DOM): a row measured taller than its estimate moves the rows below it without
