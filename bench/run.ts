@@ -14,6 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchUrl } from '../tests/e2e/telegram.ts';
+import { stopChild } from '../scripts/mock/prism.ts';
 import { entryRouteFiles, kib, measureBudgets } from './budgets.ts';
 import { benchMain, CHROMIUM, CHROMIUM_FLAGS, LEAVE_SIGNALS, startBenchStack, stopOnInterrupt } from './serve.ts';
 
@@ -104,10 +105,7 @@ async function runChild(script: string, env: NodeJS.ProcessEnv): Promise<void> {
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? signal));
   });
-  const forget = stopOnInterrupt(async () => {
-    child.kill('SIGTERM');
-    await exited;
-  });
+  const forget = stopOnInterrupt(() => stopChild(child));
   try {
     const status = await exited;
     if (status !== 0) throw new Error(`${path.basename(script)} exited with ${status}`);

@@ -50,7 +50,7 @@ const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', '
 // this the mocks (Prism children) and Lighthouse's Chromium outlived the process.
 const onInterrupt = new Set<() => Promise<unknown>>();
 let handlersInstalled = false;
-let interruptedBy: NodeJS.Signals | undefined;
+let interrupted = false;
 
 /** Launch options for Playwright's browsers that leave SIGINT and SIGTERM to `stopOnInterrupt`:
  * its own handlers exit the process before the mocks are stopped. It still kills its browsers
@@ -65,11 +65,11 @@ export function stopOnInterrupt(stop: () => Promise<unknown>): () => void {
     handlersInstalled = true;
     for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
       process.on(signal, () => {
-        if (interruptedBy) {
+        if (interrupted) {
           console.error(`bench: ${signal} again: exiting without waiting for the stops`);
           process.exit(code);
         }
-        interruptedBy = signal;
+        interrupted = true;
         console.error(`bench: ${signal}: stopping the mocks and browsers`);
         setTimeout(() => {
           console.error('bench: the stops took over 10 s: exiting');
@@ -89,7 +89,7 @@ export async function benchMain(main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (error) {
-    if (interruptedBy === undefined) throw error;
+    if (!interrupted) throw error;
   }
 }
 
