@@ -1,12 +1,14 @@
 // Playwright fixtures for end-to-end tests against the stateful test backend (tests/backend)
-// instead of Prism. Per worker: the backend, and `vite preview` of the build with its proxy
-// pointed at the backend (BACKEND_ORIGIN), under the production Content-Security-Policy. Per
+// instead of Prism. Per worker: the backend, a relay in front of it that a test can cut (the
+// `relay` fixture: a mobile network's outage), and `vite preview` of the build with its proxy
+// pointed at the relay (BACKEND_ORIGIN), under the production Content-Security-Policy. Per
 // test: a fresh backend state before, and after the test the money invariants (nothing debited
 // twice, nothing lost), no contract violation and no call the backend does not implement.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startRelay, type Relay } from '../../backend/relay.ts';
 import { startBackend, type TestBackend } from '../../backend/server.ts';
 import { freePort } from '../../setup/free-port.ts';
 import { launchUrl } from '../telegram.ts';
@@ -15,6 +17,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 export interface StatefulApp {
   backend: TestBackend;
+  /** Between the preview's proxy and the backend: cut() is an outage, restore() its end. */
+  relay: Relay;
   /** The preview's origin, e.g. http://127.0.0.1:41234. */
   url: string;
 }
@@ -57,7 +61,7 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export const test = base.extend<{ backend: TestBackend }, { statefulApp: StatefulApp }>({
+export const test = base.extend<{ backend: TestBackend; relay: Relay }, { statefulApp: StatefulApp }>({
   statefulApp: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -65,19 +69,21 @@ export const test = base.extend<{ backend: TestBackend }, { statefulApp: Statefu
       const outDir = process.env.E2E_DIST ?? 'dist';
       if (!existsSync(path.resolve(root, outDir, 'index.html'))) throw new Error(`No build in ${outDir}/: run npm run build first`);
       const backend = await startBackend();
+      const relay = await startRelay(backend.origin);
       const port = await freePort();
       const preview = spawn(
         process.execPath,
         [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port), '--outDir', outDir],
-        { cwd: root, env: { ...process.env, APP_PORT: String(port), BACKEND_ORIGIN: backend.origin }, stdio: ['ignore', 'pipe', 'pipe'] },
+        { cwd: root, env: { ...process.env, APP_PORT: String(port), BACKEND_ORIGIN: relay.origin }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       const output = tail(preview);
       const url = `http://127.0.0.1:${port}`;
       try {
         await waitUntilServing(url, preview, output);
-        await use({ backend, url });
+        await use({ backend, relay, url });
       } finally {
         await stop(preview);
+        await relay.close();
         await backend.close();
       }
     },
@@ -90,7 +96,8 @@ export const test = base.extend<{ backend: TestBackend }, { statefulApp: Statefu
 
   backend: [
     async ({ statefulApp }, use) => {
-      const { backend } = statefulApp;
+      const { backend, relay } = statefulApp;
+      relay.reset();
       backend.reset();
       await use(backend);
       // Teardown runs after the page and its context are closed: the app has stopped calling.
@@ -100,6 +107,11 @@ export const test = base.extend<{ backend: TestBackend }, { statefulApp: Statefu
     },
     { auto: true },
   ],
+
+  relay: async ({ statefulApp }, use) => {
+    await use(statefulApp.relay);
+    statefulApp.relay.restore();
+  },
 });
 
 export { expect };
