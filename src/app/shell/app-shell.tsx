@@ -25,10 +25,14 @@ import { SCREENS } from './screens.ts';
 import { reloadForChunkError } from './chunk-reload.ts';
 import { whenQuiet } from './settle.ts';
 import { afterNextPaint, whenIdle } from '../../shared/lib/idle.ts';
+import { hasPendingIntent } from '../../shared/lib/pending-intent-probe.ts';
 import { NavigationContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
 
 /** socket.io, sonner and vaul load once the first screen has settled (see whenQuiet). */
 const Realtime = lazy(() => import('../../features/realtime/components/realtime.tsx'));
+const PendingMoneyNotice = lazy(() => import('../../features/balance/components/pending-money-notice.tsx'));
+const MONEY_FORMS = { withdraw: '/balance/conclusion', transfer: '/balance/translation' } as const;
+const operationPath = (id: string) => `/balance/operations/${encodeURIComponent(id)}`;
 
 /** The longest the start-up work waits, once the first screen shows, for its data and an idle moment. */
 const SETTLE_TIMEOUT_MS = 3000;
@@ -245,12 +249,22 @@ export function AppShell() {
     </Suspense>
   ) : null;
 
+  // A withdrawal or transfer whose answer never came, kept from an earlier page: its outcome is
+  // looked up once signed in (issue 24), and only then is that code loaded.
+  const pendingKept = useMemo(() => signedIn && hasPendingIntent(), [signedIn]);
+  const pendingMoney = pendingKept ? (
+    <Suspense fallback={null}>
+      <PendingMoneyNotice path={() => where.path} formPath={MONEY_FORMS} operationPath={operationPath} navigate={navigate} />
+    </Suspense>
+  ) : null;
+
   return (
     <NavigationContext.Provider value={nav}>
       <ModalHistoryContext.Provider value={modal}>
         <ShellContext.Provider value={shell}>
           <StrayModalHash modal={modal} navigating={navigating} />
           {realtime}
+          {pendingMoney}
           <Outlet />
         </ShellContext.Provider>
       </ModalHistoryContext.Provider>

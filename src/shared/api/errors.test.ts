@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CONTRACT_MESSAGE, ContractError, RequestTimeoutError, TIMEOUT_MESSAGE, detailMessage, errorMessage, serverDetailMessage } from './errors.ts';
+import { ApiError, CONTRACT_MESSAGE, ContractError, NetworkError, RequestTimeoutError, TIMEOUT_MESSAGE, answerUnknown, detailMessage, errorMessage, serverDetailMessage } from './errors.ts';
 
 const ctx = { operationId: 'withdraw', method: 'POST', path: '/traders/balance/withdraw', requestId: 'r' };
 
@@ -49,5 +49,17 @@ describe('the log line', () => {
       'POST /traders/balance/withdraw (withdraw) failed with 500: no detail in the response body [x-request-id r]',
     );
     expect(new RequestTimeoutError(ctx).describe()).toContain('failed with 408: The operation was aborted due to timeout');
+  });
+});
+
+describe('whether a failed action may still have happened (answerUnknown)', () => {
+  it('is unknown without an answer, after a 5xx or an unreadable answer; known after a 4xx refusal', () => {
+    expect(answerUnknown(new NetworkError(ctx, 'Failed to fetch'))).toBe(true);
+    expect(answerUnknown(new RequestTimeoutError(ctx))).toBe(true);
+    expect(answerUnknown(new ApiError(502, null, ctx))).toBe(true);
+    expect(answerUnknown(new ContractError('POST /traders/balance/withdraw 200', [{ path: ['id'], message: 'Required' }]))).toBe(true);
+    expect(answerUnknown(new Error('anything else'))).toBe(true);
+    expect(answerUnknown(new ApiError(400, { detail: 'insufficient_funds' }, ctx))).toBe(false);
+    expect(answerUnknown(new ApiError(422, { detail: [{ msg: 'bad' }] }, ctx))).toBe(false);
   });
 });

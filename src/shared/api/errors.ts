@@ -182,3 +182,15 @@ export function serverDetailMessage(error: unknown): string {
   if (error instanceof ApiError && !(error instanceof NoAnswerError)) return shownDetail(error.body) ?? error.message;
   return errorMessage(error);
 }
+
+/**
+ * Whether an action that failed may still have happened at the server: no answer came (offline,
+ * a dropped connection, a timeout), the server failed (5xx: it may have acted before failing),
+ * or the answer could not be read (a broken 2xx). Only a readable 4xx refusal says that nothing
+ * happened. Money and order actions keep their Idempotency-Key for an unknown outcome.
+ */
+export function answerUnknown(error: unknown): boolean {
+  if (error instanceof NoAnswerError) return true;
+  if (error instanceof ApiError) return error.status >= 500 || error.status < 400;
+  return true;
+}

@@ -91,6 +91,51 @@ describe('useIntent', () => {
   });
 });
 
+describe('useIntent: the key belongs to the values, and an unknown outcome keeps it', () => {
+  it('gives the same key for the same values and a new one for other values', () => {
+    const uuid = keys();
+    const { result } = renderHook(() => useIntent(uuid));
+    expect(result.current.keyFor('{"amount":20}')).toBe('key-1');
+    expect(result.current.keyFor('{"amount":20}')).toBe('key-1');
+    expect(result.current.keyFor('{"amount":15}')).toBe('key-2');
+    expect(result.current.boundTo()).toBe('{"amount":15}');
+  });
+
+  it('after an unknown outcome, changed() keeps the key; settle() lets a new intent start', async () => {
+    const uuid = keys();
+    const { result } = renderHook(() => useIntent(uuid));
+    await act(() =>
+      result.current.run(async () => {
+        result.current.keyFor('{"amount":20}');
+        return 'unknown';
+      }),
+    );
+    expect(result.current.unknown).toBe(true);
+    expect(result.current.phase).toBe('idle');
+    act(() => result.current.changed());
+    expect(result.current.key()).toBe('key-1');
+    expect(result.current.boundTo()).toBe('{"amount":20}');
+    act(() => result.current.settle());
+    expect(result.current.unknown).toBe(false);
+    expect(result.current.keyFor('{"amount":20}')).toBe('key-2');
+  });
+
+  it('a throw is an unknown outcome; resume() takes over a kept key for its values', async () => {
+    const uuid = keys();
+    const { result } = renderHook(() => useIntent(uuid));
+    await act(() =>
+      result.current
+        .run(async () => {
+          throw new Error('lost');
+        })
+        .catch(() => undefined),
+    );
+    expect(result.current.unknown).toBe(true);
+    act(() => result.current.resume('kept-key', '{"amount":20}'));
+    expect(result.current.keyFor('{"amount":20}')).toBe('kept-key');
+  });
+});
+
 describe('useLatestState', () => {
   it('reads a value set in the same tick, before React renders it', () => {
     const { result } = renderHook(() => useLatestState({ amount: '' }));

@@ -1,10 +1,11 @@
 // Queries and money mutations of the balance slice. Keys are the openapi-react-query keys
 // ([method, path, init]) that the guards warm and realtime handlers invalidate.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import type { QueryApi } from '../../../shared/api/query.ts';
 import type { BalanceOperation, OperationStatusQuery } from '../model/labels.ts';
-import type { TransferRequest, WithdrawRequest } from '../model/money-form.ts';
+import type { MoneyKind, TransferRequest, WithdrawRequest } from '../model/money-form.ts';
+import { findIntentOperation, OUTCOME_STATUSES, type MoneyBody } from '../model/intent-outcome.ts';
 
 /** The spec's page size (section 9). */
 export const OPERATIONS_PAGE_SIZE = 100;
@@ -60,4 +61,27 @@ export function useTransfer() {
     },
     onSuccess: after,
   });
+}
+
+/**
+ * What the backend did with a withdrawal or transfer whose answer never came: the operation it
+ * made, or null when it made none. Reads the operation lists afresh (never the cache); throws
+ * when they cannot be read, so an unknown outcome stays unknown.
+ */
+export async function reconcileMoneyIntent(
+  queryClient: QueryClient,
+  api: QueryApi,
+  kind: MoneyKind,
+  body: MoneyBody,
+  sentAt: number,
+): Promise<BalanceOperation | null> {
+  const lists = await Promise.all(OUTCOME_STATUSES.map((status) => queryClient.fetchQuery({ ...operationsQuery(api, status), staleTime: 0 })));
+  const found = findIntentOperation(
+    lists.flatMap((list) => list.items),
+    kind,
+    body,
+    sentAt,
+  );
+  if (found) queryClient.setQueryData(operationQuery(api, found.id).queryKey, found);
+  return found;
 }

@@ -1,18 +1,33 @@
 // Withdrawal (/balance/conclusion) and transfer (/balance/translation): amount plus address or
 // recipient. The address is checked fully (TRC20 checksum), and the trader confirms a summary in
-// Telegram's popup before anything is sent. Money is sent once per intent (useIntent): a tap while one is pending does nothing,
-// the Idempotency-Key is reused on every retry (new only for a changed input), and after success
-// the form stays locked until the screen is left. Submit reads what was typed last, even before
-// it was rendered. A server error keeps the values and shows its message.
+// Telegram's popup before anything is sent. Money is sent once per intent (useIntent, ADR 0010):
+// - a tap while one is pending does nothing, and after success the form stays locked until the
+//   screen is left;
+// - the Idempotency-Key belongs to the values sent (amount and address or recipient, as sent):
+//   the same values get the same key, however they were typed;
+// - an answer that never came (lost, timed out, a 5xx) leaves the outcome unknown: the intent,
+//   its values and its key are kept in storage (pending-intents.ts) before the request leaves and
+//   until the outcome is known. The same values again reuse the key; other values, a reload or a
+//   reopened mini-app first ask the backend's operation list what happened and show it before
+//   anything new is sent.
+// Submit reads what was typed last, even before it was rendered. A server error keeps the values
+// and shows its message. A balance refetch that fails keeps the form and what was typed.
 // Where the Telegram client offers them (capabilities.ts): a QR scanner fills the address, and
 // biometry confirms the move after the popup (unless the trader turned it off in settings); a
 // failed or refused check sends nothing. Both load on demand.
 import { useQuery } from '@tanstack/react-query';
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
+import { answerUnknown, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
 import { availableForWithdraw } from '../../../shared/lib/balance.ts';
 import { useIntent, useLatestState, type AttemptOutcome } from '../../../shared/lib/intent.ts';
+import {
+  clearPendingIntent,
+  intentFingerprint,
+  readPendingIntent,
+  writePendingIntent,
+  type PendingIntent,
+} from '../../../shared/lib/pending-intents.ts';
 import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
 import { readBiometryConfirm } from '../../../shared/lib/preferences.ts';
 import { hasCapability, useCapability } from '../../../shared/telegram/capabilities.ts';
@@ -23,7 +38,8 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { balanceQuery, useTransfer, useWithdraw } from '../api/balance-queries.ts';
+import { balanceQuery, reconcileMoneyIntent, useTransfer, useWithdraw } from '../api/balance-queries.ts';
+import { describeBody, INTENT_COPY, readMoneyBody, type MoneyBody } from '../model/intent-outcome.ts';
 import type { BalanceOperation } from '../model/labels.ts';
 import { confirmation, isDirty, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
 import { addressError, addressFromQr } from '../model/trc20.ts';
@@ -78,19 +94,96 @@ export interface MoneyFormProps {
   onCancel?: () => void;
 }
 
+/** The typed text a kept body is shown as (the amount with a comma, as the trader types it). */
+const valuesOf = (body: MoneyBody): MoneyFormValues => ({
+  amount: String(body.amount).replace('.', ','),
+  target: 'address' in body ? body.address : body.recipient,
+});
+
+type Resumed = { pending: PendingIntent; body: MoneyBody; note: string };
+type ResumeState = { phase: 'checking' } | { phase: 'ready'; resumed: Resumed | null };
+
+/**
+ * An intent kept from an earlier page (a reload, a reopened mini-app, another visit): asks the
+ * backend what it did. Found: the outcome is shown (the operation opens). Not found, or the
+ * check failed: the form resumes it with its values and key.
+ */
+function useResumedIntent(kind: MoneyKind, onCreated: (operation: BalanceOperation) => void): ResumeState {
+  const { api, queryClient } = useApi();
+  // Read once, at mount: what an earlier page left (a kept body that is not this kind's is dropped).
+  const [kept] = useState(() => {
+    const pending = readPendingIntent(kind);
+    const body = pending ? readMoneyBody(kind, pending.body) : null;
+    if (pending && !body) clearPendingIntent(kind);
+    return pending && body ? { pending, body } : null;
+  });
+  const [state, setState] = useState<ResumeState>(kept ? { phase: 'checking' } : { phase: 'ready', resumed: null });
+  const created = useRef(onCreated);
+  useEffect(() => {
+    created.current = onCreated;
+  });
+  useEffect(() => {
+    if (!kept) return;
+    const { pending, body } = kept;
+    let live = true;
+    reconcileMoneyIntent(queryClient, api, kind, body, pending.sentAt).then(
+      (operation) => {
+        if (!live) return;
+        if (operation) {
+          clearPendingIntent(kind);
+          notify.info(INTENT_COPY.found[kind], describeBody(body));
+          created.current(operation);
+          return;
+        }
+        setState({ phase: 'ready', resumed: { pending, body, note: INTENT_COPY.resumedNotFound(describeBody(body)) } });
+      },
+      () => {
+        if (live) setState({ phase: 'ready', resumed: { pending, body, note: INTENT_COPY.resumedUnchecked(describeBody(body)) } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, queryClient, kind, kept]);
+  return state;
+}
+
 export function MoneyForm({ kind, onCreated, onCancel }: MoneyFormProps) {
   const { api } = useApi();
   const balance = useQuery(balanceQuery(api));
-  if (balance.isError) return <ErrorState message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />;
-  if (!balance.data) return <LoadingState rows={2} label="Загрузка баланса" />;
-  return <MoneyFormBody kind={kind} max={availableForWithdraw(balance.data)} onCreated={onCreated} {...(onCancel ? { onCancel } : {})} />;
+  const resume = useResumedIntent(kind, onCreated);
+  // Only a first load that fails replaces the form: a failed refetch keeps it, and what was typed.
+  if (!balance.data) {
+    if (balance.isError) return <ErrorState message={errorMessage(balance.error)} onRetry={() => void balance.refetch()} />;
+    return <LoadingState rows={2} label="Загрузка баланса" />;
+  }
+  if (resume.phase === 'checking') return <LoadingState rows={2} label={INTENT_COPY.checking} />;
+  return (
+    <MoneyFormBody
+      kind={kind}
+      max={availableForWithdraw(balance.data)}
+      staleBalance={balance.isError}
+      resumed={resume.resumed}
+      onCreated={onCreated}
+      {...(onCancel ? { onCancel } : {})}
+    />
+  );
 }
 
-function MoneyFormBody({ kind, max, onCreated, onCancel }: MoneyFormProps & { max: number }) {
+interface MoneyFormBodyProps extends MoneyFormProps {
+  max: number;
+  /** The last balance refetch failed: the available amount may be out of date. */
+  staleBalance: boolean;
+  resumed: Resumed | null;
+}
+
+function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }: MoneyFormBodyProps) {
   const copy = COPY[kind];
-  const [values, setValues, latestValues] = useLatestState<MoneyFormValues>({ amount: '', target: '' });
+  const { api, queryClient } = useApi();
+  const [values, setValues, latestValues] = useLatestState<MoneyFormValues>(() => (resumed ? valuesOf(resumed.body) : { amount: '', target: '' }));
   const [errors, setErrors] = useState<MoneyFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [intentNote, setIntentNote] = useState<string | null>(resumed?.note ?? null);
   const intent = useIntent();
   const withdraw = useWithdraw();
   const transfer = useTransfer();
@@ -109,8 +202,8 @@ function MoneyFormBody({ kind, max, onCreated, onCancel }: MoneyFormProps & { ma
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setServerError(null);
-    // A different amount or recipient is a different intent.
-    intent.changed();
+    // The key follows the values at submit (keyFor), not the keystrokes: a digit typed and
+    // deleted is the same intent, and an unknown outcome keeps its key whatever is touched.
   };
 
   const fail = (fieldErrors: MoneyFormErrors): AttemptOutcome => {
@@ -146,42 +239,93 @@ function MoneyFormBody({ kind, max, onCreated, onCancel }: MoneyFormProps & { ma
     return false;
   };
 
-  const send = async (request: () => Promise<BalanceOperation>): Promise<AttemptOutcome> => {
+  /** Sends with the intent's key; the intent is kept in storage until its outcome is known. */
+  const send = async (body: MoneyBody, key: string, sentAt: number): Promise<AttemptOutcome> => {
     setErrors({});
+    writePendingIntent({ kind, key, fingerprint: intentFingerprint(body), body, sentAt });
     try {
-      const operation = await request();
+      const operation = 'address' in body ? await withdraw.mutateAsync({ body, key }) : await transfer.mutateAsync({ body, key });
+      clearPendingIntent(kind);
+      setIntentNote(null);
       haptic.notify('success');
       notify.success(copy.done);
       onCreated(operation);
       return 'done';
     } catch (error) {
-      // The values stay; the same key goes with the retry.
+      // The values stay, and the server's message shows.
       setServerError(serverDetailMessage(error));
       haptic.notify('error');
-      return 'open';
+      if (!answerUnknown(error)) {
+        // A refusal: nothing happened, the next attempt is a new intent.
+        clearPendingIntent(kind);
+        intent.settle();
+        return 'open';
+      }
+      // Whatever happened, the balance shown next comes from the backend, not from the cache.
+      void queryClient.invalidateQueries({ queryKey: balanceQuery(api).queryKey });
+      setIntentNote(INTENT_COPY.lost);
+      return 'unknown';
     }
   };
 
+  /** Confirmation, biometry, then the request. */
+  const confirmAndSend = async (body: MoneyBody, key: string, sentAt: number): Promise<AttemptOutcome> => {
+    if (!(await confirmed(confirmation(body)))) return 'open';
+    if (!(await verified())) return 'open';
+    return send(body, key, sentAt);
+  };
+
+  /**
+   * An intent with an unknown outcome is waiting: the same values retry it with its key; other
+   * values first learn what the backend did. 'continue' means it did nothing: a new intent may go.
+   */
+  const settlePending = async (pending: PendingIntent, typed: MoneyFormValues): Promise<AttemptOutcome | 'continue'> => {
+    // The available amount does not limit a retry: the first attempt may already have taken it.
+    const same = validateMoneyForm(kind, typed, Number.MAX_SAFE_INTEGER);
+    if (same.ok && intentFingerprint(same.body) === pending.fingerprint) {
+      intent.resume(pending.key, pending.fingerprint);
+      return confirmAndSend(same.body, pending.key, pending.sentAt);
+    }
+    const body = readMoneyBody(kind, pending.body);
+    if (body) {
+      let operation: BalanceOperation | null;
+      try {
+        operation = await reconcileMoneyIntent(queryClient, api, kind, body, pending.sentAt);
+      } catch {
+        setServerError(INTENT_COPY.checkFailed);
+        haptic.notify('error');
+        return 'unknown';
+      }
+      if (operation) {
+        clearPendingIntent(kind);
+        notify.info(INTENT_COPY.found[kind], describeBody(body));
+        onCreated(operation);
+        return 'done';
+      }
+    }
+    clearPendingIntent(kind);
+    intent.settle();
+    setIntentNote(null);
+    return 'continue';
+  };
+
   const submit = () =>
-    intent.run(async (key) => {
+    intent.run(async () => {
       setServerError(null);
       const typed = latestValues();
-      if (kind === 'withdraw') {
-        const checked = validateMoneyForm('withdraw', typed, max);
-        if (!checked.ok) return fail(checked.errors);
+      const pending = readPendingIntent(kind);
+      if (pending) {
+        const settled = await settlePending(pending, typed);
+        if (settled !== 'continue') return settled;
+      }
+      const checked = validateMoneyForm(kind, typed, max);
+      if (!checked.ok) return fail(checked.errors);
+      if ('address' in checked.body) {
         const typo = await addressError(checked.body.address);
         if (typo) return fail({ target: typo });
-        setErrors({});
-        if (!(await confirmed(confirmation(checked.body)))) return 'open';
-        if (!(await verified())) return 'open';
-        return send(() => withdraw.mutateAsync({ body: checked.body, key }));
       }
-      const checked = validateMoneyForm('transfer', typed, max);
-      if (!checked.ok) return fail(checked.errors);
       setErrors({});
-      if (!(await confirmed(confirmation(checked.body)))) return 'open';
-      if (!(await verified())) return 'open';
-      return send(() => transfer.mutateAsync({ body: checked.body, key }));
+      return confirmAndSend(checked.body, intent.keyFor(intentFingerprint(checked.body)), Date.now());
     });
 
   return (
@@ -196,6 +340,11 @@ function MoneyFormBody({ kind, max, onCreated, onCancel }: MoneyFormProps & { ma
       <p className="balance-form__available">
         {copy.available}: <strong data-testid="available-for-withdraw">{usdt(max)}</strong>
       </p>
+      {staleBalance ? (
+        <p className="balance-form__note" data-testid="stale-balance">
+          {INTENT_COPY.staleBalance}
+        </p>
+      ) : null}
       <Field
         label="Сумма"
         name="amount"
@@ -227,6 +376,11 @@ function MoneyFormBody({ kind, max, onCreated, onCancel }: MoneyFormProps & { ma
       {serverError ? (
         <p className="balance-form__error" role="alert" data-testid="server-error">
           {serverError}
+        </p>
+      ) : null}
+      {intentNote ? (
+        <p className="balance-form__note" role="status" data-testid="intent-note">
+          {intentNote}
         </p>
       ) : null}
       <MainAction text={copy.submit} onClick={submit} loading={locked} {...(onCancel ? { cancel: { onClick: onCancel, disabled: locked } } : {})} />

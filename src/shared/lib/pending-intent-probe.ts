@@ -1,0 +1,18 @@
+// Whether an intent with an unknown outcome is kept (pending-intents.ts), of any kind: a look at
+// the storages' keys, small enough for the start, where the shell asks it once; the module that
+// reads and writes the intents loads with the screens that use them.
+import { SESSION_PREFIX } from './session-store.ts';
+
+export const PENDING_INTENT_PREFIX = `${SESSION_PREFIX}pending-intent/`;
+
+export function hasPendingIntent(): boolean {
+  for (const pick of [() => window.sessionStorage, () => window.localStorage]) {
+    try {
+      const storage = pick();
+      for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(PENDING_INTENT_PREFIX)) return true;
+    } catch {
+      // storage disabled or unreadable: nothing kept there
+    }
+  }
+  return false;
+}
