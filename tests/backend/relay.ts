@@ -75,6 +75,11 @@ export async function startRelay(target: string, host = '127.0.0.1'): Promise<Re
     sockets.clear();
   };
 
+  const restore = () => {
+    mode = null;
+    dropAll(held);
+  };
+
   return {
     origin: `http://${host}:${address.port}`,
     get accepted() {
@@ -87,12 +92,9 @@ export async function startRelay(target: string, host = '127.0.0.1'): Promise<Re
       mode = next;
       dropAll(live);
     },
-    restore() {
-      mode = null;
-      dropAll(held);
-    },
+    restore,
     reset() {
-      this.restore();
+      restore();
       accepted = 0;
     },
     close() {
