@@ -97,7 +97,7 @@ export default function Realtime(props: RealtimeProps) {
         p().queryClient.setQueryData<components['schemas']['Trader']>(key, (old) => (old ? { ...old, ...patch } : old));
       },
     });
-    // The trader closed the drawer: the rest of this burst of auto-accept events leaves it closed.
+    // The trader closed the drawer: the rest of a flood of auto-accept events leaves it closed.
     closeDialog.current = () => {
       effects.dialogClosed();
       setDialog(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DialogKind } from './handlers.ts';
-import { BURST_GAP_MS, createEffectQueue } from './effects.ts';
+import { BURST_GAP_MS, FLOOD_EVENTS, createEffectQueue } from './effects.ts';
 
 function setup() {
   const applied: string[] = [];
@@ -73,7 +73,7 @@ describe('effect queue (one batch per frame)', () => {
   });
 });
 
-describe('a drawer the trader closed during a burst', () => {
+describe('a drawer the trader closed during a flood', () => {
   function burst() {
     let now = 0;
     const opened: string[] = [];
@@ -95,22 +95,37 @@ describe('a drawer the trader closed during a burst', () => {
     return { queue, opened, at };
   }
 
-  it('stays closed while the burst goes on (any auto-accept kind); the first event after a quiet gap opens it', () => {
+  it('stays closed while the flood goes on (any auto-accept kind); the first event after a quiet gap opens it', () => {
     const { queue, opened, at } = burst();
-    queue.openDialog('autoaccept-disabled', '1');
-    at(16);
-    expect(opened).toEqual(['autoaccept-disabled 1']);
+    for (let t = 0; t < FLOOD_EVENTS * 10; t += 10) {
+      at(t);
+      queue.openDialog('autoaccept-disabled', String(t));
+    }
+    at(100);
+    expect(opened.at(-1)).toBe(`autoaccept-disabled ${(FLOOD_EVENTS - 1) * 10}`);
+    const shown = opened.length;
     queue.dialogClosed();
-    for (let t = 20; t < 3000; t += 10) {
+    for (let t = 110; t < 3000; t += 10) {
       at(t);
       queue.openDialog(t % 20 === 0 ? 'autoaccept-timeout' : 'autoaccept-disabled', String(t));
     }
     at(3000);
-    expect(opened).toEqual(['autoaccept-disabled 1']);
+    expect(opened).toHaveLength(shown);
     at(3000 + BURST_GAP_MS);
     queue.openDialog('autoaccept-timeout', 'after');
     at(3000 + BURST_GAP_MS + 16);
-    expect(opened).toEqual(['autoaccept-disabled 1', 'autoaccept-timeout after']);
+    expect(opened.at(-1)).toBe('autoaccept-timeout after');
+  });
+
+  it('a drawer closed after a single event (no flood) opens for the next event, however soon', () => {
+    const { queue, opened, at } = burst();
+    queue.openDialog('autoaccept-disabled', 'first');
+    at(16);
+    queue.dialogClosed();
+    at(20);
+    queue.openDialog('autoaccept-disabled', 'second');
+    at(36);
+    expect(opened).toEqual(['autoaccept-disabled first', 'autoaccept-disabled second']);
   });
 
   it('a drawer not closed by the trader follows the burst to its latest event', () => {

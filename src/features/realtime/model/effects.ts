@@ -3,9 +3,11 @@
 // of each wins, so a flood of 300 auto-accept events opens one drawer with the latest text, and
 // a flood of navigations is one navigation. Handlers read `pendingPath` as the current path, so
 // a later event of the batch sees where the earlier ones are taking the trader.
-// A drawer the trader closed stays closed for the rest of its burst: auto-accept events that keep
-// coming less than BURST_GAP_MS apart do not open it again (the trader could not reach the
-// screen under a drawer that reopens every frame); the first event after a quiet gap does.
+// A drawer the trader closed during a flood stays closed for the rest of it: when at least
+// FLOOD_EVENTS auto-accept events came less than BURST_GAP_MS apart and the trader closes the
+// drawer within that gap, the events that keep coming that close together do not open it again
+// (the trader could not reach the screen under a drawer that reopens every frame); the first
+// event after a quiet gap does. A drawer closed after a single event opens for the next one.
 import { realTimers, type Timers } from '../../../shared/lib/timers.ts';
 import { nextFrame, type Schedule } from './frame.ts';
 import type { DialogKind } from './handlers.ts';
@@ -18,6 +20,8 @@ export interface EffectSinks {
 
 /** Dialog events less than this apart are one burst. */
 export const BURST_GAP_MS = 1000;
+/** A burst of at least this many dialog events is a flood. */
+export const FLOOD_EVENTS = 3;
 
 export interface EffectQueue {
   navigate(to: string, options?: { replace?: boolean }): void;
@@ -32,6 +36,7 @@ export interface EffectQueue {
 
 export function createEffectQueue(sinks: EffectSinks, schedule: Schedule = nextFrame, clock: Pick<Timers, 'now'> = realTimers): EffectQueue {
   let lastDialogAt = -Infinity;
+  let burstEvents = 0;
   let closedInBurst = false;
   let navigation: { to: string; replace: boolean } | null = null;
   let dialog: { kind: DialogKind; reason: string | null } | null = null;
@@ -60,13 +65,14 @@ export function createEffectQueue(sinks: EffectSinks, schedule: Schedule = nextF
       const now = clock.now();
       const sameBurst = now - lastDialogAt < BURST_GAP_MS;
       lastDialogAt = now;
+      burstEvents = sameBurst ? burstEvents + 1 : 1;
       if (closedInBurst && sameBurst) return;
       closedInBurst = false;
       dialog = { kind, reason };
       later();
     },
     dialogClosed() {
-      closedInBurst = true;
+      closedInBurst = burstEvents >= FLOOD_EVENTS && clock.now() - lastDialogAt < BURST_GAP_MS;
       dialog = null;
     },
     patchTrader(next) {
