@@ -97,6 +97,7 @@ test('auto-accept disabled: the stop dialog closes with Закрыть; its butt
 });
 
 test('order cancelled without a dispute: toast with the amount and a link to the operations', async ({ page }) => {
+  await statusExample(page, 'active_order_out'); // the trader's own order: the event moves the trader
   await open(page, '/history');
   await emit('orders_closed', 'cancelled_no_dispute');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Сделка отменена' });

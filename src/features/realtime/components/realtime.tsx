@@ -10,7 +10,10 @@ import { createSocketClient } from '../../../shared/api/socket.ts';
 import type { SessionStore } from '../../../shared/lib/session-store.ts';
 import { awaySummary, type Snapshot } from '../model/away-summary.ts';
 import { createInvalidationBatcher } from '../model/batch.ts';
+import { createEffectQueue } from '../model/effects.ts';
+import { createLogLimiter } from '../model/log-limit.ts';
 import { createNoticeQueue } from '../model/notices.ts';
+import { createRepeatFilter } from '../model/repeats.ts';
 import { realtimeHandlers, readyTarget, type DialogKind, type Notice, type QueryTarget, type RealtimeContext } from '../model/handlers.ts';
 import { TOASTER_OPTIONS } from '../model/toaster.ts';
 import './realtime.css';
@@ -45,6 +48,7 @@ export default function Realtime(props: RealtimeProps) {
   const [graceOver, setGraceOver] = useState(false);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const latest = useRef(props);
+  const closeDialog = useRef<() => void>(() => undefined);
   useEffect(() => {
     latest.current = props;
   });
@@ -74,7 +78,7 @@ export default function Realtime(props: RealtimeProps) {
       const data = p().queryClient.getQueryData<components['schemas']['StatusData']>(statusKey());
       return data && 'order_type' in data ? data : null;
     };
-    // A burst's balance notices merge into one toast, updated in place (notices.ts).
+    // Every notice kind merges into one toast per burst, drawn at the next frame (notices.ts).
     const notices = createNoticeQueue((id, notice) => {
       const link = notice.link;
       toast[notice.tone ?? 'info'](notice.title, {
@@ -84,23 +88,42 @@ export default function Realtime(props: RealtimeProps) {
       });
     });
     const notify = (notice: Notice) => notices.add(notice);
-    const context = (): RealtimeContext => ({
-      path: p().location().path,
+    // Navigation, the drawer and the trader's flag: the latest of each, once per frame (effects.ts).
+    const effects = createEffectQueue({
       navigate: (to, options) => p().navigate(to, options),
-      invalidate: (targets) => batcher.add(targets),
+      openDialog: (kind, reason) => setDialog((shown) => (shown?.kind === kind && shown.reason === reason ? shown : { kind, reason })),
       patchTrader: (patch) => {
         const key = p().api.trader.queryOptions('get', '/traders').queryKey;
         p().queryClient.setQueryData<components['schemas']['Trader']>(key, (old) => (old ? { ...old, ...patch } : old));
       },
+    });
+    // The trader closed the drawer: the rest of a flood of auto-accept events leaves it closed.
+    closeDialog.current = () => {
+      effects.dialogClosed();
+      setDialog(null);
+    };
+    const listedOrder = (orderId: string) =>
+      p()
+        .queryClient.getQueriesData<components['schemas']['OrderList']>({ queryKey: ['get', '/traders/orders'] })
+        .some(([, list]) => list?.items.some((order) => order.id === orderId) ?? false);
+    const firstTime = createRepeatFilter();
+    const warnings = createLogLimiter((line) => console.warn(`[realtime] ${line}`));
+    const context = (): RealtimeContext => ({
+      path: effects.pendingPath() ?? p().location().path,
+      navigate: effects.navigate,
+      invalidate: (targets) => batcher.add(targets),
+      patchTrader: effects.patchTrader,
       activeOrder: () => {
         const order = activeOrder();
         return order ? { order_id: order.order_id, order_status: order.order_status } : null;
       },
+      listedOrder,
       getDisputeOrder: () => p().store.getDisputeOrder(),
       setDisputeOrder: (order) => p().store.setDisputeOrder(order),
+      firstTime,
       notify,
-      openDialog: (kind, detail) => setDialog({ kind, reason: detail?.reason ?? null }),
-      log: (message) => console.info(`[realtime] ${message}`),
+      openDialog: (kind, detail) => effects.openDialog(kind, detail?.reason ?? null),
+      log: warnings.log,
     });
 
     const snapshot = (): Snapshot => {
@@ -155,6 +178,8 @@ export default function Realtime(props: RealtimeProps) {
       client.disconnect();
       batcher.dispose();
       notices.dispose();
+      effects.dispose();
+      warnings.dispose();
     };
   }, []);
 
@@ -168,7 +193,7 @@ export default function Realtime(props: RealtimeProps) {
     } catch (error) {
       console.error('GET /traders/status failed; going home', error);
     }
-    setDialog(null);
+    closeDialog.current();
     navigate(readyTarget(status));
   };
 
@@ -182,7 +207,7 @@ export default function Realtime(props: RealtimeProps) {
       ) : null}
       {dialog ? (
         <Suspense fallback={null}>
-          <EventDrawer kind={dialog.kind} reason={dialog.reason} onReady={() => void onReady()} onClose={() => setDialog(null)} />
+          <EventDrawer kind={dialog.kind} reason={dialog.reason} onReady={() => void onReady()} onClose={() => closeDialog.current()} />
         </Suspense>
       ) : null}
     </>

@@ -40,6 +40,22 @@ describe('invalidation batcher', () => {
     expect(calls.length).toBeLessThanOrEqual(4);
   });
 
+  it('a 3 s flood of 3,000 events a second refetches about once a second, arming a timer rarely, not per event (issue 24)', () => {
+    const { clock, advance } = manualClock();
+    let armed = 0;
+    const counting = { ...clock, set: (fn: () => void, ms: number) => (armed++, clock.set(fn, ms)) };
+    const calls: QueryTarget[][] = [];
+    const batcher = createInvalidationBatcher((targets) => calls.push([...targets]), counting);
+    for (let t = 0; t < 3000; t++) {
+      for (let k = 0; k < 3; k++) batcher.add(['status', 'orders']);
+      advance(1);
+    }
+    advance(QUIET_MS);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    expect(calls.length).toBeLessThanOrEqual(4);
+    expect(armed).toBeLessThan(100);
+  });
+
   it('flush and dispose', () => {
     const { clock, advance } = manualClock();
     const calls: QueryTarget[][] = [];

@@ -1,12 +1,14 @@
-// A burst of socket events (49 balance events in a second) must not refetch balance, status and
-// transactions 49 times, each refetch cancelling the one before. Targets are collected and
-// invalidated once, after the burst has been quiet for QUIET_MS (or after MAX_WAIT_MS of a
-// continuous burst), so each query refetches once per burst, after the burst's last event.
+// A burst of socket events (49 balance events in a second, or a flood of thousands) must not
+// refetch balance, status and transactions once per event, each refetch cancelling the one
+// before. Targets are collected and invalidated once, after the burst has been quiet for
+// QUIET_MS, or after MAX_WAIT_MS of a continuous burst (so a long flood refetches each query
+// about once a second, not once per event). Adding to a pending batch only records the time: the
+// timer is re-armed when it fires, not on every event.
 import { realTimers, type Timers } from '../../../shared/lib/timers.ts';
 import type { QueryTarget } from './handlers.ts';
 
 export const QUIET_MS = 50;
-export const MAX_WAIT_MS = 250;
+export const MAX_WAIT_MS = 1000;
 
 export interface InvalidationBatcher {
   add(targets: readonly QueryTarget[]): void;
@@ -19,6 +21,7 @@ export function createInvalidationBatcher(invalidate: (targets: ReadonlySet<Quer
   const pending = new Set<QueryTarget>();
   let timer: unknown = null;
   let firstAt: number | null = null;
+  let lastAt = 0;
 
   const flush = () => {
     if (timer !== null) clock.clear(timer);
@@ -29,16 +32,22 @@ export function createInvalidationBatcher(invalidate: (targets: ReadonlySet<Quer
     pending.clear();
     invalidate(targets);
   };
+  /** When the batch is due: QUIET_MS after its last event, at most MAX_WAIT_MS after its first. */
+  const dueAt = () => Math.min(lastAt + QUIET_MS, (firstAt ?? lastAt) + MAX_WAIT_MS);
+  const wake = () => {
+    timer = null;
+    const wait = dueAt() - clock.now();
+    if (wait > 0) timer = clock.set(wake, wait);
+    else flush();
+  };
 
   return {
     add(targets) {
       if (targets.length === 0) return;
-      targets.forEach((t) => pending.add(t));
-      const now = clock.now();
-      firstAt ??= now;
-      if (timer !== null) clock.clear(timer);
-      const wait = Math.max(0, Math.min(QUIET_MS, firstAt + MAX_WAIT_MS - now));
-      timer = clock.set(flush, wait);
+      for (const target of targets) pending.add(target);
+      lastAt = clock.now();
+      firstAt ??= lastAt;
+      if (timer === null) timer = clock.set(wake, Math.max(0, dueAt() - lastAt));
     },
     flush,
     dispose() {

@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
-import { PATHS, TEXTS, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
+import { PATHS, TEXTS, ownOrder, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
+import { createRepeatFilter } from './repeats.ts';
 
 const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
 const OTHER = '457c4d43-ef21-4283-87d0-6465f0d35789';
 
-function ctx(init: { path?: string; active?: { order_id: string; order_status: string } | null; dispute?: DisputeOrder | null } = {}) {
+function ctx(init: { path?: string; active?: { order_id: string; order_status: string } | null; dispute?: DisputeOrder | null; listed?: string[] } = {}) {
   const effects = {
     navigations: [] as { to: string; replace: boolean }[],
     invalidated: [] as QueryTarget[],
@@ -24,10 +25,12 @@ function ctx(init: { path?: string; active?: { order_id: string; order_status: s
     invalidate: (targets) => void effects.invalidated.push(...targets),
     patchTrader: (patch) => void effects.traderPatches.push(patch),
     activeOrder: () => init.active ?? null,
+    listedOrder: (id) => (init.listed ?? []).includes(id),
     getDisputeOrder: () => dispute,
     setDisputeOrder: (o) => {
       dispute = o;
     },
+    firstTime: createRepeatFilter(),
     notify: (n) => void effects.notices.push(n),
     openDialog: (kind, detail) => void effects.dialogs.push({ kind, reason: detail?.reason ?? null }),
     log: (m) => void effects.logs.push(m),
@@ -101,10 +104,13 @@ describe('auto-accept events', () => {
   });
 });
 
+/** The trader's active order (the cached status), in process. */
+const activeIs = (id = ORDER) => ({ active: { order_id: id, order_status: 'PROCESS' } });
+
 describe('orders_timeout and orders_closed', () => {
   it('with an open dispute: store the dispute order, go to /dispute, toast without the link', () => {
     for (const name of ['orders_timeout', 'orders_closed'] as const) {
-      const { c, effects, dispute } = ctx();
+      const { c, effects, dispute } = ctx(activeIs());
       h[name](order('cancel', 'open'), c);
       expect(effects.navigations).toEqual([{ to: PATHS.dispute, replace: false }]);
       expect(dispute()).toEqual({ order_id: ORDER, order_status: 'cancel', dispute_status: 'open' });
@@ -113,31 +119,31 @@ describe('orders_timeout and orders_closed', () => {
   });
 
   it('closed with no dispute: /trade/order/complete; cancelled shows the toast with the link', () => {
-    const { c, effects } = ctx();
+    const { c, effects } = ctx(activeIs(OTHER));
     h.orders_closed(order('cancel', null, OTHER), c);
     expect(effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${OTHER}`, replace: false }]);
     expect(effects.notices[0]?.link).toEqual({ label: 'Операции', to: '/balance/operations' });
   });
 
   it('complete with no dispute: /trade/order/complete and no cancelled toast', () => {
-    const { c, effects } = ctx();
+    const { c, effects } = ctx(activeIs());
     h.orders_closed(order('complete', null), c);
     expect(effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${ORDER}`, replace: false }]);
     expect(effects.notices).toEqual([]);
   });
 
   it('closed dispute and complete: /trade/order/complete; closed dispute and cancelled: stays', () => {
-    const a = ctx();
+    const a = ctx(activeIs());
     h.orders_closed(order('complete', 'close'), a.c);
     expect(a.effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${ORDER}`, replace: false }]);
-    const b = ctx();
+    const b = ctx(activeIs());
     h.orders_closed(order('cancel', 'close'), b.c);
     expect(b.effects.navigations).toEqual([]);
     expect(b.effects.notices).toHaveLength(1);
   });
 
   it('a timeout always counts as cancelled (toast), and goes to the outcome when there is no dispute', () => {
-    const { c, effects } = ctx();
+    const { c, effects } = ctx(activeIs());
     h.orders_timeout(order('timeout', null), c);
     expect(effects.notices).toHaveLength(1);
     expect(effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${ORDER}`, replace: false }]);
@@ -150,6 +156,13 @@ describe('dispute events', () => {
     h.dispute_open(order('process', 'open'), c);
     expect(dispute()).toEqual({ order_id: ORDER, order_status: 'process', dispute_status: 'open' });
     expect(effects.navigations).toEqual([{ to: '/dispute', replace: false }]);
+  });
+
+  it('dispute_open with no order of the trader known (no active, stored or listed order) is ignored', () => {
+    const { c, effects, dispute } = ctx();
+    h.dispute_open(order('process', 'open'), c);
+    expect(dispute()).toBeNull();
+    expect(effects.navigations).toEqual([]);
   });
 
   it('dispute_open for another order is ignored', () => {
@@ -178,6 +191,66 @@ describe('dispute events', () => {
     const { c, effects } = ctx({ dispute: { order_id: ORDER, order_status: 'COMPLETE', dispute_status: 'open' } });
     h.dispute_close(order('cancel', 'close'), c);
     expect(effects.navigations).toEqual([{ to: '/dispute/close', replace: false }]);
+  });
+});
+
+describe('order events act only for the trader\'s own order, and once (issue 24)', () => {
+  const events = ['orders_timeout', 'orders_closed', 'dispute_open', 'dispute_close'] as const;
+  const payload = (name: (typeof events)[number], id: string) =>
+    name === 'dispute_open' ? order('process', 'open', id) : name === 'dispute_close' ? order('complete', 'close', id) : order('cancel', null, id);
+
+  it.each(events)('%s for another order than the active one: refreshes, but no navigation, toast or dispute order; logged', (name) => {
+    const { c, effects, dispute } = ctx({ ...activeIs(OTHER), path: '/balance/conclusion' });
+    h[name](payload(name, ORDER), c);
+    expect(effects.navigations).toEqual([]);
+    expect(effects.notices).toEqual([]);
+    expect(dispute()).toBeNull();
+    expect(effects.invalidated).toContain('status');
+    expect(effects.logs).toEqual([expect.stringMatching(new RegExp(`^${name} for order ${ORDER} .*: not the trader's order \\(active order ${OTHER}, dispute order none\\); ignored$`))]);
+  });
+
+  it.each(events)('%s repeated (same order, event and statuses) acts once; the repeat does nothing but log', (name) => {
+    const { c, effects } = ctx(activeIs());
+    h[name](payload(name, ORDER), c);
+    const acted = { navigations: [...effects.navigations], invalidated: [...effects.invalidated], notices: [...effects.notices] };
+    expect(acted.navigations).toHaveLength(1);
+    h[name](payload(name, ORDER), c);
+    expect(effects.navigations).toEqual(acted.navigations);
+    expect(effects.invalidated).toEqual(acted.invalidated);
+    expect(effects.notices).toEqual(acted.notices);
+    expect(effects.logs).toEqual([expect.stringMatching(new RegExp(`^${name} for order ${ORDER} .*: repeated, already acted on; ignored$`))]);
+  });
+
+  it('a later event for the same order with a new status is not a repeat; the stored dispute order is own without an active order', () => {
+    const { c, effects } = ctx({ dispute: { order_id: ORDER, order_status: 'process', dispute_status: 'open' } });
+    h.dispute_close(order('process', 'close'), c);
+    h.dispute_close(order('process', 'close'), c);
+    h.dispute_close(order('complete', 'close'), c);
+    expect(effects.navigations.map((n) => n.to)).toEqual([PATHS.disputeClose, `/trade/order/complete?order_id=${ORDER}`]);
+  });
+
+  it('with no active order in the status: an order of the cached current orders is own, any other is not', () => {
+    const listed = ctx({ listed: [ORDER] });
+    h.orders_timeout(order('timeout', null), listed.c);
+    expect(listed.effects.navigations).toEqual([{ to: `/trade/order/complete?order_id=${ORDER}`, replace: false }]);
+    const unknown = ctx({ listed: [OTHER] });
+    h.orders_timeout(order('timeout', null), unknown.c);
+    expect(unknown.effects.navigations).toEqual([]);
+    expect(unknown.effects.logs[0]).toContain("not the trader's order");
+  });
+
+  it('with an active order, the cached list does not make another order own', () => {
+    const { c } = ctx({ ...activeIs(OTHER), listed: [ORDER, OTHER] });
+    expect(ownOrder(ORDER, c)).toBe(false);
+    expect(ownOrder(OTHER, c)).toBe(true);
+  });
+
+  it('autoaccept_order for the same order lands home once', () => {
+    const { c, effects } = ctx({ path: '/trade/search' });
+    h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
+    h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
+    expect(effects.navigations).toEqual([{ to: '/', replace: false }]);
+    expect(effects.logs[0]).toContain('repeated');
   });
 });
 

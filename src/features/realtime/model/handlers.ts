@@ -1,6 +1,8 @@
 // What each socket event does (spec section 4, issue "Realtime"). Handlers only patch or
 // invalidate queries, store the dispute order, ask for navigation and show toasts or dialogs;
 // the context supplies those effects, so every handler is a pure function of (payload, context).
+// An order event moves the trader only for the trader's own order, and only once (issue 24):
+// see `ownOrder` and `actOnce` below.
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
 import { totalDescription } from './notices.ts';
@@ -28,10 +30,15 @@ export interface RealtimeContext {
   patchTrader(patch: { blocked: boolean }): void;
   /** The active order of the cached status data, if any. */
   activeOrder(): { order_id: string; order_status: string } | null;
+  /** Whether the order is in a cached list of the trader's current orders (GET /traders/orders). */
+  listedOrder(orderId: string): boolean;
   getDisputeOrder(): DisputeOrder | null;
   setDisputeOrder(order: DisputeOrder | null): void;
+  /** True the first time `key` is seen in this page's life (a bounded memory of recent keys). */
+  firstTime(key: string): boolean;
   notify(notice: Notice): void;
   openDialog(kind: DialogKind, detail?: { reason?: string | null }): void;
+  /** A warning for developers, in English (rate-limited by the caller). */
   log(message: string): void;
 }
 
@@ -64,9 +71,49 @@ interface FinishedOrder {
   usdt_to_trader: number;
 }
 
+/**
+ * Whether an order event is about the trader's own order: the active order of the cached
+ * status, or the stored dispute order; when the status holds no active order, also an order in
+ * a cached list of current orders (the status may have been refetched after the order ended and
+ * before its event came). Anything else is another order's event: the server's mistake, a late
+ * or replayed event, and it must not take the trader away from what they are doing.
+ */
+export function ownOrder(orderId: string, ctx: RealtimeContext): boolean {
+  const active = ctx.activeOrder();
+  if (active?.order_id === orderId) return true;
+  if (ctx.getDisputeOrder()?.order_id === orderId) return true;
+  return active === null && ctx.listedOrder(orderId);
+}
+
+type OrderEventName = 'orders_timeout' | 'orders_closed' | 'dispute_open' | 'dispute_close';
+
+/**
+ * The gate of every order event: another order's event only refreshes the queries it names
+ * (the app's copy may be the stale one) and is otherwise ignored; a repeat of an event already
+ * acted on (same event, order, status and dispute status) is ignored entirely. Both are logged.
+ */
+function actOnce(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContext, refresh: readonly QueryTarget[]): boolean {
+  const what = `${name} for order ${order.order_id} (${order.order_status}, dispute ${order.dispute_status ?? 'none'})`;
+  if (!ownOrder(order.order_id, ctx)) {
+    ctx.invalidate(refresh);
+    const active = ctx.activeOrder()?.order_id ?? 'none';
+    const dispute = ctx.getDisputeOrder()?.order_id ?? 'none';
+    ctx.log(`${what}: not the trader's order (active order ${active}, dispute order ${dispute}); ignored`);
+    return false;
+  }
+  if (!ctx.firstTime(`${name}|${order.order_id}|${order.order_status}|${order.dispute_status ?? ''}`)) {
+    ctx.log(`${what}: repeated, already acted on; ignored`);
+    return false;
+  }
+  ctx.invalidate(refresh);
+  return true;
+}
+
+const ORDER_FINISHED: readonly QueryTarget[] = ['status', 'orders', 'balance', 'transactions'];
+
 /** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
-function orderFinished(order: FinishedOrder, ctx: RealtimeContext, cancelled: boolean): void {
-  ctx.invalidate(['status', 'orders', 'balance', 'transactions']);
+function orderFinished(name: 'orders_timeout' | 'orders_closed', order: FinishedOrder, ctx: RealtimeContext, cancelled: boolean): void {
+  if (!actOnce(name, order, ctx, ORDER_FINISHED)) return;
   const disputeOpen = order.dispute_status === 'open';
   if (cancelled) {
     ctx.notify({
@@ -119,24 +166,24 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
     ctx.invalidate(['status']);
     ctx.openDialog('autoaccept-disabled', { reason: p.reason });
   },
-  autoaccept_order: (_p, ctx) => {
+  autoaccept_order: (p, ctx) => {
+    // A new order, not in the status yet: no own-order check, but a repeat lands home once.
+    if (!ctx.firstTime(`autoaccept_order|${p.order_id}`)) {
+      ctx.log(`autoaccept_order for order ${p.order_id}: repeated, already acted on; ignored`);
+      return;
+    }
     ctx.invalidate(['status', 'orders']);
     ctx.navigate(PATHS.home);
   },
-  orders_timeout: (p, ctx) => orderFinished(p, ctx, true),
-  orders_closed: (p, ctx) => orderFinished(p, ctx, p.order_status !== 'complete'),
+  orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),
+  orders_closed: (p, ctx) => orderFinished('orders_closed', p, ctx, p.order_status !== 'complete'),
   dispute_open: (p, ctx) => {
-    const current = ctx.activeOrder()?.order_id ?? ctx.getDisputeOrder()?.order_id ?? null;
-    if (current !== null && current !== p.order_id) {
-      ctx.log(`dispute_open for order ${p.order_id}, not the current order ${current}; ignored`);
-      return;
-    }
-    ctx.invalidate(['status']);
+    if (!actOnce('dispute_open', p, ctx, ['status'])) return;
     ctx.setDisputeOrder({ order_id: p.order_id, order_status: p.order_status, dispute_status: 'open' });
     ctx.navigate(PATHS.dispute);
   },
   dispute_close: (p, ctx) => {
-    ctx.invalidate(['status', 'orders', 'balance', 'transactions']);
+    if (!actOnce('dispute_close', p, ctx, ORDER_FINISHED)) return;
     const before = ctx.getDisputeOrder();
     const wasInProcess = inProcess(before?.order_status ?? ctx.activeOrder()?.order_status);
     if (wasInProcess && !inProcess(p.order_status)) {

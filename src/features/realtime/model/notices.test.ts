@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { displayAmount } from '../../../shared/lib/format.ts';
 import { manualClock } from '../../../shared/lib/testing/manual-clock.ts';
 import { realtimeHandlers, type Notice, type RealtimeContext } from './handlers.ts';
-import { MERGE_WINDOW_MS, RENDER_EVERY_MS, createNoticeQueue, totalDescription } from './notices.ts';
+import { MERGE_WINDOW_MS, RENDER_EVERY_MS, createNoticeQueue, repeatedDescription, totalDescription } from './notices.ts';
+
+const FRAME_MS = 16;
 
 /** The notices the real handlers give for these balance events (the handlers' own wording). */
 function noticesOf(events: [keyof typeof realtimeHandlers, number][]): Notice[] {
@@ -18,14 +20,20 @@ function noticesOf(events: [keyof typeof realtimeHandlers, number][]): Notice[] 
 function setup() {
   const { clock, advance } = manualClock();
   const shown: { id: string; title: string; description?: string }[] = [];
-  const queue = createNoticeQueue((id, n) => shown.push({ id, title: n.title, ...(n.description ? { description: n.description } : {}) }), clock);
+  const frame = (fn: () => void) => {
+    const handle = clock.set(fn, FRAME_MS);
+    return () => clock.clear(handle);
+  };
+  const queue = createNoticeQueue((id, n) => shown.push({ id, title: n.title, ...(n.description ? { description: n.description } : {}) }), clock, frame);
   return { queue, shown, advance };
 }
 
 describe('notice queue', () => {
-  it('a single balance event shows its toast at once, as before', () => {
-    const { queue, shown } = setup();
+  it('a single balance event shows its toast at the next frame, not inside the socket event', () => {
+    const { queue, shown, advance } = setup();
     noticesOf([['balance_replenishment', 12.5]]).forEach(queue.add);
+    expect(shown).toEqual([]);
+    advance(FRAME_MS);
     expect(shown).toEqual([{ id: 'notice-1', title: 'Баланс пополнен', description: '+12,50\u00a0USDT' }]);
   });
 
@@ -37,7 +45,7 @@ describe('notice queue', () => {
     }
     advance(RENDER_EVERY_MS);
     expect(new Set(shown.map((s) => s.id))).toEqual(new Set(['notice-1']));
-    // 49 events over ~980 ms: the first at once, then at most one redraw per 100 ms
+    // 49 events over ~980 ms: the first at the next frame, then at most one redraw per 100 ms
     expect(shown.length).toBeLessThanOrEqual(1 + Math.ceil(980 / RENDER_EVERY_MS) + 1);
     // 0.01 + 0.02 + ... + 0.49 = 12.25
     expect(shown.at(-1)).toEqual({ id: 'notice-1', title: 'Баланс пополнен', description: '+12,25\u00a0USDT · 49 операций' });
@@ -62,19 +70,56 @@ describe('notice queue', () => {
     noticesOf([['balance_replenishment', 1]]).forEach(queue.add);
     advance(MERGE_WINDOW_MS);
     noticesOf([['balance_replenishment', 2]]).forEach(queue.add);
+    advance(FRAME_MS);
     expect(shown.map((s) => `${s.id} ${s.description}`)).toEqual(['notice-1 +1,00\u00a0USDT', 'notice-2 +2,00\u00a0USDT']);
   });
 
-  it('notices without a balance total (order cancelled, timers) are never merged', () => {
-    const { queue, shown } = setup();
-    queue.add({ title: 'Таймер истек', tone: 'info' });
-    queue.add({ title: 'Таймер истек', tone: 'info' });
-    expect(shown.map((s) => s.id)).toEqual(['notice-1', 'notice-2']);
+  it('300 timer notices in 3 s are one toast that says how many times it came (issue 24)', () => {
+    const { queue, shown, advance } = setup();
+    for (let i = 0; i < 300; i++) {
+      queue.add({ title: 'Таймер истек', tone: 'info' });
+      advance(10);
+    }
+    advance(RENDER_EVERY_MS);
+    expect(new Set(shown.map((s) => s.id))).toEqual(new Set(['notice-1']));
+    expect(shown.length).toBeLessThanOrEqual(1 + Math.ceil(3000 / RENDER_EVERY_MS) + 1);
+    expect(shown.at(-1)).toEqual({ id: 'notice-1', title: 'Таймер истек', description: '300 раз' });
+  });
+
+  it('a flood of every kind at once is one toast per kind, whatever the texts; the latest text is shown', () => {
+    const { queue, shown, advance } = setup();
+    for (let i = 1; i <= 1000; i++) {
+      queue.add({ title: 'Сделка отменена', description: `Сумма сделки: ${i},00\u00a0USDT`, tone: 'warning' });
+      queue.add({ title: 'Таймер истек', tone: 'info' });
+      noticesOf([['balance_replenishment', 1], ['balance_withdrawal', 1], ['balance_internal_topup', 1]]).forEach(queue.add);
+    }
+    advance(FRAME_MS);
+    expect(new Set(shown.map((s) => s.id)).size).toBe(5);
+    advance(RENDER_EVERY_MS);
+    const last = new Map(shown.map((s) => [s.id, `${s.title}: ${s.description}`]));
+    expect([...last.values()].sort()).toEqual(
+      [
+        'Сделка отменена: Сумма сделки: 1000,00\u00a0USDT · 1000 раз',
+        'Таймер истек: 1000 раз',
+        'Баланс пополнен: +1\u00a0000,00\u00a0USDT · 1000 операций',
+        'Средства выведены: −1\u00a0000,00\u00a0USDT · 1000 операций',
+        'Внутреннее пополнение: +1\u00a0000,00\u00a0USDT · 1000 операций',
+      ].sort(),
+    );
+  });
+
+  it('a notice that came once keeps its own text; the count joins it from the second', () => {
+    expect(repeatedDescription(undefined, 1)).toBeUndefined();
+    expect(repeatedDescription('Сумма сделки: 5,00\u00a0USDT', 1)).toBe('Сумма сделки: 5,00\u00a0USDT');
+    expect(repeatedDescription(undefined, 2)).toBe('2 раза');
+    expect(repeatedDescription('Сумма сделки: 5,00\u00a0USDT', 21)).toBe('Сумма сделки: 5,00\u00a0USDT · 21 раз');
   });
 
   it('dispose drops a pending redraw', () => {
     const { queue, shown, advance } = setup();
-    noticesOf([['balance_replenishment', 1], ['balance_replenishment', 2]]).forEach(queue.add);
+    noticesOf([['balance_replenishment', 1]]).forEach(queue.add);
+    advance(FRAME_MS);
+    noticesOf([['balance_replenishment', 2]]).forEach(queue.add);
     queue.dispose();
     advance(1000);
     expect(shown).toHaveLength(1);

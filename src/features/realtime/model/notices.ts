@@ -1,11 +1,14 @@
-// A burst of balance events (49 replenishments in a second) must not mount 49 toasts: each one
-// animates and measures the stack, and the main thread falls behind the socket, so the dialog an
-// event opens shows hundreds of milliseconds late. Balance notices of one kind merge into one
-// toast while it is up: the first shows at once, later ones update it in place (the sum and the
-// count), at most once per RENDER_EVERY_MS. Other notices show at once, one toast each.
+// A burst of events must not mount a toast per event: each sonner toast mounts, animates and
+// measures the stack, and the main thread falls behind the socket (49 balance events a second
+// delayed a dialog by hundreds of milliseconds, ADR 0013; 300 timer toasts in 3 s stalled the app
+// for 50 s, issue 24). Every notice kind merges into one toast while that toast is up: the
+// balance kinds show the sum and the count of operations, the others their latest text and how
+// many times they came. A toast is drawn at the next frame, never inside the socket's event, and
+// redrawn at most once per RENDER_EVERY_MS, so any flood is a handful of toasts and renders.
 import { displayAmount } from '../../../shared/lib/format.ts';
 import { countLabel } from '../../../shared/lib/plural.ts';
 import { realTimers, type Timers } from '../../../shared/lib/timers.ts';
+import { nextFrame, type Schedule } from './frame.ts';
 import type { Notice } from './handlers.ts';
 
 /** A merged toast takes more events while it is up (the toast's own duration, spec section 9). */
@@ -14,6 +17,7 @@ export const MERGE_WINDOW_MS = 4000;
 export const RENDER_EVERY_MS = 100;
 
 const OPERATIONS = ['операция', 'операции', 'операций'] as const;
+const TIMES = ['раз', 'раза', 'раз'] as const;
 
 /** '+12,50 USDT', or '+112,50 USDT · 5 операций' for several events (the amount joined to USDT by a no-break space). */
 export function totalDescription(total: NonNullable<Notice['total']>, count: number): string {
@@ -21,10 +25,18 @@ export function totalDescription(total: NonNullable<Notice['total']>, count: num
   return count > 1 ? `${sum} · ${countLabel(count, OPERATIONS)}` : sum;
 }
 
+/** A notice without a balance total that came `count` times: its latest text and '300 раз'. */
+export function repeatedDescription(description: string | undefined, count: number): string | undefined {
+  if (count <= 1) return description;
+  const times = countLabel(count, TIMES);
+  return description ? `${description} · ${times}` : times;
+}
+
 interface Group {
   id: string;
+  key: string;
+  /** The latest notice of the group: its text and link are the ones shown. */
   notice: Notice;
-  sign: '+' | '−';
   amount: number;
   count: number;
   lastAt: number;
@@ -35,18 +47,33 @@ export interface NoticeQueue {
   dispose(): void;
 }
 
-/** `show(id, notice)`: a notice with a known id replaces that toast. */
-export function createNoticeQueue(show: (id: string, notice: Notice) => void, clock: Timers = realTimers): NoticeQueue {
+/** Notices of one kind (tone, title and, for balance changes, the sign) share a toast. */
+const kindOf = (notice: Notice) => `${notice.tone ?? 'info'}|${notice.title}|${notice.total?.sign ?? ''}`;
+
+/**
+ * `show(id, notice)`: a notice with a known id replaces that toast. `frame` schedules the first
+ * drawing of a new toast (the next animation frame in the app).
+ */
+export function createNoticeQueue(show: (id: string, notice: Notice) => void, clock: Timers = realTimers, frame: Schedule = nextFrame): NoticeQueue {
   const groups = new Map<string, Group>();
   const dirty = new Set<Group>();
   let timer: unknown = null;
+  let cancelFrame: (() => void) | null = null;
   let lastRender = -Infinity;
   let seq = 0;
 
   const render = (group: Group) => {
-    show(group.id, { ...group.notice, description: totalDescription({ sign: group.sign, amount: group.amount }, group.count) });
+    const { notice, count } = group;
+    const description = notice.total
+      ? totalDescription({ sign: notice.total.sign, amount: group.amount }, count)
+      : repeatedDescription(notice.description, count);
+    const { description: _latest, ...rest } = notice;
+    show(group.id, description === undefined ? rest : { ...rest, description });
   };
   const flush = () => {
+    cancelFrame?.();
+    cancelFrame = null;
+    if (timer !== null) clock.clear(timer);
     timer = null;
     lastRender = clock.now();
     for (const group of dirty) render(group);
@@ -56,27 +83,27 @@ export function createNoticeQueue(show: (id: string, notice: Notice) => void, cl
   return {
     add(notice) {
       const now = clock.now();
-      const total = notice.total;
-      if (!total) {
-        show(`notice-${++seq}`, notice);
-        return;
-      }
-      const key = `${notice.tone ?? 'info'}|${notice.title}|${total.sign}`;
-      const group = groups.get(key);
+      const key = kindOf(notice);
+      let group = groups.get(key);
       if (!group || now - group.lastAt >= MERGE_WINDOW_MS) {
-        const fresh: Group = { id: `notice-${++seq}`, notice, sign: total.sign, amount: Math.abs(total.amount), count: 1, lastAt: now };
-        groups.set(key, fresh);
         if (group) dirty.delete(group);
-        render(fresh);
+        group = { id: `notice-${++seq}`, key, notice, amount: Math.abs(notice.total?.amount ?? 0), count: 1, lastAt: now };
+        groups.set(key, group);
+        dirty.add(group);
+        // A new toast shows at the next frame (with whatever else came before it).
+        cancelFrame ??= frame(flush);
         return;
       }
-      group.amount += Math.abs(total.amount);
+      group.notice = notice;
+      group.amount += Math.abs(notice.total?.amount ?? 0);
       group.count += 1;
       group.lastAt = now;
       dirty.add(group);
-      if (timer === null) timer = clock.set(flush, Math.max(0, lastRender + RENDER_EVERY_MS - now));
+      if (timer === null && cancelFrame === null) timer = clock.set(flush, Math.max(0, lastRender + RENDER_EVERY_MS - now));
     },
     dispose() {
+      cancelFrame?.();
+      cancelFrame = null;
       if (timer !== null) clock.clear(timer);
       timer = null;
       dirty.clear();
