@@ -18,11 +18,18 @@ function useInvalidate() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: REQUISITES_KEY }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
 }
 
+/** One create attempt: the body and the intent's Idempotency-Key (the same for every resend of these values). */
+export interface CreateRequisiteAttempt {
+  body: RequisiteCreate;
+  idempotencyKey: string;
+}
+
 export function useCreateRequisite() {
   const { clients } = useApi();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: RequisiteCreate) => (await clients.trader.POST('/traders/requisites', { body })).data,
+    mutationFn: async ({ body, idempotencyKey }: CreateRequisiteAttempt) =>
+      (await clients.trader.POST('/traders/requisites', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data,
     onSuccess: () => invalidate(),
   });
 }

@@ -74,7 +74,7 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
   const blur = (name: FieldName) => () => setTouched((t) => ({ ...t, [name]: true }));
 
   const submit = () =>
-    intent.run(async () => {
+    intent.run(async (idempotencyKey) => {
       setSubmitted(true);
       const body = toCreateBody(latestValues(), lookups);
       if (body === null) {
@@ -82,7 +82,7 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
         return 'open';
       }
       try {
-        await create.mutateAsync(body);
+        await create.mutateAsync({ body, idempotencyKey });
         haptic.notify('success');
         notify.success('Реквизит добавлен');
         onDone();
