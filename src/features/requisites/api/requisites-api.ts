@@ -13,6 +13,15 @@ export function useRequisites() {
   return useQuery(api.trader.queryOptions('get', '/traders/requisites'));
 }
 
+/**
+ * Reads the list from the backend now (never from the cache: the reconcile after a lost answer
+ * must see what the backend holds); the list query gets the answer too.
+ */
+export function useFetchRequisites(): () => Promise<Requisite[]> {
+  const { api, queryClient } = useApi();
+  return () => queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/requisites'), staleTime: 0 });
+}
+
 function useInvalidate() {
   const { queryClient } = useApi();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: REQUISITES_KEY }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
