@@ -375,7 +375,7 @@ export const operations = {
     method: 'post',
     path: '/traders/requisites',
     contract: 'proposed',
-    idempotencyKey: false,
+    idempotencyKey: true,
     responses: {
       '201': zCreateRequisiteResponse,
       '401': zHTTPError,

@@ -811,7 +811,8 @@ export const zListRequisitesResponse = z.array(zRequisite);
 export const zCreateRequisiteBody = zRequisiteCreate;
 
 export const zCreateRequisiteHeaders = z.object({
-    'x-request-id': z.uuid()
+    'x-request-id': z.uuid(),
+    'Idempotency-Key': z.uuid()
 });
 
 /**

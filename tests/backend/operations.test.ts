@@ -151,7 +151,7 @@ describe('auto-accept', () => {
 describe('requisites', () => {
   it('creates, deactivates, activates and deletes; the list and the status follow', async () => {
     backend.reset({ orders: [] });
-    const created = await post('/traders/requisites', { payment_method_id: 1, bank_id: 2, phone: '+79990001122', holder_name: 'Иван П.' });
+    const created = await post('/traders/requisites', { payment_method_id: 1, bank_id: 2, phone: '+79990001122', holder_name: 'Иван П.' }, randomUUID());
     expect(created).toMatchObject({ status: 201, body: { id: 14, status: 'ACTIVE', phone: '+79990001122', card_number: null } });
     expect((await get('/traders/check')).body).toMatchObject({ active_payment_detail_count: 3 });
     expect((await post('/traders/requisites/14/deactivate')).body).toMatchObject({ status: 'INACTIVE' });
@@ -164,10 +164,43 @@ describe('requisites', () => {
   });
 
   it('needs a phone for SBP and a card number for C2C', async () => {
-    expect(await post('/traders/requisites', { payment_method_id: 2, bank_id: 2, holder_name: 'Иван П.' })).toMatchObject({
+    expect(await post('/traders/requisites', { payment_method_id: 2, bank_id: 2, holder_name: 'Иван П.' }, randomUUID())).toMatchObject({
       status: 422,
       body: { detail: [{ loc: ['body', 'card_number'], type: 'missing' }] },
     });
     expect(backend.applied('createRequisite')).toBe(0);
+  });
+
+  // Issue 24: one tap whose answer was lost, sent again (by Chromium or by the trader), made two.
+  it('creates one requisite per Idempotency-Key and replays the first answer to a repeat', async () => {
+    const key = randomUUID();
+    const body = { payment_method_id: 2, bank_id: 3, card_number: '2200700012345678', holder_name: 'Иван П.' };
+    const before = backend.snapshot().requisites.length;
+    const first = await post('/traders/requisites', body, key);
+    const [second, third] = await Promise.all([post('/traders/requisites', body, key), post('/traders/requisites', body, key)]);
+    expect(first).toMatchObject({ status: 201, body: { id: 14, card_number: '2200700012345678' } });
+    expect(second).toMatchObject({ status: 201, body: first.body });
+    expect(third).toMatchObject({ status: 201, body: first.body });
+    expect(backend.snapshot().requisites).toHaveLength(before + 1);
+    expect(backend.applied('createRequisite')).toBe(1);
+    expect(backend.count({ operationId: 'createRequisite', replayed: true })).toBe(2);
+    // A new key is a new intent: a second requisite.
+    expect((await post('/traders/requisites', body, randomUUID())).body).toMatchObject({ id: 15 });
+    expect(backend.applied('createRequisite')).toBe(2);
+  });
+
+  it('requires the Idempotency-Key and refuses one reused for other values', async () => {
+    const body = { payment_method_id: 1, bank_id: 2, phone: '+79990001122', holder_name: 'Иван П.' };
+    expect(await post('/traders/requisites', body)).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['header', 'Idempotency-Key'], type: 'missing' }] },
+    });
+    const key = randomUUID();
+    expect((await post('/traders/requisites', body, key)).status).toBe(201);
+    expect(await post('/traders/requisites', { ...body, phone: '+79990001133' }, key)).toMatchObject({
+      status: 422,
+      body: { detail: [{ loc: ['header', 'Idempotency-Key'], type: 'idempotency_key_reused' }] },
+    });
+    expect(backend.applied('createRequisite')).toBe(1);
   });
 });

@@ -13,16 +13,32 @@ export function useRequisites() {
   return useQuery(api.trader.queryOptions('get', '/traders/requisites'));
 }
 
+/**
+ * Reads the list from the backend now (never from the cache: the reconcile after a lost answer
+ * must see what the backend holds); the list query gets the answer too.
+ */
+export function useFetchRequisites(): () => Promise<Requisite[]> {
+  const { api, queryClient } = useApi();
+  return () => queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/requisites'), staleTime: 0 });
+}
+
 function useInvalidate() {
   const { queryClient } = useApi();
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: REQUISITES_KEY }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
+}
+
+/** One create attempt: the body and the intent's Idempotency-Key (the same for every resend of these values). */
+export interface CreateRequisiteAttempt {
+  body: RequisiteCreate;
+  idempotencyKey: string;
 }
 
 export function useCreateRequisite() {
   const { clients } = useApi();
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async (body: RequisiteCreate) => (await clients.trader.POST('/traders/requisites', { body })).data,
+    mutationFn: async ({ body, idempotencyKey }: CreateRequisiteAttempt) =>
+      (await clients.trader.POST('/traders/requisites', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })).data,
     onSuccess: () => invalidate(),
   });
 }

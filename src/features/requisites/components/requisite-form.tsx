@@ -2,6 +2,8 @@
 // appear next to each field once it was left or a submit was tried; a server error keeps the
 // values. Closing the app asks for confirmation while the form is dirty. One request per intent:
 // once created, the form stays locked until the screen is left; submit reads what was typed last.
+// One Idempotency-Key per intent, kept through a lost answer for the same values; changed values
+// after a lost answer are first looked for in the list (model/create-intent.ts).
 import { createElement, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
@@ -14,9 +16,10 @@ import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { EmptyState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
-import { useCreateRequisite } from '../api/requisites-api.ts';
-import { formatCardInput } from '../model/card.ts';
-import { formatPhoneInput } from '../model/phone.ts';
+import { useCreateRequisite, useFetchRequisites } from '../api/requisites-api.ts';
+import { formatCardInput, maskCard } from '../model/card.ts';
+import { CreateIntentKeys, failureOutcome, findCreated } from '../model/create-intent.ts';
+import { displayPhone, formatPhoneInput } from '../model/phone.ts';
 import {
   EMPTY_FORM,
   formKind,
@@ -24,6 +27,7 @@ import {
   paymentKind,
   toCreateBody,
   validateRequisiteForm,
+  type Requisite,
   type RequisiteFormErrors,
   type RequisiteFormValues,
   type RequisiteLookups,
@@ -47,6 +51,15 @@ type FieldName = keyof RequisiteFormErrors;
 
 const METHOD_LABELS = { SBP: 'СБП по телефону', C2C: 'Карта' } as const;
 
+/** After no answer: pressing again is safe, and the trader should know it. */
+const UNKNOWN_OUTCOME_HINT = 'Реквизит мог успеть добавиться: повторная попытка не создаст второй.';
+
+/** '•••• 5678 ' or '+7 916 123-45-67 ', as the list shows it, with a space to follow; '' when neither. */
+function accountLabel(requisite: Requisite): string {
+  const account = requisite.card_number ? maskCard(requisite.card_number) : requisite.phone ? displayPhone(requisite.phone) : '';
+  return account === '' ? '' : `${account} `;
+}
+
 export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps) {
   const methods = lookups.paymentMethods.flatMap((m) => {
     const kind = paymentKind(m);
@@ -60,7 +73,9 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const intent = useIntent();
+  const [keys] = useState(() => new CreateIntentKeys());
   const create = useCreateRequisite();
+  const fetchRequisites = useFetchRequisites();
   useClosingConfirmation(isDirty(values) && !intent.done);
   const canAskPhone = useCapability('phone');
 
@@ -73,6 +88,7 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
   };
   const blur = (name: FieldName) => () => setTouched((t) => ({ ...t, [name]: true }));
 
+  // The intent's key is ours, not useIntent's: it belongs to the values it was made for (model/create-intent.ts).
   const submit = () =>
     intent.run(async () => {
       setSubmitted(true);
@@ -81,15 +97,45 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
         haptic.notify('error');
         return 'open';
       }
+      const step = keys.next(body);
+      let idempotencyKey: string;
+      if (step.kind === 'reconcile') {
+        // The last attempt's answer never came and the values changed since: it may have created
+        // its requisite. Look before sending anything.
+        let existing: Requisite | undefined;
+        try {
+          existing = findCreated(await fetchRequisites(), step.previous);
+        } catch (error) {
+          haptic.notify('error');
+          setServerError(`Не удалось проверить, добавлен ли реквизит. ${errorMessage(error)}`);
+          return 'open';
+        }
+        if (existing) {
+          keys.settle();
+          haptic.notify('success');
+          notify.success(`Реквизит ${accountLabel(existing)}уже добавлен`);
+          onDone();
+          return 'done';
+        }
+        idempotencyKey = keys.fresh(body);
+      } else {
+        idempotencyKey = step.key;
+      }
       try {
-        await create.mutateAsync(body);
+        await create.mutateAsync({ body, idempotencyKey });
+        keys.settle();
         haptic.notify('success');
         notify.success('Реквизит добавлен');
         onDone();
         return 'done';
       } catch (error) {
         haptic.notify('error');
-        setServerError(errorMessage(error));
+        if (failureOutcome(error) === 'refused') {
+          keys.settle();
+          setServerError(errorMessage(error));
+        } else {
+          setServerError(`${errorMessage(error)} ${UNKNOWN_OUTCOME_HINT}`);
+        }
         return 'open';
       }
     });
