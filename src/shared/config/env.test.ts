@@ -18,6 +18,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_SUPPORT_URL: 'http://t.me/desk_help' })).toThrow(/VITE_SUPPORT_URL/);
   });
 
+  it('takes a support contact only as a link to a username: no proxy, invite or other t.me action', () => {
+    for (const url of ['https://t.me/proxy?server=1.2.3.4&port=443&secret=ee00', 'https://t.me/+AbCdEf123', 'https://t.me/joinchat/AbCdEf', 'https://t.me/addstickers/Pack', 'https://t.me/c/123/45', ' https://t.me/desk_help']) {
+      expect(() => parseEnv({ VITE_SUPPORT_URL: url }), url).toThrow(/VITE_SUPPORT_URL: must be a https:\/\/t\.me\/<username> link/);
+    }
+    expect(parseEnv({ VITE_SUPPORT_URL: 'https://t.me/desk_help_bot?start=trader' }).VITE_SUPPORT_URL).toBe('https://t.me/desk_help_bot?start=trader');
+  });
+
   it('takes configured values and coerces the timeout', () => {
     const env = parseEnv({ VITE_API_BASE_URL: 'https://api.example.test/api/v1', VITE_REQUEST_TIMEOUT_MS: '5000' });
     expect(env.VITE_API_BASE_URL).toBe('https://api.example.test/api/v1');

@@ -1,10 +1,23 @@
 // Build-time configuration, parsed once. Base paths are same-origin and relative by default.
 import * as z from 'zod/mini';
+import { assertSupportLink } from '../telegram/support-link.ts';
 
 const relativeOrAbsoluteUrl = z.string().check(z.regex(/^(\/|https?:\/\/|wss?:\/\/)/, 'must start with /, http(s):// or ws(s)://'));
 
-/** A messenger short link (spec section 5), e.g. https://t.me/trader_support. */
-const telegramLink = z.string().check(z.regex(/^https:\/\/t\.me\/[A-Za-z0-9_+-][A-Za-z0-9_+\-/]*$/, 'must be a https://t.me/<name> link'));
+/**
+ * The support contact: a messenger short link to a username (spec section 5; support-link.ts),
+ * e.g. https://t.me/trader_support. No proxy, invite or other t.me action.
+ */
+const supportUrl = z.string().check(z.refine((url) => normalSupportLink(url) === url, 'must be a https://t.me/<username> link'));
+
+/** The link in its normal form, or null when it is not a support link. */
+function normalSupportLink(url: string): string | null {
+  try {
+    return assertSupportLink(url);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The support contact shown before GET /config has answered, and where it cannot (no token yet,
@@ -17,7 +30,7 @@ const EnvSchema = z.object({
   VITE_GATEWAY_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/gateway/api/v1'),
   VITE_GATEWAY_WS_URL: z._default(relativeOrAbsoluteUrl, '/gateway/ws'),
   VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
-  VITE_SUPPORT_URL: z._default(telegramLink, DEFAULT_SUPPORT_URL),
+  VITE_SUPPORT_URL: z._default(supportUrl, DEFAULT_SUPPORT_URL),
 });
 
 export type AppConfig = z.output<typeof EnvSchema>;
