@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       VITE_GATEWAY_WS_URL: '/gateway/ws',
       VITE_REQUEST_TIMEOUT_MS: 15_000,
       VITE_SUPPORT_URL: 'https://t.me/trader_support',
+      VITE_HELP_IMAGE_ORIGINS: [],
     });
   });
 
@@ -23,6 +24,17 @@ describe('parseEnv', () => {
       expect(() => parseEnv({ VITE_SUPPORT_URL: url }), url).toThrow(/VITE_SUPPORT_URL: must be a https:\/\/t\.me\/<username> link/);
     }
     expect(parseEnv({ VITE_SUPPORT_URL: 'https://t.me/desk_help_bot?start=trader' }).VITE_SUPPORT_URL).toBe('https://t.me/desk_help_bot?start=trader');
+  });
+
+  it('reads the origins help images may come from: https origins only', () => {
+    expect(parseEnv({ VITE_HELP_IMAGE_ORIGINS: 'https://cdn.example.com, https://img.example.com:8443/ ' }).VITE_HELP_IMAGE_ORIGINS).toEqual([
+      'https://cdn.example.com',
+      'https://img.example.com:8443',
+    ]);
+    expect(parseEnv({ VITE_HELP_IMAGE_ORIGINS: '' }).VITE_HELP_IMAGE_ORIGINS).toEqual([]);
+    for (const bad of ['http://cdn.example.com', 'https://cdn.example.com/img', 'cdn.example.com', 'https:', 'https://u@cdn.example.com', '*']) {
+      expect(() => parseEnv({ VITE_HELP_IMAGE_ORIGINS: bad }), bad).toThrow(/VITE_HELP_IMAGE_ORIGINS: must be https origins/);
+    }
   });
 
   it('takes configured values and coerces the timeout', () => {

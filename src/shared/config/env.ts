@@ -25,12 +25,40 @@ function normalSupportLink(url: string): string | null {
  */
 export const DEFAULT_SUPPORT_URL = 'https://t.me/trader_support';
 
+/**
+ * Where help articles' images may come from besides the app's own origin (features/help
+ * sanitize.ts): https origins separated by commas or spaces, e.g.
+ * 'https://cdn.example.com, https://static.example.com'. Empty by default: same origin only.
+ * The build's Content-Security-Policy (img-src) lists the same origins.
+ */
+export function parseImageOrigins(text: string): string[] | null {
+  const origins: string[] = [];
+  for (const item of text.split(/[\s,]+/).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      return null;
+    }
+    // Exactly an origin: https, no credentials, path, query or fragment.
+    if (url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '') || url.username !== '' || url.password !== '') return null;
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+const imageOrigins = z.pipe(
+  z.string().check(z.refine((text) => parseImageOrigins(text) !== null, 'must be https origins (https://host[:port]) separated by commas')),
+  z.transform((text) => parseImageOrigins(text) ?? []),
+);
+
 const EnvSchema = z.object({
   VITE_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/api/v1'),
   VITE_GATEWAY_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/gateway/api/v1'),
   VITE_GATEWAY_WS_URL: z._default(relativeOrAbsoluteUrl, '/gateway/ws'),
   VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
   VITE_SUPPORT_URL: z._default(supportUrl, DEFAULT_SUPPORT_URL),
+  VITE_HELP_IMAGE_ORIGINS: z._default(imageOrigins, []),
 });
 
 export type AppConfig = z.output<typeof EnvSchema>;

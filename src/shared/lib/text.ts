@@ -21,6 +21,7 @@
 /** Invisible characters that carry no visible text (see above). */
 const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0]/gu;
 /** Control characters except tab, line feed and carriage return (handled as whitespace). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 export interface NormalizeTextOptions {
