@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { installTelegramClient, nativeMainButtonReady, posted } from '../telegram-client.ts';
 import { expect, openApp, test } from './fixture.ts';
-import { ADDRESS, SETTLE_MS, movedOnce } from './money.ts';
+import { ADDRESS, OPERATION_URL, SETTLE_MS, movedOnce } from './money.ts';
 
 const pressMain = (page: Page) => page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed'));
 
@@ -27,6 +27,8 @@ test('a recipient typed with a right-to-left override and a zero-width space is 
 });
 
 test('a withdrawal pressed offline fails at once and is not sent when the connection returns; a new press sends it once', async ({ page, backend }) => {
+  // Three deliberate settle waits (offline, back online, after the send) on top of two sends.
+  test.slow();
   await installTelegramClient(page);
   await openApp(page, '/balance/conclusion');
   await page.getByLabel('Сумма', { exact: true }).fill('10');
@@ -49,5 +51,7 @@ test('a withdrawal pressed offline fails at once and is not sent when the connec
   // Only the trader's next press sends it.
   await nativeMainButtonReady(page, 'Вывести');
   await pressMain(page);
+  // The operation screen's chunk was not loaded yet; on a loaded machine that takes seconds.
+  await expect(page).toHaveURL(OPERATION_URL, { timeout: 15_000 });
   await movedOnce(page, backend, 'withdraw', 10);
 });
