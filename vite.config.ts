@@ -38,14 +38,16 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 // end-to-end tests use, serves the build with it, so every e2e test runs under it. The one inline
 // script (the early sign-in) is allowed by its hash; the build writes the policy to
 // dist/content-security-policy.txt for the server's configuration.
-function contentSecurityPolicy(inlineScript: string): string {
+function contentSecurityPolicy(inlineScript: string, imageOrigins: readonly string[]): string {
   const hash = createHash('sha256').update(inlineScript).digest('base64');
   return [
     "default-src 'self'",
     `script-src 'self' 'sha256-${hash}'`,
     // sonner and vaul insert <style> elements at run time
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Help articles' images: the app's origin and VITE_HELP_IMAGE_ORIGINS, as the sanitizer allows
+    // (src/features/help/model/sanitize.ts); no other https origin (a tracking pixel).
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -190,7 +192,7 @@ function precompressed(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL);
-  const policy = contentSecurityPolicy(script);
+  const policy = contentSecurityPolicy(script, env.VITE_HELP_IMAGE_ORIGINS);
   return {
     plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), releaseVersion(), precompressed()],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },

@@ -160,7 +160,7 @@ test.describe('withdrawal', () => {
     const posts = recordRequests(page, 'POST', '/traders/balance/withdraw');
     const dialogs = await fillWithdrawal(page, '50,25', ADDRESS, 'dismiss');
     await submitWithdraw(page).click();
-    await expect.poll(() => dialogs).toEqual(['Подтвердите вывод\n\n50,25 USDT на адрес TJRyWwFs…g5tDeC, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.']);
+    await expect.poll(() => dialogs).toEqual(['Подтвердите вывод\n\n50,25 USDT на адрес TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.']);
     await expect(submitWithdraw(page)).toBeEnabled();
     expect(posts).toHaveLength(0);
     await expect(amountField(page)).toHaveValue('50,25');

@@ -11,8 +11,11 @@ export interface ApiRuntime {
   queryClient: QueryClient;
   /** Whether calls can carry a token now (queries that need one wait for it). */
   session: { getAccessToken(): string | null };
-  /** The build-time support contact (VITE_SUPPORT_URL), until /config names one. */
-  config: { VITE_SUPPORT_URL: string };
+  /**
+   * Build-time settings features read: the support contact (VITE_SUPPORT_URL) until /config
+   * names one, and the origins help images may come from besides the app's (VITE_HELP_IMAGE_ORIGINS).
+   */
+  config: { VITE_SUPPORT_URL: string; VITE_HELP_IMAGE_ORIGINS: readonly string[] };
 }
 
 export const ApiContext = createContext<ApiRuntime | null>(null);

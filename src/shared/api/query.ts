@@ -12,12 +12,20 @@ import type { ApiClients } from './client.ts';
  * screen with Repeat; retries with back-off kept the trader on the loader for seconds, and a
  * query fetched inside another one (static data) multiplied them. An errored query is not
  * fetched again just because another component mounts it (`retryOnMount`): Repeat does that.
+ *
+ * Mutations run whatever the browser says about the network (`networkMode: 'always'`). By
+ * default TanStack Query pauses a mutation while `onlineManager` reports offline and sends it by
+ * itself once the connection is back, with no way for the trader to cancel: a withdrawal,
+ * transfer or confirmation would leave minutes later, long after the trader gave up or left the
+ * screen. Sent at once instead, offline it fails at once (NetworkError: "Нет соединения с
+ * сервером…"), the form keeps its values and its Idempotency-Key, and nothing is sent until the
+ * trader presses again.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, retryOnMount: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { assertTelegramLink, supportLink } from './links.ts';
+import { describe, expect, it } from 'vitest';
+import { assertTelegramLink } from './links.ts';
 
 describe('assertTelegramLink', () => {
   it('accepts the https t.me short-link form and normalizes it', () => {
@@ -29,18 +29,5 @@ describe('assertTelegramLink', () => {
     '',
   ])('rejects %j with "invalid URL"', (url) => {
     expect(() => assertTelegramLink(url)).toThrow(new Error('invalid URL'));
-  });
-});
-
-describe('supportLink', () => {
-  it("takes the server's contact in the short-link form, else the default with an 'invalid URL' error", () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(supportLink('https://t.me/desk_bot', 'https://t.me/trader_support')).toBe('https://t.me/desk_bot');
-    expect(supportLink(undefined, 'https://t.me/trader_support')).toBe('https://t.me/trader_support');
-    expect(errors).not.toHaveBeenCalled();
-    expect(supportLink('@desk_bot', 'https://t.me/trader_support')).toBe('https://t.me/trader_support');
-    expect(supportLink('https://evil.example/desk', 'https://t.me/trader_support')).toBe('https://t.me/trader_support');
-    expect(errors).toHaveBeenCalledTimes(2);
-    expect(String(errors.mock.calls[0]?.[0])).toContain('invalid URL');
   });
 });

@@ -1,4 +1,5 @@
-// Messenger links (spec section 5): only the https://t.me/<path> short-link form is valid.
+// Messenger links (spec section 5): only the https://t.me/<path> short-link form is valid. The
+// support contact is held to a narrower form, a username (support-link.ts).
 import { hasNativeUi } from './runtime.ts';
 import { withSdk } from './sdk.ts';
 
@@ -28,20 +29,6 @@ export function assertTelegramLink(url: string): string {
     QUERY.test(parsed.search);
   if (!valid) throw new Error('invalid URL');
   return `https://t.me${parsed.pathname}${parsed.search}`;
-}
-
-/**
- * The support contact to show: the server's, when it is in the short-link form; otherwise the
- * build's default (already checked at start-up), with an 'invalid URL' error in the console.
- */
-export function supportLink(remote: string | null | undefined, fallback: string): string {
-  if (remote === null || remote === undefined) return fallback;
-  try {
-    return assertTelegramLink(remote);
-  } catch (error) {
-    console.error(`support_trader_tg ${JSON.stringify(remote)}: ${error instanceof Error ? error.message : String(error)}; using ${fallback}`);
-    return fallback;
-  }
 }
 
 /**

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, TARGET_MESSAGES, confirmation, isDirty, maxMessage, parseAmountInput, validateMoneyForm } from './money-form.ts';
+import {
+  AMOUNT_MESSAGES,
+  RECIPIENT_MAX,
+  RECIPIENT_TOO_LONG,
+  TARGET_MESSAGES,
+  confirmation,
+  isDirty,
+  maxMessage,
+  parseAmountInput,
+  validateMoneyForm,
+} from './money-form.ts';
 import { ADDRESS_MESSAGES } from './trc20.ts';
 
 const value = (text: string, max = 1000) => {
@@ -134,16 +144,59 @@ describe('withdrawal address and confirmation', () => {
     expect(validateMoneyForm('transfer', { amount: '1', target: ' maria trader ' }, 100)).toEqual({ ok: true, body: { amount: 1, recipient: 'maria trader' } });
   });
 
-  it('summarises amount, shortened address and network; a transfer names the recipient', () => {
+  it('summarises amount, the whole address and network; a transfer names the recipient', () => {
     expect(confirmation({ amount: 50.25, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' })).toEqual({
       title: 'Подтвердите вывод',
-      message: '50,25 USDT на адрес TJRyWwFs…g5tDeC, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.',
+      message: '50,25 USDT на адрес TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.',
       confirmText: 'Вывести',
     });
     expect(confirmation({ amount: 1000, recipient: 'maria_trader' })).toEqual({
       title: 'Подтвердите перевод',
       message: `1${'\u00a0'}000,00 USDT трейдеру maria_trader.`,
       confirmText: 'Перевести',
+    });
+  });
+});
+
+describe('recipient normalisation', () => {
+  it('sends the recipient without bidi controls or zero-width characters, in NFC', () => {
+    // Shown in the field as 'maria_trader' reversed and joined; sent and confirmed as typed letters only.
+    expect(validateMoneyForm('transfer', { amount: '10', target: '\u202Ema\u200Bria_trader\u200D ' }, 100)).toEqual({
+      ok: true,
+      body: { amount: 10, recipient: 'maria_trader' },
+    });
+    expect(validateMoneyForm('transfer', { amount: '10', target: 'Йосиф'.normalize('NFD') }, 100)).toEqual({
+      ok: true,
+      body: { amount: 10, recipient: 'Йосиф' },
+    });
+  });
+
+  it('asks for a recipient typed only of invisible characters', () => {
+    expect(validateMoneyForm('transfer', { amount: '10', target: '\u202E\u200B\u2066\u2069' }, 100)).toEqual({
+      ok: false,
+      errors: { target: TARGET_MESSAGES.transfer },
+    });
+  });
+
+  it('refuses a recipient longer than the popup can show whole', () => {
+    expect(validateMoneyForm('transfer', { amount: '10', target: 'a'.repeat(RECIPIENT_MAX) }, 100).ok).toBe(true);
+    expect(validateMoneyForm('transfer', { amount: '10', target: 'a'.repeat(RECIPIENT_MAX + 1) }, 100)).toEqual({
+      ok: false,
+      errors: { target: RECIPIENT_TOO_LONG },
+    });
+  });
+
+  it('confirms exactly the recipient that is sent', () => {
+    const checked = validateMoneyForm('transfer', { amount: '10', target: 'trader\u202E\u200B_0123456789abcdef' }, 100);
+    if (!checked.ok) throw new Error('expected a valid transfer');
+    expect(checked.body.recipient).toBe('trader_0123456789abcdef');
+    expect(confirmation(checked.body).message).toBe(`10,00 USDT трейдеру ${checked.body.recipient}.`);
+  });
+
+  it('drops invisible characters pasted with an address', () => {
+    expect(validateMoneyForm('withdraw', { amount: '1', target: '\u200BTJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC\u2069' }, 100)).toEqual({
+      ok: true,
+      body: { amount: 1, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' },
     });
   });
 });

@@ -1,11 +1,15 @@
 // Field rules of the withdrawal and transfer forms. The spec leaves field-level rules open
 // ("not shown"), so these are ours: the amount is positive, has at most 2 decimals (comma or
-// dot), and is at most the available for withdrawal; the recipient is required; the address is a
-// TRC20 address (its shape here, its checksum in trc20.ts before sending). The body that passes
+// dot), and is at most the available for withdrawal; the recipient is required and at most
+// RECIPIENT_MAX characters; the address is a TRC20 address (its shape here, its checksum in
+// trc20.ts before sending). Both are read through the shared text normaliser first (NFC, no
+// bidi controls or zero-width characters: shared/lib/text.ts), and the confirmation popup shows
+// the normalised value whole, so the trader confirms exactly what is sent. The body that passes
 // them is checked once more with the generated validator of the contract.
 import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.gen.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { displayAmount, roundAmount, shortId } from '../../../shared/lib/format.ts';
+import { displayAmount, roundAmount } from '../../../shared/lib/format.ts';
+import { normalizeText } from '../../../shared/lib/text.ts';
 import { ADDRESS_MESSAGES, hasTrc20Shape, normalizeAddress } from './trc20.ts';
 
 export type WithdrawRequest = components['schemas']['WithdrawRequest'];
@@ -42,6 +46,21 @@ export const TARGET_MESSAGES: Record<MoneyKind, string> = {
   withdraw: 'Укажите адрес кошелька',
   transfer: 'Укажите получателя',
 };
+
+/**
+ * The longest recipient, in characters: a username (at most 32) or a trader id fits with room
+ * to spare, and the confirmation popup (256 characters, spec section 5) can show it whole.
+ */
+export const RECIPIENT_MAX = 64;
+export const RECIPIENT_TOO_LONG = `Не больше ${RECIPIENT_MAX} символов`;
+
+/**
+ * The recipient as it is confirmed and sent: normalised (shared/lib/text.ts). A recipient typed
+ * only of invisible characters is empty, and the form asks for one.
+ */
+export function normalizeRecipient(text: string): string {
+  return normalizeText(text);
+}
 
 const NUMBER = /^(\d*)(?:\.(\d*))?$/;
 
@@ -86,9 +105,12 @@ export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max:
   const errors: MoneyFormErrors = {};
   const amount = parseAmountInput(values.amount, max);
   if (!amount.ok) errors.amount = amount.error;
-  const target = kind === 'withdraw' ? normalizeAddress(values.target) : values.target.trim();
+  // A pasted address may carry invisible characters from the chat it was copied from: removed
+  // like the recipient's, then its shape and checksum decide.
+  const target = kind === 'withdraw' ? normalizeAddress(normalizeText(values.target)) : normalizeRecipient(values.target);
   if (target === '') errors.target = TARGET_MESSAGES[kind];
   else if (kind === 'withdraw' && !hasTrc20Shape(target)) errors.target = ADDRESS_MESSAGES.format;
+  else if (kind === 'transfer' && Array.from(target).length > RECIPIENT_MAX) errors.target = RECIPIENT_TOO_LONG;
   if (!amount.ok || errors.target) return { ok: false, errors };
 
   const parsed =
@@ -103,17 +125,21 @@ export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max:
   return { ok: false, errors };
 }
 
-/** The confirmation popup before money leaves: what, how much and where (spec popup limits hold). */
+/**
+ * The confirmation popup before money leaves: what, how much and where (spec popup limits hold).
+ * The address and the recipient are shown whole, as they are sent: a shortened address
+ * ('TJRyWwFs…g5tDeC') is what address-poisoning look-alikes imitate.
+ */
 export function confirmation(body: WithdrawRequest | TransferRequest): { title: string; message: string; confirmText: string } {
   const amount = `${displayAmount(body.amount)} USDT`;
   if ('address' in body) {
     return {
       title: 'Подтвердите вывод',
-      message: `${amount} на адрес ${shortId(body.address)}, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.`,
+      message: `${amount} на адрес ${body.address}, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.`,
       confirmText: 'Вывести',
     };
   }
-  return { title: 'Подтвердите перевод', message: `${amount} трейдеру ${shortId(body.recipient)}.`, confirmText: 'Перевести' };
+  return { title: 'Подтвердите перевод', message: `${amount} трейдеру ${body.recipient}.`, confirmText: 'Перевести' };
 }
 
 /** The form is dirty (closing confirmation) once anything was typed. */

@@ -45,7 +45,9 @@ export function HelpArticleView({ categoryId, articleId, isAppPath = isHelpPath 
 
 function ArticleBody({ html, updatedAt, isAppPath }: { html: string; updatedAt: string; isAppPath: (path: string) => boolean }) {
   const { navigate } = useShellNavigation();
-  const safe = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const imageOrigins = useApi().config.VITE_HELP_IMAGE_ORIGINS;
+  // Images only from the app's origin and the build's allowed ones (the CSP's img-src too).
+  const safe = useMemo(() => sanitizeArticleHtml(html, { origin: window.location.origin, imageOrigins }), [html, imageOrigins]);
   const updated = updatedLabel(updatedAt);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isPlainClick(event) || !(event.target instanceof Element)) return;

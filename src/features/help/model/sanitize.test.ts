@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_ATTRS, ALLOWED_TAGS, sanitizeArticleHtml } from './sanitize.ts';
+import { ALLOWED_ATTRS, ALLOWED_TAGS, allowedImageUrl, sanitizeArticleHtml, type ImagePolicy } from './sanitize.ts';
+
+/** The app at https://app.example; article images also allowed from https://cdn.example. */
+const POLICY: ImagePolicy = { origin: 'https://app.example', imageOrigins: ['https://cdn.example'] };
+const sanitize = (dirty: string, policy: ImagePolicy = POLICY) => sanitizeArticleHtml(dirty, policy);
+/** An image source that survived: absolute, on the app's origin or an allowed one. */
+const ALLOWED_SRC = /^https:\/\/(?:app|cdn)\.example\//;
 
 const TAGS = new Set<string>(ALLOWED_TAGS);
 const ATTRS = new Set<string>([...ALLOWED_ATTRS, 'target', 'rel']);
@@ -19,7 +25,7 @@ function problems(html: string): string[] {
       // Browsers ignore whitespace and control characters inside a URL scheme.
       const value = [...attr.value].filter((c) => c.charCodeAt(0) > 0x20).join('');
       if ((attr.name === 'href' || attr.name === 'src') && BAD_URL.test(value)) found.push(`${attr.name}=${attr.value}`);
-      if (attr.name === 'src' && !/^https:\/\//i.test(attr.value)) found.push(`non-https src ${attr.value}`);
+      if (attr.name === 'src' && !ALLOWED_SRC.test(attr.value)) found.push(`src not from an allowed origin ${attr.value}`);
     }
     if (tag === 'a' && (el.getAttribute('target') !== '_blank' || el.getAttribute('rel') !== 'noopener noreferrer')) {
       found.push('link without target/rel');
@@ -55,6 +61,12 @@ const VECTORS: Record<string, string> = {
   'data png image': '<img src="data:image/png;base64,iVBORw0KGgo=">',
   'http image': '<img src="http://tracker.example/pixel.gif">',
   'relative image': '<img src="/pixel.gif">',
+  'remote https image': '<img src="https://tracker.example/pixel.gif?article=1">',
+  'protocol-relative image': '<img src="//tracker.example/pixel.gif">',
+  'look-alike origin image': '<img src="https://cdn.example.tracker.example/a.png">',
+  'credentials image': '<img src="https://cdn.example@tracker.example/a.png">',
+  'http image on an allowed host': '<img src="http://cdn.example/a.png">',
+  'blob image': '<img src="blob:https://app.example/5a1c">',
   'javascript image': '<img src="javascript:alert(1)">',
   'srcset': '<img src="https://cdn.example/a.png" srcset="javascript:alert(1) 1x, x 2x">',
   'picture source': '<picture><source srcset="x" onerror="alert(1)"><img src="https://cdn.example/a.png"></picture>',
@@ -84,10 +96,10 @@ const VECTORS: Record<string, string> = {
 
 describe('sanitizeArticleHtml: XSS vectors come out harmless', () => {
   it.each(Object.entries(VECTORS))('%s', (_name, dirty) => {
-    const clean = sanitizeArticleHtml(dirty);
+    const clean = sanitize(dirty);
     expect(problems(clean)).toEqual([]);
     // Stable: sanitizing again changes nothing (no mutation-XSS on re-parse).
-    expect(sanitizeArticleHtml(clean)).toBe(clean);
+    expect(sanitize(clean)).toBe(clean);
   });
 
   it('the detector itself flags the raw vectors (the test can fail)', () => {
@@ -97,7 +109,7 @@ describe('sanitizeArticleHtml: XSS vectors come out harmless', () => {
   });
 
   it('keeps the text of the xss_payload example and drops the code', () => {
-    const clean = sanitizeArticleHtml(VECTORS['xss_payload example']!);
+    const clean = sanitize(VECTORS['xss_payload example']!);
     expect(clean).toContain('<p>Переведите USDT на адрес пополнения.</p>');
     expect(clean).toContain('Подробнее');
     expect(clean).not.toMatch(/alert|onerror|script|javascript/i);
@@ -110,21 +122,21 @@ describe('sanitizeArticleHtml: allowed markup survives', () => {
       '<h2>Заголовок</h2><h3>Подзаголовок</h3><h4>Мелкий</h4>' +
       '<p>Текст <strong>жирный</strong> <b>b</b> <em>курсив</em> <i>i</i> <u>u</u> <s>s</s><br>строка</p>' +
       '<ul><li>один</li></ul><ol><li>два</li></ol><blockquote>цитата</blockquote><pre><code>code()</code></pre>';
-    expect(sanitizeArticleHtml(html)).toBe(html);
+    expect(sanitize(html)).toBe(html);
   });
 
   it('keeps tables', () => {
     const html = '<table><thead><tr><th>Банк</th></tr></thead><tbody><tr><td>СБП</td></tr></tbody></table>';
-    expect(sanitizeArticleHtml(html)).toBe(html);
+    expect(sanitize(html)).toBe(html);
   });
 
-  it('keeps https images with alt and title', () => {
+  it('keeps images from an allowed https origin, with alt and title', () => {
     const html = '<img src="https://cdn.example/a.png" alt="Схема" title="Схема">';
-    expect(sanitizeArticleHtml(html)).toBe(html);
+    expect(sanitize(html)).toBe(html);
   });
 
   it('keeps web, mail, phone and relative links, opening them safely', () => {
-    const clean = sanitizeArticleHtml(
+    const clean = sanitize(
       '<a href="https://t.me/support" title="Поддержка">t</a><a href="mailto:help@example.com">m</a>' +
         '<a href="tel:+78000000000">p</a><a href="/help/1/101">h</a><a href="#top">a</a>',
     );
@@ -140,6 +152,34 @@ describe('sanitizeArticleHtml: allowed markup survives', () => {
   });
 
   it('keeps the text of disallowed wrappers but not the wrappers', () => {
-    expect(sanitizeArticleHtml('<div><span style="color:red">текст</span></div>')).toBe('текст');
+    expect(sanitize('<div><span style="color:red">текст</span></div>')).toBe('текст');
+  });
+});
+
+describe('sanitizeArticleHtml: where images may come from', () => {
+  it("keeps the app's own images, written as absolute URLs", () => {
+    expect(sanitize('<img src="/help/img/scheme.png" alt="Схема">')).toBe('<img src="https://app.example/help/img/scheme.png" alt="Схема">');
+    expect(sanitize('<img src="img/a.png">')).toBe('<img src="https://app.example/img/a.png">');
+    expect(sanitize('<img src="https://app.example/a.png">')).toBe('<img src="https://app.example/a.png">');
+  });
+
+  it('drops an image from any other https origin, keeping its alt text', () => {
+    expect(sanitize('<p>Схема:</p><img src="https://tracker.example/pixel.gif?u=1" alt="Схема">')).toBe('<p>Схема:</p><img alt="Схема">');
+    expect(sanitize('<img src="//tracker.example/pixel.gif">')).toBe('<img>');
+  });
+
+  it('allows no other origin unless the build names it', () => {
+    const sameOriginOnly: ImagePolicy = { origin: 'https://app.example', imageOrigins: [] };
+    expect(sanitize('<img src="https://cdn.example/a.png" alt="a">', sameOriginOnly)).toBe('<img alt="a">');
+    expect(sanitize('<img src="/a.png">', sameOriginOnly)).toBe('<img src="https://app.example/a.png">');
+  });
+
+  it('resolves a source the way the browser will before deciding', () => {
+    expect(allowedImageUrl(' https://CDN.example:443/a.png ', POLICY)).toBe('https://cdn.example/a.png');
+    expect(allowedImageUrl('https://cdn.example:8443/a.png', POLICY)).toBeNull();
+    expect(allowedImageUrl('https://user:pw@app.example/a.png', POLICY)).toBeNull();
+    expect(allowedImageUrl('data:image/png;base64,iVBORw0KGgo=', POLICY)).toBeNull();
+    expect(allowedImageUrl('javascript:alert(1)', POLICY)).toBeNull();
+    expect(allowedImageUrl('http://app.example/a.png', POLICY)).toBeNull();
   });
 });

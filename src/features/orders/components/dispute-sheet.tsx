@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
 import '../../../shared/ui/field.css';
 import { isConflict, useOpenDispute } from '../api/orders-api.ts';
-import { DISPUTE_REASON_MAX, validateDisputeReason } from '../model/order-view.ts';
+import { DISPUTE_REASON_MAX, normalizeDisputeReason, validateDisputeReason } from '../model/order-view.ts';
 import './orders.css';
 
 type Dispute = components['schemas']['Dispute'];
@@ -41,7 +41,7 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
       }
       setServerError(null);
       try {
-        const dispute = await mutation.mutateAsync({ orderId, reason: typed.trim() });
+        const dispute = await mutation.mutateAsync({ orderId, reason: normalizeDisputeReason(typed) });
         haptic.notify('success');
         onOpened(dispute ?? null);
         return 'done';

@@ -9,6 +9,7 @@ import {
   orderOutcome,
   paymentDetails,
   paymentMethodLabel,
+  normalizeDisputeReason,
   validateDisputeReason,
   type Order,
   type OrderLookups,
@@ -137,6 +138,13 @@ describe('validateDisputeReason', () => {
     expect(validateDisputeReason('Деньги')).toBeNull();
     expect(validateDisputeReason('я'.repeat(1000))).toBeNull();
     expect(validateDisputeReason('я'.repeat(1001))).toBe('Слишком длинно: не больше 1000 символов (сейчас 1001)');
+  });
+
+  it('counts and sends the reason without invisible characters, composed, line breaks kept', () => {
+    expect(validateDisputeReason('\u200B\u200B\u202Eабв\u2069\uFEFF')).toBe('Слишком коротко: не меньше 5 символов');
+    expect(validateDisputeReason('\u202E\u200B\u2066')).toBe('Опишите причину спора');
+    expect(validateDisputeReason('й'.repeat(1000).normalize('NFD'))).toBeNull();
+    expect(normalizeDisputeReason(' Клиент\u202E прислал\u200B чек,\r\nденег нет. ')).toBe('Клиент прислал чек,\nденег нет.');
   });
 });
 

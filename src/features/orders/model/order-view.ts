@@ -4,6 +4,7 @@
 import { formatCardNumber, formatPhoneNumber } from '../../../shared/lib/format.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
+import { normalizeText } from '../../../shared/lib/text.ts';
 
 export type Order = components['schemas']['Order'];
 export type Dispute = components['schemas']['Dispute'];
@@ -123,9 +124,18 @@ export function isFinished(status: OrderStatus): boolean {
 export const DISPUTE_REASON_MIN = 5;
 export const DISPUTE_REASON_MAX = 1000;
 
-/** The dispute reason (DisputeCreate: 5..1000 characters after trimming); a Russian message or null. */
+/**
+ * The reason as it is sent: the shared normaliser's multi-line form (shared/lib/text.ts), so
+ * invisible characters (bidi controls, zero-width ones) do not reach support and do not count
+ * towards the length, letters are composed (NFC), line breaks are kept.
+ */
+export function normalizeDisputeReason(reason: string): string {
+  return normalizeText(reason, { multiline: true });
+}
+
+/** The dispute reason (DisputeCreate: 5..1000 characters once normalised); a Russian message or null. */
 export function validateDisputeReason(reason: string): string | null {
-  const length = Array.from(reason.trim()).length;
+  const length = Array.from(normalizeDisputeReason(reason)).length;
   if (length === 0) return 'Опишите причину спора';
   if (length < DISPUTE_REASON_MIN) return `Слишком коротко: не меньше ${DISPUTE_REASON_MIN} символов`;
   if (length > DISPUTE_REASON_MAX) return `Слишком длинно: не больше ${DISPUTE_REASON_MAX} символов (сейчас ${length})`;

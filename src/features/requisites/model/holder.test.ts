@@ -25,4 +25,17 @@ describe('holder name', () => {
   it('collapses spaces for sending', () => {
     expect(normalizeHolderName('  Иван   Петров ')).toBe('Иван Петров');
   });
+
+  it('sends the name without invisible characters, composed (NFC), and checks that value', () => {
+    expect(normalizeHolderName('\u202EИван\u200B Петров\u2069')).toBe('Иван Петров');
+    expect(validateHolderName('\u202EИван\u200B Петров\u2069')).toBeNull();
+    const decomposed = 'Йосиф Ёлкин'.normalize('NFD');
+    expect(normalizeHolderName(decomposed)).toBe('Йосиф Ёлкин');
+    // 100 letters once composed, though 200 code units as typed.
+    expect(validateHolderName('й'.repeat(100).normalize('NFD'))).toBeNull();
+  });
+
+  it('asks for a name typed only of invisible characters', () => {
+    expect(validateHolderName('\u200B\u202E\u2066\u2069')).toBe(HOLDER_MESSAGES.required);
+  });
 });

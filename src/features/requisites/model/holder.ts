@@ -1,6 +1,11 @@
 // The card holder's name: letters (any alphabet), spaces, hyphens and initials with a dot
 // ('Иван Петрович С.', as banks print it), 2 to 100 characters once
-// trimmed. Runs of spaces collapse to one when sent.
+// trimmed. It is read through the shared text normaliser (shared/lib/text.ts): invisible
+// characters (bidi controls, zero-width ones) go, letters are composed (NFC, so 'й' typed as
+// 'и' + combining breve is sent as the one letter the bank prints), and runs of spaces
+// collapse to one; the rules apply to that value, which is the one sent.
+import { normalizeText } from '../../../shared/lib/text.ts';
+
 export const HOLDER_MIN = 2;
 export const HOLDER_MAX = 100;
 
@@ -11,7 +16,7 @@ export const HOLDER_MESSAGES = {
 } as const;
 
 export function normalizeHolderName(value: string): string {
-  return value.trim().replace(/\s+/g, ' ');
+  return normalizeText(value);
 }
 
 export function validateHolderName(value: string): string | null {
