@@ -74,6 +74,10 @@ export async function startRelay(target: string, host = '127.0.0.1'): Promise<Re
     for (const socket of [...sockets]) socket.resetAndDestroy();
     sockets.clear();
   };
+  const restore = () => {
+    mode = null;
+    dropAll(held);
+  };
 
   return {
     origin: `http://${host}:${address.port}`,
@@ -87,12 +91,9 @@ export async function startRelay(target: string, host = '127.0.0.1'): Promise<Re
       mode = next;
       dropAll(live);
     },
-    restore() {
-      mode = null;
-      dropAll(held);
-    },
+    restore,
     reset() {
-      this.restore();
+      restore();
       accepted = 0;
     },
     close() {
