@@ -74,6 +74,10 @@ export async function startRelay(target: string, host = '127.0.0.1'): Promise<Re
     for (const socket of [...sockets]) socket.resetAndDestroy();
     sockets.clear();
   };
+  const restore = () => {
+    mode = null;
+    dropAll(held);
+  };
 
   const restore = () => {
     mode = null;

@@ -121,6 +121,10 @@ export interface TestBackend {
   revokeSessions(options?: { disconnectSockets?: boolean }): void;
   /** Every POST /auth/token answers this documented status from now on; null signs in again. */
   refuseSignIn(status: number | null): void;
+  /** While on, every socket handshake is refused, valid token or not (a gateway refusing for its own reasons). */
+  refuseSockets(on: boolean): void;
+  /** Drops every connected socket from the server side ("io server disconnect"); sessions stay valid. */
+  disconnectSockets(): void;
   /** The next `times` calls of the operation answer `status` with its documented error body; the handler does not run. */
   failNext(operationId: OperationId, status: number, times?: number): void;
   /** Like failNext, until clearFaults. */
@@ -200,6 +204,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   let violations: ContractViolation[] = [];
   let notImplemented: NotImplementedCall[] = [];
   let handshakes: SocketHandshake[] = [];
+  let socketsRefused = false;
 
   const app = Fastify({ logger: false, forceCloseConnections: true });
   // The body is read as text and parsed by each route: FastAPI's 422 for bad JSON, and none of
@@ -209,6 +214,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
 
   const realtime: Realtime = attachRealtime(app.server, {
     authenticate: (token) => {
+      if (socketsRefused) return null;
       const check = sessions.verifyAccess(token, now());
       return check.ok ? check.claims.sub : null;
     },
@@ -363,12 +369,17 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       violations = [];
       notImplemented = [];
       handshakes = [];
+      socketsRefused = false;
     },
     revokeSessions({ disconnectSockets = true } = {}) {
       sessions.revoke();
       if (disconnectSockets) realtime.disconnectAll();
     },
     refuseSignIn: (status) => faults.refuseSignIn(status),
+    refuseSockets: (on) => {
+      socketsRefused = on;
+    },
+    disconnectSockets: () => realtime.disconnectAll(),
     failNext: (operationId, status, times = 1) => faults.failNext(operationId, status, times),
     fail: (operationId, status) => faults.fail(operationId, status),
     clearFaults: (operationId) => faults.clear(operationId),

@@ -9,6 +9,7 @@ import { useSupportUrl } from '../../shared/api/support.ts';
 import { MODAL_HASH, ModalHistoryContext, useOpenModals, type ModalHistory } from '../../shared/lib/modal-hash.ts';
 import { backButtonVisible, normalizePath, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
+import { closeMiniApp } from '../../shared/telegram/close.ts';
 import { haptic } from '../../shared/telegram/haptics.ts';
 import { markReady } from '../../shared/telegram/theme.ts';
 import { BottomMenu } from '../../shared/ui/bottom-menu.tsx';
@@ -43,11 +44,19 @@ const PRESENT_LAG_MS = 100;
 /** The error screen loads on demand; it is prefetched once the first screen has settled. */
 const loadErrorScreen = () => import('../../shared/ui/error-screen.tsx');
 const ErrorScreen = lazy(() => loadErrorScreen().then((m) => ({ default: m.ErrorScreen })));
+const SessionEndedScreen = lazy(() => loadErrorScreen().then((m) => ({ default: m.SessionEndedScreen })));
 
 /** The menu's other screens, loaded and evaluated ahead of a tap once the first screen has settled. */
 const MENU_SCREEN_LOADERS = ROUTES.filter((r) => r.pattern !== '/' && isMenuPath(r.pattern)).flatMap((r) => SCREENS.get(r.name)?.load ?? []);
 
-export type ShellError = { status: number; message?: string };
+/** `session-refused`: the session cannot be renewed (init data refused); the screen offers a relaunch. */
+export type ShellError = { status: number; message?: string; kind?: 'session-refused' };
+
+/** Callbacks held until no navigation is in flight (RouterIdleGate reports `idle`). */
+interface IdleGate {
+  idle: boolean;
+  waiting: (() => void)[];
+}
 
 /** What the shell shares with its frame and error screens. */
 interface ShellState {
@@ -86,8 +95,14 @@ export function AppShell() {
     }
   }, [sessionEnd, rt, routerNavigate]);
   const [raised, setRaised] = useState<ShellError | null>(null);
+  // Realtime's 408 is kept apart: it clears itself once the socket is connected again.
+  const [realtimeError, setRealtimeError] = useState<ShellError | null>(null);
   // An ended session comes first: a socket or screen error raised on its way out says less.
-  const error = useMemo<ShellError | null>(() => (sessionEnd?.kind === 'failed' ? { status: sessionEnd.status } : raised), [raised, sessionEnd]);
+  const error = useMemo<ShellError | null>(() => {
+    if (sessionEnd?.kind === 'failed') return { status: sessionEnd.status };
+    if (sessionEnd?.kind === 'refused') return { status: sessionEnd.status, kind: 'session-refused' };
+    return raised ?? realtimeError;
+  }, [raised, realtimeError, sessionEnd]);
 
   // Set from an in-app navigation until its location commits (see the modal hash below).
   const navigating = useRef(false);
@@ -223,8 +238,28 @@ export function AppShell() {
     };
   }, [settled]);
 
+  // The catch-up after a reconnect waits for the router: a navigation of its own would
+  // supersede one in flight (a withdrawal on its way to the new operation).
+  const idleGate = useRef<IdleGate>({ idle: true, waiting: [] });
+  const whenRouterIdle = useCallback((fn: () => void) => {
+    if (idleGate.current.idle) fn();
+    else idleGate.current.waiting.push(fn);
+  }, []);
+  const onRouterIdle = useCallback((idle: boolean) => {
+    idleGate.current.idle = idle;
+    if (idle) for (const fn of idleGate.current.waiting.splice(0)) fn();
+  }, []);
+  const raiseRealtimeError = useCallback((status: number, message?: string) => setRealtimeError({ status, ...(message !== undefined ? { message } : {}) }), []);
+  const clearRealtimeError = useCallback(() => setRealtimeError(null), []);
+
   const shell = useMemo<ShellState>(
-    () => ({ error, clearError: () => setRaised(null), onScreenShown: () => setScreenShown(true), onErrorShown: () => setErrorShown(true) }),
+    () => ({
+      error,
+      clearError: () => {
+        setRaised(null);
+        setRealtimeError(null);
+      },
+      onScreenShown: () => setScreenShown(true), onErrorShown: () => setErrorShown(true) }),
     [error],
   );
 
@@ -244,7 +279,9 @@ export function AppShell() {
         store={rt.store}
         location={() => where}
         navigate={navigate}
-        showError={nav.showError}
+        whenRouterIdle={whenRouterIdle}
+        showError={raiseRealtimeError}
+        clearError={clearRealtimeError}
       />
     </Suspense>
   ) : null;
@@ -263,6 +300,7 @@ export function AppShell() {
       <ModalHistoryContext.Provider value={modal}>
         <ShellContext.Provider value={shell}>
           <StrayModalHash modal={modal} navigating={navigating} />
+          <RouterIdleGate onChange={onRouterIdle} />
           {realtime}
           {pendingMoney}
           <Outlet />
@@ -289,6 +327,24 @@ function StrayModalHash({ modal, navigating }: { modal: ModalHistory; navigating
     }, 0);
     return () => window.clearTimeout(timer);
   }, [hash, openModals, routerIdle, modal, navigating]);
+  return null;
+}
+
+/**
+ * Tells whether a navigation is in flight; idle a task after the router is, when the new
+ * location has reached the shell and realtime's props. A component of its own for the
+ * same reason as StrayModalHash.
+ */
+function RouterIdleGate({ onChange }: { onChange(idle: boolean): void }) {
+  const idle = useNavigation().state === 'idle';
+  useEffect(() => {
+    if (!idle) {
+      onChange(false);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => onChange(true), 0);
+    return () => window.clearTimeout(timer);
+  }, [idle, onChange]);
   return null;
 }
 
@@ -396,6 +452,21 @@ function ErrorView({ error }: { error: ShellError }) {
     setBackButtonVisible(false);
     onErrorShown?.();
   }, [onErrorShown]);
+  if (error.kind === 'session-refused') {
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <SessionEndedScreen
+          supportUrl={supportUrl}
+          // Outside Telegram nothing can relaunch the app: a reload is the nearest thing.
+          onReopen={() => {
+            void closeMiniApp().then((closed) => {
+              if (!closed) window.location.reload();
+            });
+          }}
+        />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <ErrorScreen

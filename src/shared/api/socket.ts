@@ -11,6 +11,7 @@ import {
   type SocketEventHandlerMap,
   type SocketEventName,
 } from '../../../generated/events/events.gen.ts';
+import { realTimers, type Timers } from '../lib/timers.ts';
 import type { Logger } from './middleware.ts';
 import { validate } from './validate.ts';
 
@@ -26,6 +27,21 @@ export const RECONNECTION = {
 } as const;
 
 export const REALTIME_TIMEOUT_STATUS = 408;
+
+/**
+ * The wait before the n-th reconnect of ours (0 for the first) after a refusal or a server's
+ * kick, on the spec's schedule as socket.io computes its own: 1000 ms doubling per attempt,
+ * randomized by ±50 %, capped at 5000 ms. `random` is in [0, 1).
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const { reconnectionDelay, reconnectionDelayMax, randomizationFactor } = RECONNECTION;
+  const base = Math.min(reconnectionDelay * 2 ** Math.min(attempt, 31), reconnectionDelayMax);
+  const r = random();
+  const deviation = Math.floor(r * randomizationFactor * base);
+  // socket.io's Backoff: the same draw picks the direction (its tenths digit) and the size.
+  const delay = (Math.floor(r * 10) & 1) === 0 ? base - deviation : base + deviation;
+  return Math.min(delay, reconnectionDelayMax);
+}
 
 /** `/gateway/ws` (same origin) or `wss://host/gateway/ws` -> socket.io origin + engine path. */
 export function socketEndpoint(url: string, origin: string): { origin: string; path: string } {
@@ -88,6 +104,8 @@ export interface SocketClientOptions<C> {
   onConnectedChange(connected: boolean): void;
   /** A connection error the client cannot recover from by itself: the shell's 408 screen. */
   onFatalError(status: number, error: Error): void;
+  /** The socket connected again after onFatalError: the raised error no longer holds. */
+  onFatalErrorCleared?(): void;
   /**
    * The server refused the connection, most likely its token: get a new one (the session's
    * recovery) before asking again. Called once per run of refusals, so a refusal for another
@@ -95,6 +113,9 @@ export interface SocketClientOptions<C> {
    */
   renewToken?(): Promise<unknown>;
   logger?: Logger;
+  /** Injected in tests: the reconnect timers and the jitter's random source. */
+  timers?: Timers;
+  random?: () => number;
   /** Injected in tests. */
   ioFactory?: (uri: string, options: Partial<ManagerOptions & SocketOptions>) => TraderSocket;
 }
@@ -118,16 +139,40 @@ export function createSocketClient<C>(options: SocketClientOptions<C>): SocketCl
   });
 
   // Registered once, here, never inside `connect`.
+  const timers = options.timers ?? realTimers;
+  const random = options.random ?? Math.random;
   let renewed = false;
+  // Our reconnects since the last connection (socket.io does not retry a refused connection):
+  // they back off on the spec's schedule, so a server refusing us sees a few handshakes, not one a second.
+  let attempts = 0;
+  // A 408 raised for this run of refusals, cleared once the socket is connected again.
+  let raised = false;
+  let timer: unknown = null;
   // After disconnect() (the app stopped realtime, e.g. its session ended) no timer may reconnect.
   let stopped = false;
-  const reconnectLater = () =>
-    setTimeout(() => {
-      if (!stopped) socket.connect();
-    }, RECONNECTION.reconnectionDelay);
+  const reconnectLater = () => {
+    if (stopped || timer !== null) return;
+    const delay = reconnectDelayMs(attempts, random);
+    attempts += 1;
+    timer = timers.set(() => {
+      timer = null;
+      if (stopped) return;
+      // No token: the session has ended (a refused renewal); asking again could only be refused.
+      if (options.getToken() === null) {
+        logger.warn('Realtime: no access token, the session has ended; not reconnecting');
+        return;
+      }
+      socket.connect();
+    }, delay);
+  };
   socket.on('connect', () => {
     renewed = false;
+    attempts = 0;
     options.onConnectedChange(true);
+    if (raised) {
+      raised = false;
+      options.onFatalErrorCleared?.();
+    }
   });
   socket.on('disconnect', (reason) => {
     options.onConnectedChange(false);
@@ -136,12 +181,15 @@ export function createSocketClient<C>(options: SocketClientOptions<C>): SocketCl
   });
   socket.on('connect_error', (error) => {
     if (socket.active || stopped) return; // a temporary failure: socket.io retries by itself
-    // The server refused the connection: ask again (with a fresh token) and report it.
+    // The server refused the connection: ask again (with a fresh token), later each time, and report it.
     logger.warn(`Realtime connection refused: ${error.message}; reconnecting`);
     const renew = !renewed && options.renewToken ? options.renewToken().catch(() => undefined) : Promise.resolve();
     renewed = true;
     void renew.then(reconnectLater);
-    options.onFatalError(REALTIME_TIMEOUT_STATUS, error);
+    if (!raised) {
+      raised = true;
+      options.onFatalError(REALTIME_TIMEOUT_STATUS, error);
+    }
   });
   socket.onAny((name: string, payload: unknown) => {
     dispatchEvent(options.handlers, options.context(), name, payload, logger);
@@ -155,6 +203,8 @@ export function createSocketClient<C>(options: SocketClientOptions<C>): SocketCl
     },
     disconnect: () => {
       stopped = true;
+      if (timer !== null) timers.clear(timer);
+      timer = null;
       socket.disconnect();
     },
   };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from './error-screen.tsx';
+import { ErrorScreen, SessionEndedScreen } from './error-screen.tsx';
 
 const SUPPORT = 'https://t.me/trader_support';
 
@@ -100,5 +100,19 @@ describe('ErrorScreen', () => {
     rerender(<ErrorScreen status={500} {...props} />);
     rerender(<ErrorScreen status={429} {...props} />);
     expect(screen.getByRole('button', { name: 'Повторить через 15 с' })).toBeDisabled();
+  });
+});
+
+describe('SessionEndedScreen', () => {
+  it('says the session cannot be renewed and offers a relaunch and support, not Repeat', async () => {
+    const user = userEvent.setup();
+    const onReopen = vi.fn();
+    render(<SessionEndedScreen supportUrl={SUPPORT} onReopen={onReopen} />);
+    expect(screen.getByRole('heading', { name: 'Сессия истекла' })).toBeInTheDocument();
+    expect(screen.getByText(/откройте его заново/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Повторить|На главную/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', SUPPORT);
+    await user.click(screen.getByRole('button', { name: 'Открыть заново' }));
+    expect(onReopen).toHaveBeenCalledTimes(1);
   });
 });

@@ -74,3 +74,37 @@ export function ErrorScreen({ status, message, supportUrl, onRepeat, onHome }: E
     </EmptyLayout>
   );
 }
+
+export interface SessionEndedScreenProps {
+  /** Support chat link (config, else VITE_SUPPORT_URL). */
+  supportUrl?: string;
+  /** "Открыть заново": close the mini-app so the client launches it with fresh init data. */
+  onReopen: () => void;
+}
+
+/**
+ * The session cannot be renewed: the server refused the init data (invalid, or too old). Signing
+ * in again from this page would send the same init data, so the screen offers a relaunch and
+ * support, not Повторить.
+ */
+export function SessionEndedScreen({ supportUrl, onReopen }: SessionEndedScreenProps) {
+  return (
+    <EmptyLayout>
+      <div className="ui-message" data-session-ended="">
+        <ErrorPicture />
+        <h1 className="ui-message__title">Сессия истекла</h1>
+        <p className="ui-message__text">Не удалось продлить вход: данные запуска устарели. Закройте мини-приложение и откройте его заново.</p>
+        <div className="ui-message__actions">
+          <Button variant="primary" block onClick={onReopen}>
+            Открыть заново
+          </Button>
+          {supportUrl ? (
+            <a className="ui-message__support" href={supportUrl} target="_blank" rel="noopener noreferrer" onClick={onTelegramLinkClick(supportUrl)}>
+              Написать в поддержку
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </EmptyLayout>
+  );
+}

@@ -196,7 +196,8 @@ describe('recovery after a 401 (refresh, else one new sign-in, else the session 
     session.subscribe(() => heard.push(session.ended()));
     expect(await session.recover()).toBeNull();
     expect(session.getAccessToken()).toBeNull();
-    expect(session.ended()).toMatchObject({ kind: 'failed', status: 401 });
+    // The init data itself was refused: only a relaunch can sign in again.
+    expect(session.ended()).toMatchObject({ kind: 'refused', status: 401 });
     expect(heard).toHaveLength(1);
     const sent = calls.length;
     expect(await session.recover()).toBeNull();
@@ -224,6 +225,29 @@ describe('recovery after a 401 (refresh, else one new sign-in, else the session 
     offline = true;
     expect(await session.recover()).toBeNull();
     expect(session.ended()).toMatchObject({ kind: 'failed', status: 408 });
+  });
+
+  it('init data refused (403 other than no_in_whitelist, or 401) ends the session as refused, at launch too; a 5xx does not', async () => {
+    const refused = setup(() => json(403, { detail: 'invalid_init_data' }));
+    await expect(refused.session.signIn()).rejects.toMatchObject({ status: 403 });
+    expect(refused.session.ended()).toMatchObject({ kind: 'refused', status: 403 });
+
+    let down = true;
+    const failing = setup(() => (down ? json(500, { detail: 'boom' }) : pair('later')));
+    await expect(failing.session.signIn()).rejects.toMatchObject({ status: 500 });
+    expect(failing.session.ended()).toBeNull();
+    down = false;
+    await expect(failing.session.signIn()).resolves.toEqual({ kind: 'signed-in' });
+    failing.session.dispose();
+  });
+
+  it('a refresh and a new sign-in both refused (init data too old) end the session as refused', async () => {
+    let revoked = false;
+    const { session } = setup((path) => (!revoked ? pair('first') : path.endsWith('/refresh') ? json(401, { detail: 'revoked' }) : json(403, { detail: 'invalid_init_data' })));
+    await session.signIn();
+    revoked = true;
+    expect(await session.recover()).toBeNull();
+    expect(session.ended()).toMatchObject({ kind: 'refused', status: 403 });
   });
 
   it('a successful sign-in after the end starts the session again', async () => {
@@ -269,7 +293,7 @@ describe('a revoked session makes a bounded number of requests', () => {
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(sent.filter((p) => p === '/api/v1/traders')).toHaveLength(20);
     expect(sent.filter((p) => p.startsWith('/gateway/'))).toEqual(['/gateway/api/v1/auth/token/refresh', '/gateway/api/v1/auth/token']);
-    expect(session.ended()).toMatchObject({ kind: 'failed', status: 401 });
+    expect(session.ended()).toMatchObject({ kind: 'refused', status: 401 });
     // Logged out: later calls are not sent at all.
     await Promise.allSettled(Array.from({ length: 20 }, () => trader.GET('/traders')));
     expect(sent).toHaveLength(22);

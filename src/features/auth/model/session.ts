@@ -22,9 +22,13 @@ export interface LaunchCredentials {
 
 export type SignInOutcome = { kind: 'signed-in' } | { kind: 'no-access'; reason: 'missing-init-data' | 'not-whitelisted' };
 
-/** Why the session ended: the status picks the error screen; no-access goes to /warn/access-restricted. */
+/**
+ * Why the session ended: the status picks the error screen; no-access goes to
+ * /warn/access-restricted; refused: the server refused the init data (invalid or too old), so
+ * only a relaunch of the mini-app, with fresh init data, can sign in again.
+ */
 export interface SessionEnd {
-  kind: 'failed' | 'no-access';
+  kind: 'failed' | 'no-access' | 'refused';
   status: number;
   reason: string;
 }
@@ -65,6 +69,14 @@ export interface AuthSession {
 /** The status an error screen shows for a failed sign-in: its HTTP status, or 408 when no answer came. */
 function failureStatus(error: unknown): number {
   return error instanceof ApiError ? error.status : 408;
+}
+
+/**
+ * The sign-in's 401 or 403 (but no_in_whitelist): the server refuses this init data (a bad
+ * signature, or an auth_date too old). Asking again with the same init data cannot help.
+ */
+export function isInitDataRefused(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 401 || (error.status === 403 && error.detailCode !== NO_IN_WHITELIST));
 }
 
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
@@ -156,6 +168,9 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
           return { kind: 'no-access', reason: 'not-whitelisted' };
         }
         signedIn = null; // a transient failure may be retried
+        // Refused init data ends the session, at launch too: the shell offers a relaunch, not
+        // a button that sends the same init data again.
+        if (isInitDataRefused(error)) finish({ kind: 'refused', status: error.status, reason: `the init data was refused; ${error.describe()}` });
         throw error;
       }
     })();

@@ -35,7 +35,11 @@ export interface RealtimeProps {
   /** Current location (path + search), read when an event arrives. */
   location(): { path: string; search: string };
   navigate(to: string, options?: { replace?: boolean }): void;
+  /** Runs `fn` once no navigation is in flight (at once when none is). */
+  whenRouterIdle(fn: () => void): void;
   showError(status: number, message?: string): void;
+  /** The connection is back: the error raised by showError no longer holds. */
+  clearError(): void;
 }
 
 interface DialogState {
@@ -147,9 +151,13 @@ export default function Realtime(props: RealtimeProps) {
       ]);
       const lines = awaySummary(previous, snapshot());
       if (lines.length > 0) notify({ title: 'Пока вас не было', description: lines.join('. '), tone: 'info' });
-      // Re-run the guards for the current screen (dispute redirects and the like).
-      const { path, search } = p().location();
-      p().navigate(`${path}${search}`, { replace: true });
+      // Re-run the guards for the current screen (dispute redirects and the like), once the
+      // router is idle: navigating now would supersede a navigation in flight (a withdrawal on
+      // its way to the new operation), and the screen it lands on is the one to check.
+      p().whenRouterIdle(() => {
+        const { path, search } = p().location();
+        p().navigate(`${path}${search}`, { replace: true });
+      });
     };
 
     const client = createSocketClient<RealtimeContext>({
@@ -170,6 +178,7 @@ export default function Realtime(props: RealtimeProps) {
         before = null;
       },
       onFatalError: (status, error) => p().showError(status, error.message),
+      onFatalErrorCleared: () => p().clearError(),
     });
     client.connect();
     const grace = setTimeout(() => setGraceOver(true), FIRST_CONNECT_GRACE_MS);
