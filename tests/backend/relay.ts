@@ -79,11 +79,6 @@ export async function startRelay(target: string, host = '127.0.0.1'): Promise<Re
     dropAll(held);
   };
 
-  const restore = () => {
-    mode = null;
-    dropAll(held);
-  };
-
   return {
     origin: `http://${host}:${address.port}`,
     get accepted() {
