@@ -2,6 +2,7 @@
 // support contact is held to a narrower form, a username (support-link.ts).
 import { hasNativeUi } from './runtime.ts';
 import { withSdk } from './sdk.ts';
+import { parseShortLink } from './support-link.ts';
 
 const PATH = /^\/[A-Za-z0-9_+-][A-Za-z0-9_+\-/]*$/;
 const QUERY = /^(\?[A-Za-z0-9_\-.~%=&+]*)?$/;
@@ -11,23 +12,8 @@ const QUERY = /^(\?[A-Za-z0-9_\-.~%=&+]*)?$/;
  * The path is letters, digits, _, +, - and /; no credentials, port or fragment.
  */
 export function assertTelegramLink(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    throw new Error('invalid URL');
-  }
-  const valid =
-    parsed.protocol === 'https:' &&
-    parsed.hostname === 't.me' &&
-    parsed.username === '' &&
-    parsed.password === '' &&
-    parsed.port === '' &&
-    parsed.hash === '' &&
-    !url.includes('#') &&
-    PATH.test(parsed.pathname) &&
-    QUERY.test(parsed.search);
-  if (!valid) throw new Error('invalid URL');
+  const parsed = parseShortLink(url);
+  if (!PATH.test(parsed.pathname) || !QUERY.test(parsed.search)) throw new Error('invalid URL');
   return `https://t.me${parsed.pathname}${parsed.search}`;
 }
 

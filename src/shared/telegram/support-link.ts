@@ -49,24 +49,34 @@ export function isTelegramUsername(name: string): boolean {
  * Error('invalid URL') (the spec's message for a messenger link in the wrong form).
  */
 export function assertSupportLink(url: string): string {
+  const parsed = parseShortLink(url);
+  const name = parsed.pathname.slice(1);
+  if (!isTelegramUsername(name) || !(parsed.search === '' || START.test(parsed.search))) throw new Error('invalid URL');
+  return `https://t.me/${name}${parsed.search}`;
+}
+
+/**
+ * A t.me link in the spec's https short-link form, parsed: https, host t.me, no credentials,
+ * port or fragment; throws Error('invalid URL') otherwise. The path and query are the caller's to
+ * check (any short link, links.ts; a username, above).
+ */
+export function parseShortLink(url: string): URL {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
   } catch {
     throw new Error('invalid URL');
   }
-  const name = parsed.pathname.slice(1);
   const valid =
     parsed.protocol === 'https:' &&
     parsed.hostname === 't.me' &&
     parsed.username === '' &&
     parsed.password === '' &&
     parsed.port === '' &&
-    !url.includes('#') &&
-    isTelegramUsername(name) &&
-    (parsed.search === '' || START.test(parsed.search));
+    parsed.hash === '' &&
+    !url.includes('#');
   if (!valid) throw new Error('invalid URL');
-  return `https://t.me/${name}${parsed.search}`;
+  return parsed;
 }
 
 /**

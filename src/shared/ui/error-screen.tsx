@@ -65,13 +65,20 @@ export function ErrorScreen({ status, message, supportUrl, onRepeat, onHome }: E
             </Button>
           ) : null}
           {model.support && supportUrl ? (
-            <a className="ui-message__support" href={supportUrl} target="_blank" rel="noopener noreferrer" onClick={onTelegramLinkClick(supportUrl)}>
-              Написать в поддержку
-            </a>
+            <SupportLink url={supportUrl} />
           ) : null}
         </div>
       </div>
     </EmptyLayout>
+  );
+}
+
+/** The error screens' way to support: in Telegram a t.me link opens in Telegram itself. */
+function SupportLink({ url }: { url: string }) {
+  return (
+    <a className="ui-message__support" href={url} target="_blank" rel="noopener noreferrer" onClick={onTelegramLinkClick(url)}>
+      Написать в поддержку
+    </a>
   );
 }
 
@@ -99,9 +106,7 @@ export function SessionEndedScreen({ supportUrl, onReopen }: SessionEndedScreenP
             Открыть заново
           </Button>
           {supportUrl ? (
-            <a className="ui-message__support" href={supportUrl} target="_blank" rel="noopener noreferrer" onClick={onTelegramLinkClick(supportUrl)}>
-              Написать в поддержку
-            </a>
+            <SupportLink url={supportUrl} />
           ) : null}
         </div>
       </div>
