@@ -259,7 +259,9 @@ export function AppShell() {
         setRaised(null);
         setRealtimeError(null);
       },
-      onScreenShown: () => setScreenShown(true), onErrorShown: () => setErrorShown(true) }),
+      onScreenShown: () => setScreenShown(true),
+      onErrorShown: () => setErrorShown(true),
+    }),
     [error],
   );
 
