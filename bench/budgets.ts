@@ -22,20 +22,25 @@ export const BUDGETS = {
    * entry, error-code texts, the native-button decision, the chunk-reload guard, link checks):
    * 172.6 KiB; splitting the start into tasks (top-level await, so the bundler's runtime helpers
    * became a second module script) brought it to 173.0, and the haptics' idle availability check
-   * to 173.2. The line is held just above that, so the entry cannot grow unnoticed; raising it
-   * needs a decision, not an edit. As a phone downloads them (the build's Brotli copies, ADR
+   * to 173.2. Issue 24 added 1.7 KiB of recovery and trust code that home needs from the start
+   * (ADRs 0017, 0018: realtime's self-clearing 408 and the router-idle gate in the shell, keys
+   * bound to values in the intents, the refused-session path, the narrower support-link check,
+   * the free-text normaliser of the dispute reason, the kept-intent probe): 174.9. The line is
+   * held just above that, so the entry cannot grow unnoticed; raising it needs a decision, not an
+   * edit. As a phone downloads them (the build's Brotli copies, ADR
    * 0016) the same files are 149.0 KiB; the target is a gzipped figure, so that does not meet it.
    */
-  entryRouteJs: 174 * KIB,
+  entryRouteJs: 175.5 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
    * Every JavaScript file of the build together (target 300 KiB). 311.4 with React Router
    * (ADR 0011); 324.5 with issue 16's Telegram features (QR scanner, contact, biometry, write
    * access, cloud storage, fullscreen, the release watch: ADRs 0014, 0015), each an on-demand chunk
-   * that a client without the feature never loads. Held at 330.
+   * that a client without the feature never loads; 333.6 with issue 24's flood handling, intent
+   * reconciliation, outage recovery and input normalisation (ADRs 0017, 0018). Held at 336.
    */
-  allJs: 330 * KIB,
+  allJs: 336 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;

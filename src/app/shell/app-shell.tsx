@@ -9,7 +9,6 @@ import { useSupportUrl } from '../../shared/api/support.ts';
 import { MODAL_HASH, ModalHistoryContext, useOpenModals, type ModalHistory } from '../../shared/lib/modal-hash.ts';
 import { backButtonVisible, normalizePath, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
-import { closeMiniApp } from '../../shared/telegram/close.ts';
 import { haptic } from '../../shared/telegram/haptics.ts';
 import { markReady } from '../../shared/telegram/theme.ts';
 import { BottomMenu } from '../../shared/ui/bottom-menu.tsx';
@@ -461,9 +460,12 @@ function ErrorView({ error }: { error: ShellError }) {
           supportUrl={supportUrl}
           // Outside Telegram nothing can relaunch the app: a reload is the nearest thing.
           onReopen={() => {
-            void closeMiniApp().then((closed) => {
-              if (!closed) window.location.reload();
-            });
+            // Loaded on the press: only this screen needs it.
+            void import('../../shared/telegram/close.ts')
+              .then(({ closeMiniApp }) => closeMiniApp())
+              .then((closed) => {
+                if (!closed) window.location.reload();
+              });
           }}
         />
       </Suspense>
