@@ -26,7 +26,7 @@ const CASES: Record<ValidationErrorType, [item: Record<string, unknown>, shown: 
   greater_than_equal: [{ loc: AMOUNT, msg: 'Input should be greater than or equal to 10', type: 'greater_than_equal', ctx: { ge: 10 } }, 'Сумма: не меньше 10'],
   greater_than: [{ loc: AMOUNT, msg: 'Input should be greater than 0', type: 'greater_than', ctx: { gt: 0 } }, 'Сумма: должно быть больше 0'],
   less_than_equal: [{ loc: ['body', 'duration_minutes'], msg: 'Input should be less than or equal to 480', type: 'less_than_equal', ctx: { le: 480 } }, 'Длительность поиска: не больше 480'],
-  less_than: [{ loc: AMOUNT, msg: 'Input should be less than 1000000', type: 'less_than', ctx: { lt: 1000000 } }, 'Сумма: должно быть меньше 1000000'],
+  less_than: [{ loc: AMOUNT, msg: 'Input should be less than 1000000', type: 'less_than', ctx: { lt: 1000000 } }, 'Сумма: должно быть меньше 1\u00a0000\u00a0000'],
   multiple_of: [{ loc: AMOUNT, msg: 'Input should be a multiple of 0.01', type: 'multiple_of', ctx: { multiple_of: 0.01 } }, 'Сумма: должно быть кратно 0,01'],
   finite_number: [{ loc: AMOUNT, msg: 'Input should be a finite number', type: 'finite_number' }, 'Сумма: введите число'],
   string_too_short: [{ loc: ['body', 'address'], msg: 'String should have at least 34 characters', type: 'string_too_short', ctx: { min_length: 34 } }, 'Адрес: не короче 34 символов'],
@@ -90,6 +90,10 @@ describe('the withdrawal 422 of issue 25', () => {
 
   it('prefers ctx to the number in msg, and reads a decimal limit sent as a string', () => {
     expect(validationItemMessage({ loc: AMOUNT, msg: 'Input should be greater than or equal to 10', type: 'greater_than_equal', ctx: { ge: '10.5' } })).toBe('Сумма: не меньше 10,5');
+  });
+
+  it('a limit neither ctx nor msg gives: the lead-in and the English cause, never a sentence with a hole', () => {
+    expect(validationItemMessage({ loc: ['body', 'address'], msg: 'Too short', type: 'string_too_short' })).toBe('Адрес: сервер не принял значение (Too short)');
   });
 
   it("reads pydantic v1's type names and limit_value", () => {

@@ -32,18 +32,20 @@ const ITEMS = ['значения', 'значений', 'значений'] as co
 const DIGITS = ['цифры', 'цифр', 'цифр'] as const;
 const DECIMALS = ['знака', 'знаков', 'знаков'] as const;
 
-/** A limit as the trader reads it: a number with a decimal comma, anything else as sent. */
+const NUMBER_FORMAT = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 20, useGrouping: true });
+
+/** A limit as the trader reads it: a number as the ru locale writes it (1 000 000, 0,01), anything else as sent. */
 function limit(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value).replace('.', ',');
+  if (typeof value === 'number' && Number.isFinite(value)) return NUMBER_FORMAT.format(value);
   if (typeof value === 'string') {
     const text = value.trim();
-    return /^-?\d+(\.\d+)?$/.test(text) ? text.replace('.', ',') : text;
+    return /^-?\d+(\.\d+)?$/.test(text) ? NUMBER_FORMAT.format(Number(text)) : text;
   }
   return '';
 }
 
 function count(value: unknown, forms: readonly [string, string, string]): string {
-  const n = typeof value === 'number' ? value : Number(limit(value).replace(',', '.'));
+  const n = Number(value);
   return Number.isInteger(n) && n >= 0 ? countLabel(n, forms) : `${limit(value)} ${forms[2]}`;
 }
 
@@ -210,7 +212,11 @@ export function validationItemMessage(value: unknown): string | null {
   if (CYRILLIC.test(msg)) return msg.replace(/^Value error,\s*/, '');
   const label = fieldLabel(item.loc);
   const type = typeOf(item.type, msg);
-  if (type === null) return sentence(label, withCause(label === null ? 'сервер не принял данные' : 'сервер не принял значение', msg));
-  const text = VALIDATION_TYPE_TEXTS[type].text(valuesOf(type, item, msg), msg);
-  return sentence(label, text);
+  const unknown = () => sentence(label, withCause(label === null ? 'сервер не принял данные' : 'сервер не принял значение', msg));
+  if (type === null) return unknown();
+  const { key, text } = VALIDATION_TYPE_TEXTS[type];
+  const values = valuesOf(type, item, msg);
+  // A limit neither ctx nor msg gave: no sentence with a hole in it; the lead-in and the cause.
+  if (key !== undefined && limit(values[key]) === '') return unknown();
+  return sentence(label, text(values, msg));
 }
