@@ -99,6 +99,7 @@ describe('the withdrawal 422 of issue 25', () => {
   it("reads pydantic v1's type names and limit_value", () => {
     expect(validationItemMessage({ loc: AMOUNT, msg: 'ensure this value is greater than or equal to 10', type: 'value_error.number.not_ge', ctx: { limit_value: 10 } })).toBe('Сумма: не меньше 10');
     expect(validationItemMessage({ loc: ['body', 'address'], msg: 'field required', type: 'value_error.missing' })).toBe('Адрес: значение не указано');
+    expect(validationItemMessage({ loc: AMOUNT, msg: 'odd', type: 'constructor' })).toBe('Сумма: сервер не принял значение (odd)');
   });
 });
 

@@ -181,7 +181,7 @@ function recordOf(value: unknown): Record<string, unknown> {
 /** The type of an item: its own (v1 names read as v2), else the one whose English template its msg matches. */
 function typeOf(rawType: unknown, msg: string): ValidationErrorType | null {
   if (typeof rawType === 'string') {
-    const type = V1_TYPES[rawType] ?? rawType;
+    const type = Object.hasOwn(V1_TYPES, rawType) ? (V1_TYPES[rawType] ?? rawType) : rawType;
     if (isKnownType(type)) return type;
   }
   for (const [type, entry] of Object.entries(VALIDATION_TYPE_TEXTS) as [ValidationErrorType, TypeText][]) {
