@@ -215,6 +215,16 @@ test.describe('withdrawal', () => {
     await expect(addressField(page)).toHaveValue(ADDRESS);
   });
 
+  test("pydantic's 422 on a withdrawal reads in Russian, naming the field, never in English (issue 25)", async ({ page }) => {
+    await prefer(page, WITHDRAW, 'code=422, example=amount_too_small');
+    await fillWithdrawal(page, '5');
+    await submitWithdraw(page).click();
+    // [{loc: [body, amount], msg: 'Input should be greater than or equal to 10', type: greater_than_equal, ctx: {ge: 10}}]
+    await expect(page.getByTestId('server-error')).toHaveText('Сумма: не меньше 10');
+    await expect(page.getByText('Input should', { exact: false })).toHaveCount(0);
+    await expect(amountField(page)).toHaveValue('5');
+  });
+
   test('a code the contract documents (ErrorCode) is shown in Russian, never raw; the values stay', async ({ page }) => {
     await prefer(page, WITHDRAW, 'code=400, example=withdrawal_limit_exceeded');
     await fillWithdrawal(page);
@@ -274,16 +284,6 @@ test.describe('transfer', () => {
     await expect(page.getByText('Внутренний перевод').first()).toBeVisible();
     expect(posts.map((r) => r.postDataJSON() as unknown)).toEqual([{ amount: 100, recipient: 'maria_trader' }]);
     expect(await posts[0]!.headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  test("pydantic's 422 on a withdrawal reads in Russian, naming the field, never in English (issue 25)", async ({ page }) => {
-    await prefer(page, WITHDRAW, 'code=422, example=amount_too_small');
-    await fillWithdrawal(page, '5');
-    await submitWithdraw(page).click();
-    // [{loc: [body, amount], msg: 'Input should be greater than or equal to 10', type: greater_than_equal, ctx: {ge: 10}}]
-    await expect(page.getByTestId('server-error')).toHaveText('Сумма: не меньше 10');
-    await expect(page.getByText('Input should', { exact: false })).toHaveCount(0);
-    await expect(amountField(page)).toHaveValue('5');
   });
 
   test('a string-detail rejection is shown and the values stay', async ({ page }) => {
