@@ -160,7 +160,7 @@ test.describe('home by status', () => {
     await page.goto(launchUrl('/'));
     await expect(page.getByRole('heading', { name: 'Сделки не будут приходить' })).toBeVisible();
     await expect(page.getByText('Сегодня выходной по графику')).toBeVisible();
-    await expect(page.getByText('Ближайшая смена: понедельник, 09:00.')).toBeVisible();
+    await expect(page.getByText('Ближайшая смена: завтра, 09:00.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Начать поиск сделок' })).toBeDisabled();
   });
 });
