@@ -107,6 +107,8 @@ describe('searchHelp on the Prism examples', () => {
     expect(where('USD')).toEqual([]);
     expect(where('usd')).toEqual(['text 102', 'text 201', 'text 202']);
     expect(where('USDT')).toEqual(['text 102', 'text 201', 'text 202']);
+    // A long word in capitals is caps lock, not an abbreviation: its forms are found.
+    expect(where('ПОПОЛНЕНИЯ')).toEqual(['text 102']);
   });
 
   it('every word must match, in the title or the text', () => {

@@ -5,9 +5,9 @@
 // word that starts with it, so one typed form finds the others: 'вывод' finds 'выводы' and
 // 'Вывод средств', 'спор' finds 'Споры' and 'спора'. Longer Russian words first lose a common
 // ending ('выводы' -> 'вывод', 'пополнить' -> 'пополн'), so a typed plural or verb also finds the
-// other forms. Short words, words with Latin letters or digits and words typed in capitals
-// ('СБП', 'USDT', 'C2C') are abbreviations or too short to stem: they are never cut, and a word
-// typed in capitals must match a whole word ('СБП' finds 'СБП:', not a longer word).
+// other forms. Short words and words with Latin letters or digits are never cut, and a short
+// word typed in capitals ('СБП', 'USDT', 'C2C') is an abbreviation that must match a whole word
+// ('СБП' finds 'СБП:', not a longer word).
 
 export function normalizeForSearch(text: string): string {
   return text.toLocaleLowerCase('ru-RU').replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
@@ -61,6 +61,7 @@ const ENDINGS = [
   'и', 'у', 'ю', 'ь', 'й',
 ];
 const MIN_STEM = 4;
+const ABBREVIATION_MAX = 5;
 const CYRILLIC_WORD = /^[а-я]+$/;
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -76,8 +77,9 @@ export function stem(word: string): string {
 function queryTerms(query: string): Term[] {
   const terms: Term[] = [];
   for (const [raw] of query.matchAll(WORD)) {
-    // Typed in capitals, two letters or more ('СБП', 'USDT'): an abbreviation, matched whole.
-    const whole = raw.length >= 2 && raw === raw.toLocaleUpperCase('ru-RU') && raw !== raw.toLocaleLowerCase('ru-RU');
+    // Typed in capitals, two to five characters ('СБП', 'USDT', 'TRC20'): an abbreviation,
+    // matched whole. A longer word in capitals is a word typed with caps lock on.
+    const whole = raw.length >= 2 && raw.length <= ABBREVIATION_MAX && raw === raw.toLocaleUpperCase('ru-RU') && raw !== raw.toLocaleLowerCase('ru-RU');
     const word = normalizeForSearch(raw);
     terms.push({ stem: whole ? word : stem(word), whole });
   }
