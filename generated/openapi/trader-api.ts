@@ -845,6 +845,8 @@ export interface components {
             id: number;
             category_id: number;
             title: string;
+            /** @description The article body as plain text, without markup (proposed, optional), so that the help search can find words in the text without fetching every article. A client without it searches titles, and the text of the articles it has already loaded. */
+            body_text?: string | null;
         };
         /** @description Help category (proposed). */
         HelpCategory: {

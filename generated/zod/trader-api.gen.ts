@@ -157,7 +157,8 @@ export const zHelpArticle = z.object({
 export const zHelpArticleSummary = z.object({
     id: z.int(),
     category_id: z.int(),
-    title: z.string()
+    title: z.string(),
+    body_text: z.nullish(z.string())
 });
 
 /**
