@@ -17,9 +17,30 @@ export function accessTokenExp(token: string): number | null {
   }
 }
 
+/**
+ * The longest single timer the refresh schedule sets. setTimeout keeps its delay in a signed
+ * 32-bit integer: past 2^31 - 1 ms (24.8 days) it fires at once, and a token valid for 50 days
+ * (or the dev mock's, valid until 2100) refreshed in a loop. A longer wait is a chain of timers
+ * of at most a day, each re-reading the clock, so a phone that slept wakes up on time too.
+ */
+export const MAX_REFRESH_TIMER_MS = 86_400_000;
+
+/**
+ * The least time between two scheduled refreshes. A token already due when it arrives (the
+ * phone's clock ahead of the server's, or a lifetime under REFRESH_LEAD_MS) would otherwise be
+ * refreshed again at once, and again: such a token is refreshed once, then on the next 401. Equal
+ * to the lead, so a token living longer than the lead is still refreshed before it expires.
+ */
+export const MIN_REFRESH_INTERVAL_MS = REFRESH_LEAD_MS;
+
+/** When the refresh is due (ms since epoch): 5000 ms before `exp`; null without a readable `exp`. */
+export function refreshDueAt(token: string): number | null {
+  const exp = accessTokenExp(token);
+  return exp === null ? null : exp * 1000 - REFRESH_LEAD_MS;
+}
+
 /** Milliseconds from `nowMs` until the refresh is due (never negative), or null without `exp`. */
 export function refreshDelayMs(token: string, nowMs: number): number | null {
-  const exp = accessTokenExp(token);
-  if (exp === null) return null;
-  return Math.max(0, exp * 1000 - REFRESH_LEAD_MS - nowMs);
+  const due = refreshDueAt(token);
+  return due === null ? null : Math.max(0, due - nowMs);
 }
