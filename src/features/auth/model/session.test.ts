@@ -162,13 +162,13 @@ describe('refresh', () => {
     noExp.session.dispose();
   });
 
-  it('a token living barely longer than the lead is refreshed at most once per lead, before it expires', async () => {
-    const brief = () => jwt({ sub: '1', exp: Date.now() / 1000 + 5.5 });
+  it('a token living barely longer than the lead is refreshed at most once a second, not in a loop', async () => {
+    const brief = () => jwt({ sub: '1', exp: Date.now() / 1000 + 5.05 });
     const { session, calls } = setup(() => json(200, { access_token: brief(), refresh_token: 'r' }));
     await session.signIn();
     await vi.advanceTimersByTimeAsync(10_000);
-    // Due 500 ms after each arrival; held to one every 5000 ms, still before the 5.5 s expiry.
-    expect(refreshes(calls)).toBe(2);
+    // Due 50 ms after each arrival (200 refreshes in 10 s); held to one a second, each before the expiry.
+    expect(refreshes(calls)).toBe(10);
     session.dispose();
   });
 

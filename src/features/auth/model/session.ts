@@ -87,6 +87,8 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   let timer: unknown = null;
   /** When the last scheduled refresh fired (clock ms), for MIN_REFRESH_INTERVAL_MS. */
   let lastScheduledRefresh = Number.NEGATIVE_INFINITY;
+  /** The last scheduled refresh was for a token already due: the next due token waits for a 401. */
+  let refreshedWhileDue = false;
   let signedIn: Promise<SignInOutcome> | null = null;
   let end: SessionEnd | null = null;
   const listeners = new Set<() => void>();
@@ -140,22 +142,23 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       }, MAX_REFRESH_TIMER_MS);
       return;
     }
-    const earliest = lastScheduledRefresh + MIN_REFRESH_INTERVAL_MS;
-    if (wait <= 0 && now < earliest) {
+    if (wait <= 0 && refreshedWhileDue) {
       logger.warn(
-        `The access token's refresh was due ${now - due} ms ago, right after a scheduled refresh ` +
+        `The access token's refresh was due ${now - due} ms ago, right after a refresh for a token already due ` +
           "(the phone's clock is ahead of the server's, or the token lives less than the lead): it is refreshed only on a 401",
       );
       return;
     }
+    const immediate = wait <= 0;
     timer = timers.set(
       () => {
         timer = null;
         lastScheduledRefresh = timers.now();
+        refreshedWhileDue = immediate;
         // A refused scheduled refresh is not final: the next 401 recovers (or ends) the session.
         refresh().catch((error: unknown) => logger.error('Scheduled token refresh failed', error));
       },
-      Math.max(0, wait, earliest - now),
+      Math.max(0, wait, lastScheduledRefresh + MIN_REFRESH_INTERVAL_MS - now),
     );
   };
 
