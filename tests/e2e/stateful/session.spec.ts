@@ -73,26 +73,19 @@ test.describe('a revoked session', () => {
   });
 });
 
-// Issue 25, point 7: a refresh delay past 2^31 - 1 ms (24.8 days) wrapped in setTimeout and
-// fired at once; a 50-day token gave over a thousand refreshes in 10 s. The backend issues the
-// long tokens; the app must send no refresh at all while they are far from expiry.
-test.describe('long-lived access tokens', () => {
-  const LIFETIMES: [string, () => number][] = [
-    ['valid for 50 days', () => 50 * 86_400],
-    // The dev mock's own token (openapi/gateway-api.yaml) expires at 2100-01-01T00:00:00Z.
-    ['valid until 2100, as the dev mock issues', () => 4_102_444_800 - Math.floor(Date.now() / 1000)],
-  ];
-  for (const [name, lifetime] of LIFETIMES) {
-    test(`an access token ${name}: no refresh in 10 s`, async ({ page, backend }) => {
-      backend.configure({ accessTtlS: lifetime() });
-      await openApp(page, '/');
-      await expect(page.getByRole('navigation', { name: MENU })).toBeVisible();
-      await page.waitForTimeout(10_000);
-      expect(backend.count({ operationId: 'issueToken' })).toBe(1);
-      expect(backend.count({ operationId: 'refreshToken' })).toBe(0);
-      expect(backend.requests.length, backend.requests.map((r) => `${r.method} ${r.path} ${r.status}`).join('\n')).toBeLessThan(REQUEST_BOUND * 2);
-    });
-  }
+// Issue 25, point 7: a refresh delay past 2^31 - 1 ms (24.8 days) went to setTimeout as it was.
+// Chromium reads the delay as a signed 32-bit integer: a token valid for 25 to 49 days gave a
+// negative delay, so a refresh at once, and again for each new token, a refresh every round trip.
+// (Node fires any such delay at once: the unit tests in session.test.ts pin that, with 50 days and
+// the dev mock's token valid until 2100.) The backend issues the long tokens; the app must send
+// no refresh at all while they are far from expiry.
+test('an access token valid for 30 days: no refresh in 10 s', async ({ page, backend }) => {
+  backend.configure({ accessTtlS: 30 * 86_400 });
+  await openApp(page, '/');
+  await expect(page.getByRole('navigation', { name: MENU })).toBeVisible();
+  await page.waitForTimeout(10_000);
+  expect(backend.count({ operationId: 'issueToken' })).toBe(1);
+  expect(backend.count({ operationId: 'refreshToken' })).toBe(0);
 });
 
 test.describe('failures reach the screen at once', () => {
