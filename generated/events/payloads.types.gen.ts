@@ -5,6 +5,7 @@ export interface components {
     schemas: {
         /** @description Payload of autoaccept_disabled (proposed fields). */
         AutoacceptDisabledPayload: {
+            /** @description Why auto-accept stopped: an AutoacceptDisabledReason, or null when no reason is stated. The app shows its own Russian text for each listed reason and a general one for any other. */
             reason: string | null;
             /**
              * @description Notification event type (observed), carried in the `event` field of realtime payloads.

@@ -44,7 +44,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, the `msg` of its last item. */
+        /** @description FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, its last item: a `msg` written in Russian as sent, else a Russian text naming the field (ValidationErrorType). */
         HTTPError: {
             detail: string | components["schemas"]["ValidationErrorItem"][];
         };
@@ -74,7 +74,12 @@ export interface components {
         ValidationErrorItem: {
             loc: (string | number)[];
             msg: string;
+            /** @description The pydantic error type. The app has a Russian text naming the field for each ValidationErrorType; any other type gets a Russian lead-in naming the field, with `msg`. */
             type: string;
+            /** @description (proposed) The limits of the failed check as pydantic sends them (`ge`, `le`, `gt`, `lt`, `min_length`, `max_length`, `decimal_places`, ...); the app puts them in its Russian text and reads them from `msg` when `ctx` is absent. */
+            ctx?: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: {

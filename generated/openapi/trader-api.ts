@@ -117,7 +117,7 @@ export interface paths {
          * Withdraw USDT
          * @description Creates a WITHDRAWAL balance operation (HOLD until sent on chain). The body is proposed
          *     (the spec says "body not shown"). Errors: the app shows a string `detail` directly and, for
-         *     a list, the `msg` of its last item. Repeats with the same `Idempotency-Key` replay the first answer.
+         *     a list, its last item in Russian, naming the field (ValidationErrorType). Repeats with the same `Idempotency-Key` replay the first answer.
          */
         post: operations["withdraw"];
         delete?: never;
@@ -138,8 +138,8 @@ export interface paths {
         /**
          * Transfer USDT to another trader
          * @description Creates an INTERNAL_TRANSFER balance operation. The body is proposed (the spec says "body
-         *     not shown"). Errors: the app shows a string `detail` directly and, for a list, the `msg` of
-         *     its last item. Repeats with the same `Idempotency-Key` replay the first answer.
+         *     not shown"). Errors: the app shows a string `detail` directly and, for a list, its last
+         *     item in Russian, naming the field (ValidationErrorType). Repeats with the same `Idempotency-Key` replay the first answer.
          */
         post: operations["transfer"];
         delete?: never;
@@ -845,6 +845,8 @@ export interface components {
             id: number;
             category_id: number;
             title: string;
+            /** @description The article body as plain text, without markup (proposed, optional), so that the help search can find words in the text without fetching every article. A client without it searches titles, and the text of the articles it has already loaded. */
+            body_text?: string | null;
         };
         /** @description Help category (proposed). */
         HelpCategory: {
@@ -853,7 +855,7 @@ export interface components {
             description?: string | null;
             article_count: number;
         };
-        /** @description FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, the `msg` of its last item. */
+        /** @description FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, its last item: a `msg` written in Russian as sent, else a Russian text naming the field (ValidationErrorType). */
         HTTPError: {
             detail: string | components["schemas"]["ValidationErrorItem"][];
         };
@@ -862,6 +864,16 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED";
+        /**
+         * @description (x-contract: proposed) The pydantic error types (ValidationErrorItem.type) the app has a Russian text for, naming the field (e.g. greater_than_equal with ctx.ge 10 on `amount`: "Сумма: не меньше 10"). Any other type is shown with a Russian lead-in naming the field and the server's `msg`. A type the server starts sending goes here first.
+         * @enum {string}
+         */
+        ValidationErrorType: "missing" | "greater_than" | "greater_than_equal" | "less_than" | "less_than_equal" | "multiple_of" | "finite_number" | "string_too_short" | "string_too_long" | "string_pattern_mismatch" | "string_type" | "too_short" | "too_long" | "decimal_max_places" | "decimal_max_digits" | "decimal_whole_digits" | "decimal_parsing" | "decimal_type" | "float_parsing" | "float_type" | "int_parsing" | "int_type" | "int_from_float" | "bool_parsing" | "bool_type" | "enum" | "literal_error" | "uuid_parsing" | "uuid_type" | "datetime_parsing" | "date_parsing" | "json_invalid" | "value_error" | "extra_forbidden";
+        /**
+         * @description (x-contract: proposed) The reasons autoaccept_disabled is known to carry. NO_BALANCE: the balance fell below the trading minimum (the app offers a top-up); NO_REQUISITES: no active requisite is left (the app offers to add one). A new reason goes here first; until then the app shows a general text with a restart.
+         * @enum {string}
+         */
+        AutoacceptDisabledReason: "NO_BALANCE" | "NO_REQUISITES";
         /** @description Generic success answer (proposed shape; the spec says "ok or error"). */
         Ok: {
             /** @constant */
@@ -1061,7 +1073,12 @@ export interface components {
         ValidationErrorItem: {
             loc: (string | number)[];
             msg: string;
+            /** @description The pydantic error type. The app has a Russian text naming the field for each ValidationErrorType; any other type gets a Russian lead-in naming the field, with `msg`. */
             type: string;
+            /** @description (proposed) The limits of the failed check as pydantic sends them (`ge`, `le`, `gt`, `lt`, `min_length`, `max_length`, `decimal_places`, ...); the app puts them in its Russian text and reads them from `msg` when `ctx` is absent. */
+            ctx?: {
+                [key: string]: unknown;
+            };
         };
         /** @description Body of POST /traders/balance/withdraw (proposed; the spec says "body not shown"). */
         WithdrawRequest: {
@@ -1071,7 +1088,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request was understood but refused (e.g. insufficient funds). The app shows a string `detail` directly and, for a list, the `msg` of its last item. */
+        /** @description The request was understood but refused (e.g. insufficient funds). The app shows a string `detail` directly and, for a list, its last item (in Russian, naming the field; see ValidationErrorType). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1080,7 +1097,7 @@ export interface components {
                 "application/json": components["schemas"]["HTTPError"];
             };
         };
-        /** @description Validation failed on a money action. The app shows a string `detail` directly and, for a list, the `msg` of its last item. */
+        /** @description Validation failed on a money action. The app shows a string `detail` directly and, for a list, its last item (in Russian, naming the field; see ValidationErrorType). */
         MoneyValidationError: {
             headers: {
                 [name: string]: unknown;

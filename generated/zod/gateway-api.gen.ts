@@ -50,11 +50,12 @@ export const zTokenRequest = z.object({
 export const zValidationErrorItem = z.object({
     loc: z.array(z.union([z.string(), z.int()])),
     msg: z.string(),
-    type: z.string()
+    type: z.string(),
+    ctx: z.optional(z.record(z.string(), z.unknown()))
 });
 
 /**
- * FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, the `msg` of its last item.
+ * FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, its last item: a `msg` written in Russian as sent, else a Russian text naming the field (ValidationErrorType).
  */
 export const zHTTPError = z.object({
     detail: z.union([

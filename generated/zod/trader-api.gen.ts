@@ -157,7 +157,8 @@ export const zHelpArticle = z.object({
 export const zHelpArticleSummary = z.object({
     id: z.int(),
     category_id: z.int(),
-    title: z.string()
+    title: z.string(),
+    body_text: z.nullish(z.string())
 });
 
 /**
@@ -186,6 +187,51 @@ export const zErrorCode = z.enum([
     'Insufficient funds',
     'WITHDRAWAL_LIMIT_EXCEEDED'
 ]);
+
+/**
+ * (x-contract: proposed) The pydantic error types (ValidationErrorItem.type) the app has a Russian text for, naming the field (e.g. greater_than_equal with ctx.ge 10 on `amount`: "Сумма: не меньше 10"). Any other type is shown with a Russian lead-in naming the field and the server's `msg`. A type the server starts sending goes here first.
+ */
+export const zValidationErrorType = z.enum([
+    'missing',
+    'greater_than',
+    'greater_than_equal',
+    'less_than',
+    'less_than_equal',
+    'multiple_of',
+    'finite_number',
+    'string_too_short',
+    'string_too_long',
+    'string_pattern_mismatch',
+    'string_type',
+    'too_short',
+    'too_long',
+    'decimal_max_places',
+    'decimal_max_digits',
+    'decimal_whole_digits',
+    'decimal_parsing',
+    'decimal_type',
+    'float_parsing',
+    'float_type',
+    'int_parsing',
+    'int_type',
+    'int_from_float',
+    'bool_parsing',
+    'bool_type',
+    'enum',
+    'literal_error',
+    'uuid_parsing',
+    'uuid_type',
+    'datetime_parsing',
+    'date_parsing',
+    'json_invalid',
+    'value_error',
+    'extra_forbidden'
+]);
+
+/**
+ * (x-contract: proposed) The reasons autoaccept_disabled is known to carry. NO_BALANCE: the balance fell below the trading minimum (the app offers a top-up); NO_REQUISITES: no active requisite is left (the app offers to add one). A new reason goes here first; until then the app shows a general text with a restart.
+ */
+export const zAutoacceptDisabledReason = z.enum(['NO_BALANCE', 'NO_REQUISITES']);
 
 /**
  * Generic success answer (proposed shape; the spec says "ok or error").
@@ -478,11 +524,12 @@ export const zTrader = z.object({
 export const zValidationErrorItem = z.object({
     loc: z.array(z.union([z.string(), z.int()])),
     msg: z.string(),
-    type: z.string()
+    type: z.string(),
+    ctx: z.optional(z.record(z.string(), z.unknown()))
 });
 
 /**
- * FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, the `msg` of its last item.
+ * FastAPI-style error body. `detail` is either a message/code string or a list of validation errors; the app shows a string directly (its own Russian text for a code listed in ErrorCode) and, for a list, its last item: a `msg` written in Russian as sent, else a Russian text naming the field (ValidationErrorType).
  */
 export const zHTTPError = z.object({
     detail: z.union([

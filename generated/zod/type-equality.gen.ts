@@ -37,6 +37,8 @@ export type TypeEquality = [
   Expect<Equal<z.output<typeof TraderZod.zHelpCategory>, TraderTypes['schemas']['HelpCategory']>>,
   Expect<Equal<z.output<typeof TraderZod.zHTTPError>, TraderTypes['schemas']['HTTPError']>>,
   Expect<Equal<z.output<typeof TraderZod.zErrorCode>, TraderTypes['schemas']['ErrorCode']>>,
+  Expect<Equal<z.output<typeof TraderZod.zValidationErrorType>, TraderTypes['schemas']['ValidationErrorType']>>,
+  Expect<Equal<z.output<typeof TraderZod.zAutoacceptDisabledReason>, TraderTypes['schemas']['AutoacceptDisabledReason']>>,
   Expect<Equal<z.output<typeof TraderZod.zOk>, TraderTypes['schemas']['Ok']>>,
   Expect<Equal<z.output<typeof TraderZod.zOrder>, TraderTypes['schemas']['Order']>>,
   Expect<Equal<z.output<typeof TraderZod.zOrderDisputeStatus>, TraderTypes['schemas']['OrderDisputeStatus']>>,

@@ -172,8 +172,8 @@ test.describe('withdrawal', () => {
     await prefer(page, WITHDRAW, 'code=422');
     await fillWithdrawal(page);
     await submitWithdraw(page).click();
-    // A detail list: the last item's msg.
-    await expect(page.getByTestId('server-error')).toHaveText('Input should be greater than 0');
+    // A detail list: the last item, in Russian, naming the field (pydantic's greater_than).
+    await expect(page.getByTestId('server-error')).toHaveText('Сумма: должно быть больше 0');
     await expect(amountField(page)).toHaveValue('50,25');
     await expect(addressField(page)).toHaveValue(ADDRESS);
 
@@ -215,6 +215,16 @@ test.describe('withdrawal', () => {
     await expect(page.getByTestId('server-error')).toHaveText('Шлюз выплат временно недоступен');
     await expect(amountField(page)).toHaveValue('50,25');
     await expect(addressField(page)).toHaveValue(ADDRESS);
+  });
+
+  test("pydantic's 422 on a withdrawal reads in Russian, naming the field, never in English (issue 25)", async ({ page }) => {
+    await prefer(page, WITHDRAW, 'code=422, example=amount_too_small');
+    await fillWithdrawal(page, '5');
+    await submitWithdraw(page).click();
+    // [{loc: [body, amount], msg: 'Input should be greater than or equal to 10', type: greater_than_equal, ctx: {ge: 10}}]
+    await expect(page.getByTestId('server-error')).toHaveText('Сумма: не меньше 10');
+    await expect(page.getByText('Input should', { exact: false })).toHaveCount(0);
+    await expect(amountField(page)).toHaveValue('5');
   });
 
   test('a code the contract documents (ErrorCode) is shown in Russian, never raw; the values stay', async ({ page }) => {

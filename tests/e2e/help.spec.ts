@@ -1,5 +1,5 @@
 // Help screens in Chromium against the production build and the Prism mocks: categories, a
-// category, an article, the title search, untrusted article HTML, empty and error states.
+// category, an article, the search (section titles, article titles and text), untrusted article HTML, empty and error states.
 import { expect, test, type Page } from '@playwright/test';
 import { prefer } from './mock.ts';
 import { launchUrl } from './telegram.ts';
@@ -87,6 +87,46 @@ test.describe('help', () => {
     await search.fill('x');
     await search.fill('');
     await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
+  });
+
+  test('finds words in section titles, article titles and article text: СБП, вывод, спор', async ({ page }) => {
+    await prefer(page, '**/api/v1/help/categories/2/articles', 'example=category_2');
+    await prefer(page, '**/api/v1/help/categories/3/articles', 'example=category_3');
+    await page.goto(launchUrl('/help'));
+    const search = page.getByRole('searchbox', { name: 'Поиск по статьям' });
+    const results = page.getByRole('region', { name: 'Результаты поиска' });
+    const sections = results.getByRole('list', { name: 'Найденные разделы' }).getByRole('link');
+    const found = results.getByRole('list', { name: 'Найденные статьи' }).getByRole('link');
+
+    // An abbreviation found in the articles' text, with the words around it.
+    await search.fill('СБП');
+    await expect(found).toHaveCount(2);
+    await expect(found.nth(0)).toContainText('Как добавить реквизиты');
+    await expect(found.nth(0)).toContainText('СБП: номер телефона');
+    await expect(found.nth(0)).toContainText('Начало работы · в тексте статьи');
+    await expect(found.nth(1)).toContainText('Что делать, если покупатель открыл спор');
+    await expect(sections).toHaveCount(0);
+    await expect(results.getByRole('status')).toHaveText('Найдено: 2 статьи');
+
+    // Another word form: the section "Баланс и выводы" and the article "Вывод средств".
+    await search.fill('вывод');
+    await expect(sections).toHaveCount(1);
+    await expect(sections.first()).toContainText('Баланс и выводы');
+    await expect(sections.first()).toContainText('Раздел · 2 статьи');
+    await expect(found).toHaveCount(1);
+    await expect(found.first()).toContainText('Вывод средств');
+    await expect(found.first()).toContainText('Баланс и выводы · в заголовке');
+    await expect(results.getByRole('status')).toHaveText('Найдено: 1 раздел, 1 статья');
+
+    await search.fill('спор');
+    await expect(sections).toHaveText([/Споры/]);
+    await expect(found).toHaveCount(1);
+    await expect(found.first()).toContainText('Что делать, если покупатель открыл спор');
+
+    // Each result leads to what it names.
+    await sections.first().click();
+    await expect(page).toHaveURL(/\/help\/3$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Споры' })).toBeVisible();
   });
 
   test('an article with injected script does not execute it', async ({ page }) => {

@@ -126,13 +126,14 @@ test.describe('native feel', () => {
     expect(last('web_app_set_bottom_bar_color')).toEqual({ color: '#1c1c1e' });
   });
 
-  for (const { path, text } of [
-    { path: '/', text: 'Подтвердить получение' },
+  for (const { path, text, at } of [
+    { path: '/', text: 'Подтвердить получение', at: new Date('2026-11-22T12:01:00Z') }, // while the example order runs
     { path: '/balance/conclusion', text: 'Вывести' },
     { path: '/balance/translation', text: 'Перевести' },
     { path: '/requisite/add', text: 'Добавить реквизит' },
-  ]) {
+  ] as { path: string; text: string; at?: Date }[]) {
     test(`${path}: no in-page main button is ever drawn on first load; the native one shows "${text}"`, async ({ page }) => {
+      if (at) await page.clock.install({ time: at });
       await installTelegramClient(page);
       await page.addInitScript(() => {
         const seen = { inPage: false };

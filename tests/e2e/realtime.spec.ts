@@ -96,6 +96,34 @@ test('auto-accept disabled: the stop dialog closes with Закрыть; its butt
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('auto-accept stopped for lack of balance on /trade/search: Russian text and Пополнить to /balance/replenish (issue 25)', async ({ page }) => {
+  // The examples' running search ends at 13:00Z; a few minutes before it.
+  await page.clock.install({ time: new Date('2026-11-22T12:30:00Z') });
+  await statusExample(page, 'autoaccept');
+  await open(page, '/trade/search');
+  await expect(page.getByRole('button', { name: 'Остановить поиск' })).toBeVisible();
+  await statusExample(page, 'no_balance');
+  await emit('autoaccept_disabled', 'no_balance');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Автоприём сделок остановлен' })).toBeVisible();
+  await expect(dialog).toContainText('Баланс опустился ниже минимума для торговли. Пополните его, чтобы снова принимать сделки.');
+  await expect(dialog).not.toContainText('NO_BALANCE');
+  await expect(dialog.getByRole('button', { name: 'Запустить снова' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Пополнить' }).click();
+  await expect(page).toHaveURL(/\/balance\/replenish$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('NO_BALANCE')).toHaveCount(0);
+});
+
+test('auto-accept stopped for a reason the contract does not list: the general text, never the code', async ({ page }) => {
+  await open(page, '/history');
+  await emitRaw('autoaccept_disabled', { reason: 'TRADER_INACTIVE', event: 'autoaccept.disabled' });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Поиск сделок остановлен. Запустите его снова, когда будете готовы.');
+  await expect(dialog).not.toContainText('TRADER_INACTIVE');
+  await expect(dialog.getByRole('button', { name: 'Запустить снова' })).toBeVisible();
+});
+
 test('order cancelled without a dispute: toast with the amount and a link to the operations', async ({ page }) => {
   await statusExample(page, 'active_order_out'); // the trader's own order: the event moves the trader
   await open(page, '/history');

@@ -100,6 +100,27 @@ test.describe('phone from Telegram for SBP requisites', () => {
     gaps.forEach((gap, i) => expect(gap).toBeLessThan(50 * (i + 1) + 200));
   });
 
+  // Issue 25, point 6: the trader's Telegram number may be foreign; the same check as a typed one.
+  test('a foreign number from Telegram is kept as given, refused with the SBP message and not sent', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/traders/requisites') posts.push(r.url());
+    });
+    await open(page, '/requisite/add', { answers: { phone: 'sent', contactPhone: '447946095800' } });
+    await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+    await page.getByRole('button', { name: 'Взять номер из Telegram' }).click();
+    await expect(page.getByLabel('Номер телефона')).toHaveValue('+447946095800');
+    await expect(page.getByText('СБП работает только с российскими мобильными номерами: +7 9XX XXX-XX-XX')).toBeVisible();
+    await page.getByRole('button', { name: /Банк/ }).click();
+    await page.getByRole('dialog', { name: 'Выберите банк' }).getByRole('option', { name: 'Alfa-Bank' }).click();
+    await page.getByLabel('Имя владельца').fill('Иван Петров');
+    await nativeMainButtonReady(page, 'Добавить реквизит');
+    await page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed'));
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(/\/requisite\/add$/);
+  });
+
   test("refused: 'User denied access' in Russian, and the field stays editable", async ({ page }) => {
     const logged = warnings(page);
     await open(page, '/requisite/add', { answers: { phone: 'cancelled' } });

@@ -160,7 +160,7 @@ test.describe('home by status', () => {
     await page.goto(launchUrl('/'));
     await expect(page.getByRole('heading', { name: 'Сделки не будут приходить' })).toBeVisible();
     await expect(page.getByText('Сегодня выходной по графику')).toBeVisible();
-    await expect(page.getByText('Ближайшая смена: понедельник, 09:00.')).toBeVisible();
+    await expect(page.getByText('Ближайшая смена: завтра, 09:00.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Начать поиск сделок' })).toBeDisabled();
   });
 });
@@ -203,6 +203,31 @@ test.describe('order actions', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Сделка уже подтверждена. Обновляем данные.' })).toBeVisible();
     expect(confirm.count()).toBe(1);
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an expired order says so, closes confirming and offers to refresh its status, which leads on', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T12:09:50Z') }); // 10 s before the IN order expires
+    await statusExample(page, 'active_order_in');
+    const confirm = countRequests(page, 'POST', '/confirm');
+    const gets = countRequests(page, 'GET', `/traders/orders/${ORDER_IN}`);
+    await page.goto(launchUrl('/'));
+    await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toBeVisible();
+    await page.clock.fastForward('00:15');
+    const notice = main(page).getByRole('status').filter({ has: page.getByRole('heading', { name: 'Время на оплату истекло' }) });
+    await expect(notice).toContainText('Если деньги от клиента пришли, откройте спор.');
+    await expect(page.getByRole('timer')).toHaveCount(0); // the notice takes the timer's place: no "00:00"
+    await expect(main(page).getByText('00:00')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Открыть спор' })).toBeEnabled();
+
+    // The next step: the server says how it ended (here: cancelled), and the outcome page shows it.
+    await patchJson(page, `**/api/v1/traders/orders/${ORDER_IN}`, (body) => ({ ...body, status: 'CANCEL' }), 'example=in_process');
+    const before = gets.count();
+    await page.getByRole('button', { name: 'Обновить статус' }).click();
+    await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${ORDER_IN}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Сделка отменена' })).toBeVisible();
+    expect(gets.count()).toBeGreaterThan(before);
+    expect(confirm.count()).toBe(0);
   });
 
   test('opening a dispute: the reason is checked, then /dispute shows it with the support contact', async ({ page }) => {

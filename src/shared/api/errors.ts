@@ -1,7 +1,9 @@
 // Typed errors of the HTTP layer. `ApiError.message` is what the trader is shown (the
-// server's detail, in Russian for a code the contract documents, or a Russian fallback); `describe()` is the precise English line for logs.
+// server's detail, in Russian for a code the contract documents or a validation item, or a
+// Russian fallback); `describe()` is the precise English line for logs.
 
 import { COMMON_TEXT, localizeDetail } from './error-codes.ts';
+import { validationItemMessage } from './validation-messages.ts';
 
 export const TIMEOUT_MESSAGE = 'The operation was aborted due to timeout';
 
@@ -45,12 +47,18 @@ export function detailMessage(body: unknown): string | null {
 }
 
 /**
- * The detail as the trader sees it: a code the contract documents (ErrorCode) in Russian
- * (error-codes.ts), any other detail as sent; null as detailMessage().
+ * The detail as the trader sees it, by the same rule as detailMessage() (the last item of a list,
+ * a string detail directly), in Russian: a code the contract documents (ErrorCode) gets its text
+ * (error-codes.ts), a validation item a Russian sentence naming the field
+ * (validation-messages.ts); any other string detail is shown as sent. Null when detailMessage()
+ * would find nothing to show.
  */
 export function shownDetail(body: unknown): string | null {
-  const detail = detailMessage(body);
-  return detail === null ? null : localizeDetail(detail);
+  if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
+  const { detail } = body;
+  if (typeof detail === 'string') return detail.trim() === '' ? null : localizeDetail(detail);
+  if (Array.isArray(detail) && detail.length > 0) return validationItemMessage(detail[detail.length - 1]);
+  return null;
 }
 
 export interface RequestContext {

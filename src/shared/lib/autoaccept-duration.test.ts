@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOACCEPT_DURATION_KEY, DURATION_MESSAGES, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from './autoaccept-duration.ts';
+import { AUTOACCEPT_DURATION_KEY, DURATION_HINT, DURATION_MESSAGES, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from './autoaccept-duration.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -29,12 +29,21 @@ describe('auto-accept duration', () => {
   it('validates input with Russian messages, 5..480', () => {
     expect(parseDuration('')).toEqual({ ok: false, message: DURATION_MESSAGES.required });
     expect(parseDuration('1.5')).toEqual({ ok: false, message: DURATION_MESSAGES.integer });
-    expect(parseDuration('4')).toEqual({ ok: false, message: DURATION_MESSAGES.range });
-    expect(parseDuration('481')).toEqual({ ok: false, message: DURATION_MESSAGES.range });
-    expect(parseDuration('-5')).toEqual({ ok: false, message: DURATION_MESSAGES.range });
+    expect(parseDuration('4')).toEqual({ ok: false, message: 'Не меньше 5 минут' });
+    expect(parseDuration('481')).toEqual({ ok: false, message: 'Не больше 480 минут (8 ч)' });
+    expect(parseDuration('-5')).toEqual({ ok: false, message: 'Не меньше 5 минут' });
     expect(parseDuration('1e9')).toEqual({ ok: false, message: DURATION_MESSAGES.integer });
     expect(parseDuration(' 5 ')).toEqual({ ok: true, minutes: 5 });
     expect(parseDuration('480')).toEqual({ ok: true, minutes: 480 });
+  });
+
+  it('no error repeats the hint shown beside the field', () => {
+    expect(DURATION_HINT).toBe('От 5 до 480 минут');
+    for (const typed of ['', '1.5', '4', '481', '-5', '1e9', 'abc']) {
+      const parsed = parseDuration(typed);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.message).not.toBe(DURATION_HINT);
+    }
   });
 
   it('formats durations', () => {

@@ -4,21 +4,28 @@
 export const AUTOACCEPT_DURATION_KEY = 'tapps/autoaccept-duration';
 export const AUTOACCEPT_DURATION = { min: 5, max: 480, default: 60 } as const;
 
+/** The field's hint: the allowed range, shown while the value is fine. */
+export const DURATION_HINT = `От ${AUTOACCEPT_DURATION.min} до ${AUTOACCEPT_DURATION.max} минут`;
+
+// The errors say which bound was crossed, so that the error under the field never repeats the
+// hint beside it word for word.
 export const DURATION_MESSAGES = {
   required: 'Укажите время поиска в минутах',
   integer: 'Введите целое число минут',
-  range: `От ${AUTOACCEPT_DURATION.min} до ${AUTOACCEPT_DURATION.max} минут`,
+  tooShort: `Не меньше ${AUTOACCEPT_DURATION.min} минут`,
+  tooLong: `Не больше ${AUTOACCEPT_DURATION.max} минут (${formatDuration(AUTOACCEPT_DURATION.max)})`,
 } as const;
 
 /** The minutes for input text, or the Russian message for why it is not valid. */
 export function parseDuration(value: string): { ok: true; minutes: number } | { ok: false; message: string } {
   const text = value.trim();
   if (text === '') return { ok: false, message: DURATION_MESSAGES.required };
-  // A negative number is out of range, whatever else it is ("-5" is not 5 minutes).
-  if (/^-\s*\d/.test(text)) return { ok: false, message: DURATION_MESSAGES.range };
+  // A negative number is below the range, whatever else it is ("-5" is not 5 minutes).
+  if (/^-\s*\d/.test(text)) return { ok: false, message: DURATION_MESSAGES.tooShort };
   if (!/^\d+$/.test(text)) return { ok: false, message: DURATION_MESSAGES.integer };
   const minutes = Number(text);
-  if (minutes < AUTOACCEPT_DURATION.min || minutes > AUTOACCEPT_DURATION.max) return { ok: false, message: DURATION_MESSAGES.range };
+  if (minutes < AUTOACCEPT_DURATION.min) return { ok: false, message: DURATION_MESSAGES.tooShort };
+  if (minutes > AUTOACCEPT_DURATION.max) return { ok: false, message: DURATION_MESSAGES.tooLong };
   return { ok: true, minutes };
 }
 

@@ -14,7 +14,9 @@ export function Field({ label, error, hint, suffix, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  // A hint that says what the error already says is left out: one text, not the same line twice.
+  const shownHint = hint && !(error && hint === error) ? hint : null;
+  const describedBy = [error ? errorId : '', shownHint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
       <label className="ui-field__label" htmlFor={id}>
@@ -29,9 +31,9 @@ export function Field({ label, error, hint, suffix, ...input }: FieldProps) {
           {error}
         </p>
       ) : null}
-      {hint ? (
+      {shownHint ? (
         <p id={hintId} className="ui-field__hint">
-          {hint}
+          {shownHint}
         </p>
       ) : null}
     </div>

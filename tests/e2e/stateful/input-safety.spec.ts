@@ -1,7 +1,8 @@
 // What a trader types and what the network does to a press, against the stateful backend:
 // a recipient typed with invisible characters reaches the server as the popup showed it
 // (normalised: no bidi controls, no zero-width characters), and a withdrawal pressed while the
-// phone is offline fails at once and is never sent later on its own once the connection is back.
+// phone is offline fails at once and is never sent later on its own once the connection is back;
+// a foreign phone pasted on the SBP form stays as pasted, is refused with a message and not saved.
 import type { Page } from '@playwright/test';
 import { installTelegramClient, nativeMainButtonReady, posted } from '../telegram-client.ts';
 import { expect, openApp, test } from './fixture.ts';
@@ -54,4 +55,33 @@ test('a withdrawal pressed offline fails at once and is not sent when the connec
   // The operation screen's chunk was not loaded yet; on a loaded machine that takes seconds.
   await expect(page).toHaveURL(OPERATION_URL, { timeout: 15_000 });
   await movedOnce(page, backend, 'withdraw', 10);
+});
+
+// Issue 25, point 6: '+44 20 7946 0958' pasted on the SBP form became '+7 442 079-46-09' and was saved.
+test('a foreign phone pasted on the SBP form stays as pasted, is refused in Russian and is not saved; a Russian one is', async ({ page, backend }) => {
+  await openApp(page, '/requisite/add');
+  await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+  await page.getByRole('button', { name: /Банк/ }).click();
+  await page.getByRole('dialog', { name: 'Выберите банк' }).getByRole('option', { name: 'Sberbank' }).click();
+  const phone = page.getByLabel('Номер телефона');
+  await phone.focus();
+  // A paste: the whole text in one input event.
+  await page.keyboard.insertText('+44 20 7946 0958');
+  await page.getByLabel('Имя владельца').fill('Иван Петров');
+  await expect(phone).toHaveValue('+44 20 7946 0958');
+  await expect(page.getByText('СБП работает только с российскими мобильными номерами: +7 9XX XXX-XX-XX')).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Добавить реквизит', exact: true });
+  await submit.click();
+  await page.waitForTimeout(SETTLE_MS);
+  expect(backend.count({ operationId: 'createRequisite' })).toBe(0);
+  await expect(page).toHaveURL(/\/requisite\/add$/);
+  await expect(phone).toHaveValue('+44 20 7946 0958');
+
+  await phone.fill('');
+  await page.keyboard.insertText('+7 (912) 345-67-89');
+  await expect(phone).toHaveValue('+7 912 345-67-89');
+  await submit.click();
+  await expect(page).toHaveURL(/\/requisite$/);
+  expect(backend.requests.filter((r) => r.operationId === 'createRequisite').map((r) => (r.body as { phone?: string }).phone)).toEqual(['+79123456789']);
 });

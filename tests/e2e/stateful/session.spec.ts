@@ -73,6 +73,21 @@ test.describe('a revoked session', () => {
   });
 });
 
+// Issue 25, point 7: a refresh delay past 2^31 - 1 ms (24.8 days) went to setTimeout as it was.
+// Chromium reads the delay as a signed 32-bit integer: a token valid for 25 to 49 days gave a
+// negative delay, so a refresh at once, and again for each new token, a refresh every round trip.
+// (Node fires any such delay at once: the unit tests in session.test.ts pin that, with 50 days and
+// the dev mock's token valid until 2100.) The backend issues the long tokens; the app must send
+// no refresh at all while they are far from expiry.
+test('an access token valid for 30 days: no refresh in 10 s', async ({ page, backend }) => {
+  backend.configure({ accessTtlS: 30 * 86_400 });
+  await openApp(page, '/');
+  await expect(page.getByRole('navigation', { name: MENU })).toBeVisible();
+  await page.waitForTimeout(10_000);
+  expect(backend.count({ operationId: 'issueToken' })).toBe(1);
+  expect(backend.count({ operationId: 'refreshToken' })).toBe(0);
+});
+
 test.describe('failures reach the screen at once', () => {
   test('a failing static-data call shows the error screen with Repeat after one request', async ({ page, backend }) => {
     backend.fail('listBanks', 500);

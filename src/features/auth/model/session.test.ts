@@ -105,6 +105,73 @@ describe('refresh', () => {
     session.dispose();
   });
 
+  // Issue 25, point 7: a delay past 2^31 - 1 ms wrapped in setTimeout and fired at once; a
+  // 50-day token gave over a thousand refreshes in 10 s.
+  const refreshes = (calls: { path: string }[]) => calls.filter((c) => c.path.endsWith('/auth/token/refresh')).length;
+
+  it('a token valid for 50 days is refreshed once, 5000 ms before exp, over timers of at most a day', async () => {
+    const day = 86_400_000;
+    const signedInAt = Date.now();
+    const long = () => jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) + 50 * 86_400 });
+    const { session, calls } = setup(() => json(200, { access_token: long(), refresh_token: 'r' }));
+    await session.signIn();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refreshes(calls)).toBe(0);
+    // Across many one-day timers, up to 1 ms before the due time.
+    await vi.advanceTimersByTimeAsync(signedInAt + 50 * day - REFRESH_LEAD_MS - 1 - Date.now());
+    expect(refreshes(calls)).toBe(0);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(refreshes(calls)).toBe(1);
+    // The new 50-day token is not refreshed at once either.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refreshes(calls)).toBe(1);
+    session.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("the dev mock's token (exp 2100, openapi/gateway-api.yaml) is not refreshed, in 10 s nor in 30 days", async () => {
+    // The access_token example of POST /auth/token in the gateway contract, as Prism serves it.
+    const mockToken =
+      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMDI0IiwidHlwZSI6ImFjY2VzcyIsImlhdCI6MTc0ODc3MjAwMCwiZXhwIjo0MTAyNDQ0ODAwfQ.LUUNIwuZ34zec_GrD7J8Wmd_9DrPEkdQnhUgvzDw8K4';
+    expect(accessTokenExp(mockToken)).toBe(4_102_444_800);
+    const { session, calls } = setup(() => json(200, { access_token: mockToken, refresh_token: 'r' }));
+    await session.signIn();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refreshes(calls)).toBe(0);
+    await vi.advanceTimersByTimeAsync(30 * 86_400_000);
+    expect(refreshes(calls)).toBe(0);
+    session.dispose();
+  });
+
+  it('an access token already expired (a clock ahead of the server) is refreshed once, not in a loop; one without exp not at all', async () => {
+    const expired = () => jwt({ sub: '1', exp: Math.floor(Date.now() / 1000) - 60 });
+    const { session, calls, logger } = setup(() => json(200, { access_token: expired(), refresh_token: 'r' }));
+    await session.signIn();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refreshes(calls)).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(refreshes(calls)).toBe(1);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('it is refreshed only on a 401'));
+    session.dispose();
+
+    const noExp = setup(() => json(200, { access_token: jwt({ sub: '1', exp: 'soon' }), refresh_token: 'r' }));
+    await noExp.session.signIn();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(refreshes(noExp.calls)).toBe(0);
+    noExp.session.dispose();
+  });
+
+  it('a token living barely longer than the lead is refreshed at most once a second, not in a loop', async () => {
+    const brief = () => jwt({ sub: '1', exp: Date.now() / 1000 + 5.05 });
+    const { session, calls } = setup(() => json(200, { access_token: brief(), refresh_token: 'r' }));
+    await session.signIn();
+    await vi.advanceTimersByTimeAsync(10_000);
+    // Due 50 ms after each arrival (200 refreshes in 10 s); held to one a second, each before the expiry.
+    expect(refreshes(calls)).toBe(10);
+    session.dispose();
+  });
+
   it('throws errors with string data up, and yields null for other refusals', async () => {
     let answer = json(401, { detail: 'Refresh token expired' });
     const { session } = setup((path) =>

@@ -11,7 +11,7 @@ import type { GatewayClient } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { singleFlight, type Logger } from '../../../shared/api/middleware.ts';
 import { realTimers, type Timers } from '../../../shared/lib/timers.ts';
-import { refreshDelayMs } from './token.ts';
+import { MAX_REFRESH_TIMER_MS, MIN_REFRESH_INTERVAL_MS, refreshDueAt } from './token.ts';
 
 export const NO_IN_WHITELIST = 'no_in_whitelist';
 
@@ -85,6 +85,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   let access: string | null = null;
   let refreshToken: string | null = null;
   let timer: unknown = null;
+  /** When the last scheduled refresh fired (clock ms), for MIN_REFRESH_INTERVAL_MS. */
+  let lastScheduledRefresh = Number.NEGATIVE_INFINITY;
+  /** The last scheduled refresh was for a token already due: the next due token waits for a 401. */
+  let refreshedWhileDue = false;
   let signedIn: Promise<SignInOutcome> | null = null;
   let end: SessionEnd | null = null;
   const listeners = new Set<() => void>();
@@ -112,20 +116,50 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     changed();
   };
 
+  // The refresh is due 5000 ms before exp (spec section 4), whatever exp says: far away, it is
+  // waited for by timers of at most MAX_REFRESH_TIMER_MS, each re-reading the clock (a longer
+  // delay wraps in setTimeout and fires at once); already due, it is sent once, and a token that
+  // comes back already due again waits for a 401 instead of looping.
   const schedule = () => {
     if (timer !== null) timers.clear(timer);
     timer = null;
     if (!access) return;
-    const delay = refreshDelayMs(access, timers.now());
-    if (delay === null) {
+    const due = refreshDueAt(access);
+    if (due === null) {
       logger.warn('The access token has no readable exp; it is refreshed only on a 401');
       return;
     }
-    timer = timers.set(() => {
-      timer = null;
-      // A refused scheduled refresh is not final: the next 401 recovers (or ends) the session.
-      refresh().catch((error: unknown) => logger.error('Scheduled token refresh failed', error));
-    }, delay);
+    arm(due);
+  };
+
+  const arm = (due: number) => {
+    const now = timers.now();
+    const wait = due - now;
+    if (wait > MAX_REFRESH_TIMER_MS) {
+      timer = timers.set(() => {
+        timer = null;
+        arm(due);
+      }, MAX_REFRESH_TIMER_MS);
+      return;
+    }
+    if (wait <= 0 && refreshedWhileDue) {
+      logger.warn(
+        `The access token's refresh was due ${now - due} ms ago, right after a refresh for a token already due ` +
+          "(the phone's clock is ahead of the server's, or the token lives less than the lead): it is refreshed only on a 401",
+      );
+      return;
+    }
+    const immediate = wait <= 0;
+    timer = timers.set(
+      () => {
+        timer = null;
+        lastScheduledRefresh = timers.now();
+        refreshedWhileDue = immediate;
+        // A refused scheduled refresh is not final: the next 401 recovers (or ends) the session.
+        refresh().catch((error: unknown) => logger.error('Scheduled token refresh failed', error));
+      },
+      Math.max(0, wait, lastScheduledRefresh + MIN_REFRESH_INTERVAL_MS - now),
+    );
   };
 
   const refresh = singleFlight(async (): Promise<string | null> => {

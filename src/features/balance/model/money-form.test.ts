@@ -119,8 +119,16 @@ describe('validateMoneyForm', () => {
     });
     expect(validateMoneyForm('transfer', { amount: '500', target: '' }, 100)).toEqual({
       ok: false,
-      errors: { amount: maxMessage(100), target: TARGET_MESSAGES.transfer },
+      errors: { amount: 'Не больше доступного для перевода: 100,00\u00a0USDT', target: TARGET_MESSAGES.transfer },
     });
+  });
+
+  it('names the limit for what the trader does: a transfer is not a withdrawal', () => {
+    expect(validateMoneyForm('withdraw', { amount: '500', target: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' }, 100)).toMatchObject({
+      errors: { amount: 'Не больше доступного к выводу: 100,00\u00a0USDT' },
+    });
+    expect(maxMessage(1250.5, 'transfer')).toBe('Не больше доступного для перевода: 1\u00a0250,50\u00a0USDT');
+    expect(maxMessage(1250.5, 'withdraw')).toBe(maxMessage(1250.5));
   });
 });
 

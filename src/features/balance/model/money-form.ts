@@ -38,8 +38,14 @@ export const AMOUNT_MESSAGES = {
   unknownMax: 'Не удалось проверить доступный баланс',
 } as const;
 
-export function maxMessage(max: number): string {
-  return `Не больше доступного к выводу: ${displayAmount(max)}\u00a0USDT`;
+// The same limit, named for what the trader is doing: a transfer is not a withdrawal.
+const MAX_LEADS: Record<MoneyKind, string> = {
+  withdraw: 'Не больше доступного к выводу',
+  transfer: 'Не больше доступного для перевода',
+};
+
+export function maxMessage(max: number, kind: MoneyKind = 'withdraw'): string {
+  return `${MAX_LEADS[kind]}: ${displayAmount(max)}\u00a0USDT`;
 }
 
 export const TARGET_MESSAGES: Record<MoneyKind, string> = {
@@ -71,9 +77,9 @@ function toMilli(value: number): bigint {
 
 /**
  * Reads the amount field: spaces (also the non-breaking ones of ru formatting) are ignored and
- * a comma is a decimal point. `max` is the available for withdrawal.
+ * a comma is a decimal point. `max` is the available for withdrawal; `kind` names it in the error.
  */
-export function parseAmountInput(text: string, max: number): AmountResult {
+export function parseAmountInput(text: string, max: number, kind: MoneyKind = 'withdraw'): AmountResult {
   const normalized = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (normalized === '') return { ok: false, error: AMOUNT_MESSAGES.required };
   if (normalized.startsWith('-')) return { ok: false, error: AMOUNT_MESSAGES.positive };
@@ -85,7 +91,7 @@ export function parseAmountInput(text: string, max: number): AmountResult {
   const milli = BigInt((int || '0') + frac.padEnd(3, '0'));
   if (milli <= 0n) return { ok: false, error: AMOUNT_MESSAGES.positive };
   if (!Number.isFinite(max)) return { ok: false, error: AMOUNT_MESSAGES.unknownMax };
-  if (milli > toMilli(roundAmount(max))) return { ok: false, error: maxMessage(max) };
+  if (milli > toMilli(roundAmount(max))) return { ok: false, error: maxMessage(max, kind) };
   const value = Number(`${int || '0'}.${frac || '0'}`);
   return { ok: true, value, milli };
 }
@@ -103,7 +109,7 @@ export function validateMoneyForm(kind: 'transfer', values: MoneyFormValues, max
 export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max: number): MoneyFormResult<WithdrawRequest | TransferRequest>;
 export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max: number): MoneyFormResult<WithdrawRequest | TransferRequest> {
   const errors: MoneyFormErrors = {};
-  const amount = parseAmountInput(values.amount, max);
+  const amount = parseAmountInput(values.amount, max, kind);
   if (!amount.ok) errors.amount = amount.error;
   // A pasted address may carry invisible characters from the chat it was copied from: removed
   // like the recipient's, then its shape and checksum decide.

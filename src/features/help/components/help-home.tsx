@@ -1,4 +1,5 @@
-// /help: the categories with their article counts, and a title search across all articles.
+// /help: the categories with their article counts, and a search across section titles, article
+// titles and article text.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
@@ -6,14 +7,15 @@ import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { Field } from '../../../shared/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { helpArticlesQuery, helpCategoriesQuery } from '../api/help-queries.ts';
-import { articleCountLabel, helpPaths } from '../model/help-model.ts';
-import { normalizeForSearch, searchArticles, type SearchGroup } from '../model/search.ts';
+import { helpArticleQuery, helpArticlesQuery, helpCategoriesQuery } from '../api/help-queries.ts';
+import { articleCountLabel, helpPaths, searchFoundLabel } from '../model/help-model.ts';
+import { htmlToText, normalizeForSearch, searchHelp, type SearchGroup } from '../model/search.ts';
 import { Chevron, HelpLink } from './help-link.tsx';
 import './help.css';
 
 type HelpCategory = components['schemas']['HelpCategory'];
 type HelpArticleSummary = components['schemas']['HelpArticleSummary'];
+type HelpArticle = components['schemas']['HelpArticle'];
 
 export function HelpHome() {
   const { api } = useApi();
@@ -70,47 +72,77 @@ function HelpCategories({ categories }: { categories: readonly HelpCategory[] })
   );
 }
 
-/** The categories' article lists, loaded in parallel, filtered by title. */
+/**
+ * The categories' article lists, loaded in parallel, searched by section title, article title and
+ * article text. The text is the list's `body_text` when the server sends it, else the body of an
+ * article already in the cache (opened before): the search never fetches articles one by one, so
+ * it costs one request per category at most.
+ */
 function SearchResults({ categories, query }: { categories: readonly HelpCategory[]; query: string }) {
-  const { api } = useApi();
+  const { api, queryClient } = useApi();
   const lists = useQueries({ queries: categories.map((category) => helpArticlesQuery(api, category.id)) });
   const groups: SearchGroup<HelpCategory, HelpArticleSummary>[] = [];
   categories.forEach((category, index) => {
     const data = lists[index]?.data;
-    if (data) groups.push({ category, articles: data });
+    // A section whose list has not come yet is still searched by its title.
+    groups.push({ category, articles: data ?? [] });
   });
-  const matches = searchArticles(query, groups);
+  const cachedText = (article: HelpArticleSummary) => {
+    const cached = queryClient.getQueryData<HelpArticle>(helpArticleQuery(api, article.id).queryKey);
+    return cached ? htmlToText(cached.body_html) : null;
+  };
+  const found = searchHelp(query, groups, cachedText);
+  const total = found.categories.length + found.articles.length;
   const failed = lists.filter((list) => list.isError);
   const pending = lists.some((list) => list.isPending);
   const retry = () => failed.forEach((list) => void list.refetch());
   const firstError = failed[0]?.error;
 
-  if (pending && matches.length === 0 && failed.length === 0) return <LoadingState rows={3} label="Поиск статей" />;
-  if (failed.length === lists.length && firstError) {
+  if (pending && total === 0 && failed.length === 0) return <LoadingState rows={3} label="Поиск статей" />;
+  if (failed.length === lists.length && found.categories.length === 0 && firstError) {
     return <ErrorState title="Не удалось выполнить поиск" message={errorMessage(firstError)} onRetry={retry} />;
   }
   return (
     <section aria-label="Результаты поиска">
       <p className="help-search__status" role="status">
-        {matches.length > 0 ? `Найдено: ${articleCountLabel(matches.length)}` : pending ? 'Ищем…' : ''}
+        {total > 0 ? searchFoundLabel(found.categories.length, found.articles.length) : pending ? 'Ищем…' : ''}
       </p>
-      {matches.length > 0 ? (
-        <ul className="help-list">
-          {matches.map(({ category, article }) => (
-            <li key={`${category.id}-${article.id}`}>
-              <HelpLink to={helpPaths.article(category.id, article.id)} className="help-item">
+      {found.categories.length > 0 ? (
+        <ul className="help-list" aria-label="Найденные разделы">
+          {found.categories.map((category) => (
+            <li key={`category-${category.id}`}>
+              <HelpLink to={helpPaths.category(category.id)} className="help-item">
                 <span className="help-item__text">
-                  <span className="help-item__title">{article.title}</span>
-                  <span className="help-item__hint">{category.title}</span>
+                  <span className="help-item__title">{category.title}</span>
+                  <span className="help-item__hint">Раздел · {articleCountLabel(category.article_count)}</span>
                 </span>
                 <Chevron />
               </HelpLink>
             </li>
           ))}
         </ul>
-      ) : pending ? null : (
+      ) : null}
+      {found.articles.length > 0 ? (
+        <ul className="help-list" aria-label="Найденные статьи">
+          {found.articles.map(({ category, article, place }) => (
+            <li key={`${category.id}-${article.id}`}>
+              <HelpLink to={helpPaths.article(category.id, article.id)} className="help-item">
+                <span className="help-item__text">
+                  <span className="help-item__title">{article.title}</span>
+                  {place.in === 'text' ? <span className="help-item__excerpt">{place.excerpt}</span> : null}
+                  <span className="help-item__hint">
+                    {category.title} · {place.in === 'title' ? 'в заголовке' : 'в тексте статьи'}
+                  </span>
+                </span>
+                <Chevron />
+              </HelpLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {total === 0 && !pending ? (
         <EmptyState title="Ничего не нашлось" text="Попробуйте другое слово или откройте раздел из списка." />
-      )}
+      ) : null}
       {failed.length > 0 ? (
         <ErrorState
           title="Часть разделов не загрузилась"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleCountLabel, helpPaths, inAppPath, routeId, updatedLabel } from './help-model.ts';
+import { articleCountLabel, helpPaths, inAppPath, routeId, searchFoundLabel, updatedLabel } from './help-model.ts';
 
 const ORIGIN = 'https://app.example';
 
@@ -48,5 +48,14 @@ describe('helpPaths and routeId', () => {
     expect(routeId('42')).toBe(42);
     expect(() => routeId(undefined)).toThrow();
     expect(() => routeId('0')).toThrow();
+  });
+});
+
+describe('searchFoundLabel', () => {
+  it('names sections and articles found, with Russian plurals, leaving out a zero', () => {
+    expect(searchFoundLabel(0, 1)).toBe('Найдено: 1 статья');
+    expect(searchFoundLabel(1, 0)).toBe('Найдено: 1 раздел');
+    expect(searchFoundLabel(2, 3)).toBe('Найдено: 2 раздела, 3 статьи');
+    expect(searchFoundLabel(5, 0)).toBe('Найдено: 5 разделов');
   });
 });

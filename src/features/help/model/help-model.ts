@@ -12,6 +12,14 @@ export function articleCountLabel(count: number): string {
   return countLabel(count, ['статья', 'статьи', 'статей']);
 }
 
+/** The search status: 'Найдено: 2 статьи', 'Найдено: 1 раздел, 3 статьи', 'Найдено: 1 раздел'. */
+export function searchFoundLabel(categories: number, articles: number): string {
+  const parts: string[] = [];
+  if (categories > 0) parts.push(countLabel(categories, ['раздел', 'раздела', 'разделов']));
+  if (articles > 0) parts.push(articleCountLabel(articles));
+  return `Найдено: ${parts.join(', ')}`;
+}
+
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'Обновлено 2 ноября 2026 г.'; null for an unparsable date. */

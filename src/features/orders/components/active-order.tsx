@@ -19,8 +19,10 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { activeOrderQuery, isConflict, useConfirmOrder } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
+import { expiredOrderNotice } from '../model/time-left.ts';
 import type { DisputeSheetProps } from './dispute-sheet.tsx';
 import { OrderTimer } from './order-timer.tsx';
+import { useExpired } from './use-now.ts';
 import './orders.css';
 
 type Order = components['schemas']['Order'];
@@ -52,7 +54,7 @@ export function ActiveOrder({ orderId, lookups, onFinished, onDisputeOpened }: A
   if (order.isError) return <ErrorState title="Не удалось загрузить сделку" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
   if (!order.data) return <LoadingState label="Загрузка сделки" />;
   // One workspace per order: a confirmed intent never carries over to the next order.
-  return <Workspace key={order.data.id} order={order.data} lookups={lookups} onFinished={onFinished} onDisputeOpened={onDisputeOpened} onRefresh={() => void order.refetch()} />;
+  return <Workspace key={order.data.id} order={order.data} lookups={lookups} onFinished={onFinished} onDisputeOpened={onDisputeOpened} onRefresh={() => order.refetch()} />;
 }
 
 function Workspace({
@@ -61,7 +63,7 @@ function Workspace({
   onFinished,
   onDisputeOpened,
   onRefresh,
-}: Omit<ActiveOrderProps, 'orderId'> & { order: Order; onRefresh(): void }) {
+}: Omit<ActiveOrderProps, 'orderId'> & { order: Order; onRefresh(): Promise<{ data?: Order | undefined }> }) {
   const confirm = useConfirmOrder();
   const intent = useIntent();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -69,6 +71,15 @@ function Workspace({
   const wording = confirmWording(order);
   const details = paymentDetails(order, lookups);
   const inProcess = order.status === 'PROCESS';
+  // Past expires_at the order no longer waits for a confirmation: the confirm action gives way
+  // to refreshing the status (unless a confirmation is already on its way or done).
+  const expired = useExpired(order.expires_at);
+  const timedOut = inProcess && expired && !intent.pending && !intent.done;
+  const notice = expiredOrderNotice(order.direction);
+  const refreshStatus = async () => {
+    const fresh = await onRefresh();
+    if (fresh.data && isFinished(fresh.data.status)) onFinished(order.id);
+  };
 
   // Confirmed once, the payment stays confirmed: the button is locked for this order.
   const onConfirm = () =>
@@ -94,7 +105,7 @@ function Workspace({
           haptic.notify('warning');
           setOutcome({ tone: 'info', text: 'Сделка уже подтверждена. Обновляем данные.' });
           notify.info('Сделка уже подтверждена');
-          onRefresh();
+          void onRefresh();
           return 'done';
         }
         // Keep the key: a retry of this intent must not move money twice.
@@ -129,7 +140,17 @@ function Workspace({
         </p>
       </section>
 
-      <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
+      {timedOut ? (
+        // In the timer's place, so the same words are not shown twice.
+        <section className="orders-card" role="status" aria-labelledby="order-expired-title">
+          <h2 className="orders-title" id="order-expired-title">
+            {notice.title}
+          </h2>
+          <p className="orders-text">{notice.text}</p>
+        </section>
+      ) : (
+        <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
+      )}
 
       <section className="orders-card" aria-labelledby="order-details-title">
         <h2 className="orders-title" id="order-details-title">
@@ -160,7 +181,11 @@ function Workspace({
           <Button variant="destructive" block onClick={() => setSheetOpen(true)}>
             Открыть спор
           </Button>
-          <MainAction text={wording.button} onClick={onConfirm} loading={intent.pending} disabled={intent.done} />
+          {timedOut ? (
+            <MainAction text={notice.action} onClick={refreshStatus} />
+          ) : (
+            <MainAction text={wording.button} onClick={onConfirm} loading={intent.pending} disabled={intent.done} />
+          )}
           <DisputeSheet
             orderId={order.id}
             open={sheetOpen}

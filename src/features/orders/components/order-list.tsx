@@ -16,6 +16,7 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { isConflict, orderListQuery, useAcceptOrder } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, STATUS_LABELS, bankLabel, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
+import { EXPIRED_TEXTS } from '../model/time-left.ts';
 import { OrderTimer } from './order-timer.tsx';
 import './orders.css';
 
@@ -133,7 +134,7 @@ function OrderCard({
         <p className="orders-sub">{displayAmount(order.usdt_to_trader)}&nbsp;USDT вам</p>
       </div>
       <KeyValueList items={items} />
-      {order.status === 'INVITE' || order.status === 'PROCESS' ? <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} /> : null}
+      {order.status === 'INVITE' || order.status === 'PROCESS' ? <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} expiredText={order.status === 'INVITE' ? EXPIRED_TEXTS.invite : EXPIRED_TEXTS.payment} /> : null}
       {order.status === 'INVITE' ? (
         <Button block loading={accepting} disabled={busy && !accepting} onClick={onAccept} aria-describedby={titleId}>
           Принять сделку

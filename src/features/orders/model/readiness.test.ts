@@ -49,12 +49,36 @@ describe('readinessReasons', () => {
     // Sunday 2026-11-22 05:49 in Moscow.
     const sunday = new Date('2026-11-22T02:49:00Z');
     const reasons = readinessReasons(input({ now: sunday }));
-    expect(reasons).toEqual([{ kind: 'day_off', next: { day: 0, start: '09:00' } }]);
-    expect(reasonView(reasons[0]!)).toMatchObject({ title: 'Сегодня выходной по графику', text: 'Ближайшая смена: понедельник, 09:00.' });
+    expect(reasons).toEqual([{ kind: 'day_off', next: { day: 0, start: '09:00', inDays: 1 } }]);
+    expect(reasonView(reasons[0]!)).toMatchObject({ title: 'Сегодня выходной по графику', text: 'Ближайшая смена: завтра, 09:00.' });
     // Monday 12:00 UTC is 21:00 in Vladivostok: after the shift.
     const late = readinessReasons(input({ now: new Date('2026-11-23T12:00:00Z'), timezone: 'Asia/Vladivostok' }));
-    expect(late).toEqual([{ kind: 'off_hours', day: { start: '09:00', end: '18:00' }, next: { day: 1, start: '09:00' } }]);
-    expect(reasonView(late[0]!).text).toBe('Сегодня по графику 09:00–18:00. Ближайшая смена: вторник, 09:00.');
+    expect(late).toEqual([{ kind: 'off_hours', day: { start: '09:00', end: '18:00' }, next: { day: 1, start: '09:00', inDays: 1 } }]);
+    expect(reasonView(late[0]!).text).toBe('Сегодня по графику 09:00–18:00. Ближайшая смена: завтра, 09:00.');
+  });
+
+  it('says "сегодня" for a shift later today and "завтра" for tomorrow, by the trader timezone', () => {
+    const text = (now: string, over: Partial<ReadinessInput> = {}) => {
+      const [reason] = readinessReasons(input({ now: new Date(now), ...over }));
+      return reason ? reasonView(reason).text : null;
+    };
+    // Thursday 2026-11-26 07:00 in Moscow, before the 09:00 shift.
+    expect(text('2026-11-26T04:00:00Z')).toBe('Сегодня по графику 09:00–18:00. Ближайшая смена: сегодня, 09:00.');
+    // Wednesday 22:00 UTC is Thursday 01:00 in Moscow: today is Thursday there, not Wednesday.
+    expect(text('2026-11-25T22:00:00Z')).toBe('Сегодня по графику 09:00–18:00. Ближайшая смена: сегодня, 09:00.');
+    // ...and the same instant with the trader in London (Wednesday 22:00): tomorrow.
+    expect(text('2026-11-25T22:00:00Z', { timezone: 'Europe/London' })).toBe(
+      'Сегодня по графику 09:00–18:00. Ближайшая смена: завтра, 09:00.',
+    );
+    // Friday 19:00 in Moscow: Saturday's 10:00 shift is tomorrow.
+    expect(text('2026-11-27T16:00:00Z')).toBe('Сегодня по графику 09:00–18:00. Ближайшая смена: завтра, 10:00.');
+    // Saturday 17:00: Sunday is off, so the weekday is named.
+    expect(text('2026-11-28T14:00:00Z')).toBe('Сегодня по графику 10:00–16:00. Ближайшая смена: понедельник, 09:00.');
+    // Only Thursdays, Thursday 19:00: the next one is a week away, not "today".
+    const thursdays: Schedule = { timezone: 'Europe/Moscow', days: [null, null, null, { start: '09:00', end: '18:00' }, null, null, null] };
+    expect(text('2026-11-26T16:00:00Z', { schedule: thursdays })).toBe(
+      'Сегодня по графику 09:00–18:00. Ближайшая смена: следующий четверг, 09:00.',
+    );
   });
 
   it('lists every reason in order, and an unset schedule has no next shift', () => {

@@ -3,18 +3,28 @@
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
 import { missingBalance } from '../../../shared/lib/home-status.ts';
-import { scheduleState, type ScheduleDay } from '../../../shared/lib/schedule.ts';
+import { parseTime, scheduleState, wallClockInZone, type ScheduleDay } from '../../../shared/lib/schedule.ts';
 
 type StatusData = components['schemas']['StatusData'];
 type Config = components['schemas']['Config'];
 type Schedule = components['schemas']['Schedule'];
 type Requisite = components['schemas']['Requisite'];
 
+/**
+ * The next shift start: its weekday (Monday = 0), its time, and in how many days it comes in the
+ * trader's timezone (0 = today, 1 = tomorrow, 7 = the same weekday next week).
+ */
+export interface NextShift {
+  day: number;
+  start: string;
+  inDays: number;
+}
+
 export type ReadinessReason =
   | { kind: 'no_requisite' }
   | { kind: 'no_balance'; missing: number }
-  | { kind: 'day_off'; next: { day: number; start: string } | null }
-  | { kind: 'off_hours'; day: ScheduleDay; next: { day: number; start: string } | null };
+  | { kind: 'day_off'; next: NextShift | null }
+  | { kind: 'off_hours'; day: ScheduleDay; next: NextShift | null };
 
 export interface ReadinessInput {
   requisites: readonly Pick<Requisite, 'status'>[];
@@ -33,6 +43,16 @@ function withTimezone(days: readonly (ScheduleDay | null)[], timezone: string): 
   return { timezone, days: [day(0), day(1), day(2), day(3), day(4), day(5), day(6)] };
 }
 
+/**
+ * Days from today to the next shift, on the calendar of the schedule's timezone: a shift on
+ * today's weekday is today when it starts later than now, else the same weekday next week.
+ */
+function daysUntil(next: { day: number; start: string }, today: number, minuteNow: number): number {
+  if (next.day !== today) return (next.day - today + 7) % 7;
+  const start = parseTime(next.start);
+  return start !== null && start > minuteNow ? 0 : 7;
+}
+
 /** In order: requisites, balance, schedule. */
 export function readinessReasons(input: ReadinessInput): ReadinessReason[] {
   const reasons: ReadinessReason[] = [];
@@ -42,7 +62,8 @@ export function readinessReasons(input: ReadinessInput): ReadinessReason[] {
   const timezone = input.timezone !== undefined && input.timezone !== '' ? input.timezone : input.schedule.timezone;
   const state = scheduleState(withTimezone(input.schedule.days, timezone), input.now);
   if (!state.working) {
-    reasons.push(state.day === null ? { kind: 'day_off', next: state.next } : { kind: 'off_hours', day: state.day, next: state.next });
+    const next = state.next === null ? null : { ...state.next, inDays: daysUntil(state.next, state.today, wallClockInZone(input.now, timezone).minute) };
+    reasons.push(state.day === null ? { kind: 'day_off', next } : { kind: 'off_hours', day: state.day, next });
   }
   return reasons;
 }
@@ -50,8 +71,19 @@ export function readinessReasons(input: ReadinessInput): ReadinessReason[] {
 /** Day names for "next shift" lines, Monday first (schedule index). */
 export const DAY_NAMES_RU = ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'] as const;
 
-function nextShift(next: { day: number; start: string } | null): string {
-  return next === null ? 'Рабочие дни в графике не заданы.' : `Ближайшая смена: ${DAY_NAMES_RU[next.day] ?? ''}, ${next.start}.`;
+/** 'сегодня', 'завтра', a weekday this week, or 'следующий четверг' (the same weekday a week on). */
+export function nextShiftDay(next: NextShift): string {
+  if (next.inDays === 0) return 'сегодня';
+  if (next.inDays === 1) return 'завтра';
+  const name = DAY_NAMES_RU[next.day] ?? '';
+  if (next.inDays < 7) return name;
+  // Grammatical gender of the weekday: среда, пятница, суббота are feminine, воскресенье neuter.
+  const next7 = next.day === 2 || next.day === 4 || next.day === 5 ? 'следующая' : next.day === 6 ? 'следующее' : 'следующий';
+  return `${next7} ${name}`;
+}
+
+function nextShift(next: NextShift | null): string {
+  return next === null ? 'Рабочие дни в графике не заданы.' : `Ближайшая смена: ${nextShiftDay(next)}, ${next.start}.`;
 }
 
 export interface ReasonView {

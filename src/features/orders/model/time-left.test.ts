@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, timeLeft, timeLeftText } from './time-left.ts';
+import { EXPIRED_TEXTS, MAX_EXPIRY_WAIT_MS, expiredOrderNotice, expiryWait, formatCountdown, timeLeft, timeLeftText } from './time-left.ts';
 
 // The OrderInProcess example: created 11:50, expires 12:10 (20 minutes).
 const CREATED = '2026-11-22T11:50:00Z';
@@ -47,5 +47,28 @@ describe('formatCountdown and timeLeftText', () => {
     expect(timeLeftText(timeLeft(CREATED, EXPIRES, at('2026-11-22T12:06:00Z')))).toBe('Осталось 04:00');
     expect(timeLeftText(timeLeft(CREATED, EXPIRES, at('2026-11-22T12:11:00Z')))).toBe('Время истекло');
     expect(timeLeftText(null)).toBe('Срок не указан');
+  });
+});
+
+describe('expiryWait', () => {
+  it('waits until the end, 0 once it has passed, null for an unreadable date', () => {
+    expect(expiryWait(EXPIRES, at('2026-11-22T12:09:00Z'))).toBe(60_000);
+    expect(expiryWait(EXPIRES, at('2026-11-22T12:10:00Z'))).toBe(0);
+    expect(expiryWait(EXPIRES, at('2026-11-22T13:00:00Z'))).toBe(0);
+    expect(expiryWait('not a date', at('2026-11-22T12:00:00Z'))).toBeNull();
+  });
+
+  it('never asks setTimeout for more than an hour, however far the end (no 2^31 wrap)', () => {
+    expect(expiryWait('2100-01-01T00:00:00Z', at('2026-11-22T12:00:00Z'))).toBe(MAX_EXPIRY_WAIT_MS);
+    expect(MAX_EXPIRY_WAIT_MS).toBeLessThan(2 ** 31 - 1);
+  });
+});
+
+describe('expired texts', () => {
+  it('say what is over without a 00:00 countdown, and the next step for each direction', () => {
+    expect(EXPIRED_TEXTS.payment).toBe('Время на оплату истекло');
+    expect(expiredOrderNotice('IN')).toMatchObject({ title: 'Время на оплату истекло', action: 'Обновить статус' });
+    expect(expiredOrderNotice('IN').text).toContain('Если деньги от клиента пришли, откройте спор.');
+    expect(expiredOrderNotice('OUT').text).toContain('Если вы уже перевели деньги клиенту, откройте спор.');
   });
 });

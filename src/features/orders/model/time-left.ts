@@ -52,3 +52,43 @@ export function timeLeftText(left: TimeLeft | null): string {
   if (left === null) return 'Срок не указан';
   return left.expired ? 'Время истекло' : `Осталось ${formatCountdown(left.remainingMs)}`;
 }
+
+/** What an expired timer says instead of a 00:00 countdown. */
+export const EXPIRED_TEXTS = {
+  /** An order in process: the time to pay (either way) is over. */
+  payment: 'Время на оплату истекло',
+  /** An invite: the time to accept it is over. */
+  invite: 'Время на принятие истекло',
+} as const;
+
+/**
+ * The longest single wait for an expiry: setTimeout wraps a delay past 2^31−1 ms (24.8 days)
+ * into an immediate call, so a longer wait is made of capped steps that each re-check.
+ */
+export const MAX_EXPIRY_WAIT_MS = 60 * 60 * 1000;
+
+/**
+ * How long to wait before checking `expiresAt` again: 0 when it has passed, at most
+ * MAX_EXPIRY_WAIT_MS; null for an unreadable date (it never expires on screen).
+ */
+export function expiryWait(expiresAt: string, now: number): number | null {
+  const end = parseTime(expiresAt);
+  if (end === null) return null;
+  return Math.min(Math.max(0, end - now), MAX_EXPIRY_WAIT_MS);
+}
+
+/**
+ * The notice of an order in process whose time is over, and its next step: refresh the status
+ * (the server says how it ended), or open a dispute when the money did move. Confirming is
+ * closed: the order no longer waits for it.
+ */
+export function expiredOrderNotice(direction: 'IN' | 'OUT'): { title: string; text: string; action: string } {
+  return {
+    title: EXPIRED_TEXTS.payment,
+    text:
+      direction === 'IN'
+        ? 'Сделка больше не ждёт подтверждения. Обновите статус, чтобы узнать, чем она закончилась. Если деньги от клиента пришли, откройте спор.'
+        : 'Сделка больше не ждёт подтверждения. Обновите статус, чтобы узнать, чем она закончилась. Если вы уже перевели деньги клиенту, откройте спор.',
+    action: 'Обновить статус',
+  };
+}

@@ -3,6 +3,7 @@
 import { Drawer } from 'vaul';
 import { useModalHash } from '../../../shared/lib/modal-hash.ts';
 import type { DialogKind } from '../model/handlers.ts';
+import { GENERAL_STOP, stopView } from '../model/stop-reasons.ts';
 import './realtime.css';
 
 export const DRAWER_TEXTS = {
@@ -13,20 +14,26 @@ export const DRAWER_TEXTS = {
   },
   'autoaccept-disabled': {
     title: 'Автоприём сделок остановлен',
-    text: 'Поиск сделок остановлен. Запустите его снова, когда будете готовы.',
-    action: 'Запустить снова',
+    text: GENERAL_STOP.text,
+    action: GENERAL_STOP.action.label,
   },
 } as const;
 
 export interface EventDrawerProps {
   kind: DialogKind;
   reason: string | null;
+  /** The spec's button: to /trade/list when the status is DONE, else /. */
   onReady(): void;
+  /** A stop reason's own way out (NO_BALANCE: /balance/replenish). */
+  onGo(to: string): void;
   onClose(): void;
 }
 
-export default function EventDrawer({ kind, reason, onReady, onClose }: EventDrawerProps) {
+export default function EventDrawer({ kind, reason, onReady, onGo, onClose }: EventDrawerProps) {
+  // The stop's reason picks the text and the button (stop-reasons.ts); the timeout has its own.
+  const stop = kind === 'autoaccept-disabled' ? stopView(reason) : null;
   const texts = DRAWER_TEXTS[kind];
+  const action = stop?.action;
   // It holds the modal hash while shown: Back closes it (spec section 2).
   const close = useModalHash(true, onClose);
   return (
@@ -37,10 +44,14 @@ export default function EventDrawer({ kind, reason, onReady, onClose }: EventDra
           <div className="rt-drawer__handle" aria-hidden="true" />
           <Drawer.Title className="rt-drawer__title">{texts.title}</Drawer.Title>
           <Drawer.Description id="rt-drawer-text" className="rt-drawer__text">
-            {kind === 'autoaccept-disabled' && reason ? reason : texts.text}
+            {stop ? stop.text : texts.text}
           </Drawer.Description>
-          <button type="button" className="rt-drawer__button rt-drawer__button--primary" onClick={onReady}>
-            {texts.action}
+          <button
+            type="button"
+            className="rt-drawer__button rt-drawer__button--primary"
+            onClick={action?.kind === 'go' ? () => onGo(action.to) : onReady}
+          >
+            {action ? action.label : texts.action}
           </button>
           <button type="button" className="rt-drawer__button" onClick={close}>
             Закрыть

@@ -216,7 +216,16 @@ export default function Realtime(props: RealtimeProps) {
       ) : null}
       {dialog ? (
         <Suspense fallback={null}>
-          <EventDrawer kind={dialog.kind} reason={dialog.reason} onReady={() => void onReady()} onClose={() => closeDialog.current()} />
+          <EventDrawer
+            kind={dialog.kind}
+            reason={dialog.reason}
+            onReady={() => void onReady()}
+            onGo={(to) => {
+              closeDialog.current();
+              latest.current.navigate(to);
+            }}
+            onClose={() => closeDialog.current()}
+          />
         </Suspense>
       ) : null}
     </>

@@ -90,6 +90,15 @@ describe('auto-accept events', () => {
     expect(effects.dialogs).toEqual([{ kind: 'autoaccept-disabled', reason: 'Недостаточно средств' }]);
   });
 
+  it('disabled with a reason the contract does not list still opens the stop dialog, and says so in the log', () => {
+    const { c, effects } = ctx();
+    h.autoaccept_disabled({ reason: 'NO_BALANCE', event: 'autoaccept.disabled' }, c);
+    expect(effects.logs).toEqual([]);
+    h.autoaccept_disabled({ reason: 'TRADER_INACTIVE', event: 'autoaccept.disabled' }, c);
+    expect(effects.dialogs.at(-1)).toEqual({ kind: 'autoaccept-disabled', reason: 'TRADER_INACTIVE' });
+    expect(effects.logs).toEqual(['autoaccept_disabled with a reason AutoacceptDisabledReason does not list: "TRADER_INACTIVE"']);
+  });
+
   it('order refreshes the status and lands the trader on the accepted order (home)', () => {
     const { c, effects } = ctx({ path: '/trade/search' });
     h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);

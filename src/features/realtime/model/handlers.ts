@@ -6,6 +6,7 @@
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../shared/lib/format.ts';
 import { totalDescription } from './notices.ts';
+import { isStopReason } from './stop-reasons.ts';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
 
 export type QueryTarget = 'balance' | 'status' | 'orders' | 'trader' | 'transactions';
@@ -164,6 +165,10 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
   },
   autoaccept_disabled: (p, ctx) => {
     ctx.invalidate(['status']);
+    // A reason the contract does not list gets the drawer's general stop (stop-reasons.ts); developers hear of it.
+    if (p.reason !== null && !isStopReason(p.reason.trim())) {
+      ctx.log(`autoaccept_disabled with a reason AutoacceptDisabledReason does not list: ${JSON.stringify(p.reason)}`);
+    }
     ctx.openDialog('autoaccept-disabled', { reason: p.reason });
   },
   autoaccept_order: (p, ctx) => {

@@ -7,7 +7,7 @@ import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { AUTOACCEPT_DURATION, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
+import { DURATION_HINT, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
 import './settings.css';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -79,7 +79,7 @@ export function AutoacceptSection() {
           onChange={(e) => setText(e.target.value)}
           onBlur={() => setTried(true)}
           error={error}
-          hint={`От ${AUTOACCEPT_DURATION.min} до ${AUTOACCEPT_DURATION.max} минут`}
+          hint={DURATION_HINT}
         />
         <Button type="submit" variant="secondary" disabled={unchanged}>
           Сохранить
