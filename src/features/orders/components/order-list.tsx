@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import { useLatestState } from '../../../shared/lib/intent.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
