@@ -23,7 +23,7 @@ export function operationItems(op: BalanceOperation, zone: string): KeyValueItem
   return [
     { label: 'ID операции', value: <CopyButton value={op.id} label="Скопировать ID операции" /> },
     { label: 'Тип', value: OPERATION_TYPE_LABELS[op.type] },
-    { label: 'Статус', value: <span className={`balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span> },
+    { label: 'Статус', value: <span data-status={`operation:${op.status}`} className={`balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span> },
     { label: 'Сумма', value: signedAmount(op) },
     { label: 'Валюта', value: op.currency_code },
     { label: 'Создана', value: <time dateTime={op.created_at}>{formatDateTime(op.created_at, zone)}</time> },

@@ -166,8 +166,8 @@ function OperationRow({ op, zone, onOpen }: { op: BalanceOperation; zone: string
     <button type="button" className="balance-op" onClick={() => onOpen(op.id)} {...hold}>
       <span className="balance-op__type">{OPERATION_TYPE_LABELS[op.type]}</span>
       <span className={`balance-op__amount${op.amount > 0 ? ' balance-op__amount--in' : ''}`}>{signedAmount(op)}</span>
-      <span className="balance-op__meta">{formatDateTime(op.created_at, zone)}</span>
-      <span className={`balance-op__status balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span>
+      <time className="balance-op__meta" dateTime={op.created_at}>{formatDateTime(op.created_at, zone)}</time>
+      <span data-status={`operation:${op.status}`} className={`balance-op__status balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span>
     </button>
   );
 }

@@ -41,19 +41,19 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
     { label: 'Способ оплаты', value: names.paymentMethodName(order.payment_method_id) },
     // An OUT order names the customer's bank in its details, not by id.
     { label: 'Банк', value: order.bank_id === null || order.bank_id === undefined ? (order.customer_details?.bank_name ?? NONE) : names.bankName(order.bank_id) },
-    { label: 'Создана', value: formatDateTime(order.created_at, zone) },
-    { label: 'Действует до', value: formatDateTime(order.expires_at, zone) },
+    { label: 'Создана', value: <time dateTime={order.created_at}>{formatDateTime(order.created_at, zone)}</time> },
+    { label: 'Действует до', value: <time dateTime={order.expires_at}>{formatDateTime(order.expires_at, zone)}</time> },
   ];
   const { requisite, customer_details: customer, dispute } = order;
-  const disputeItems: KeyValueItem[] = [{ label: 'Статус спора', value: order.dispute_status ? DISPUTE_STATUS_NAMES[order.dispute_status] : 'Спора нет' }];
+  const disputeItems: KeyValueItem[] = [{ label: 'Статус спора', value: order.dispute_status ? <span data-status={`dispute:${order.dispute_status.toUpperCase()}`}>{DISPUTE_STATUS_NAMES[order.dispute_status]}</span> : 'Спора нет' }];
   if (dispute) {
     disputeItems.push(
       { label: 'Номер спора', value: <CopyButton value={dispute.id} label="Скопировать номер спора" /> },
-      { label: 'Состояние', value: DISPUTE_STATE_NAMES[dispute.state] },
+      { label: 'Состояние', value: <span data-status={`dispute:${dispute.state}`}>{DISPUTE_STATE_NAMES[dispute.state]}</span> },
       { label: 'Причина', value: dispute.reason || NONE },
       { label: 'Решение', value: dispute.outcome ? DISPUTE_SIDE_NAMES[dispute.outcome] : 'Ещё не принято' },
-      { label: 'Открыт', value: formatDateTime(dispute.opened_at, zone) },
-      { label: 'Закрыт', value: dispute.closed_at ? formatDateTime(dispute.closed_at, zone) : NONE },
+      { label: 'Открыт', value: <time dateTime={dispute.opened_at}>{formatDateTime(dispute.opened_at, zone)}</time> },
+      { label: 'Закрыт', value: dispute.closed_at ? <time dateTime={dispute.closed_at}>{formatDateTime(dispute.closed_at, zone)}</time> : NONE },
       { label: 'Комментарий', value: dispute.resolution_comment || NONE },
     );
   }
@@ -69,7 +69,7 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
             { label: 'Способ оплаты', value: names.paymentMethodName(requisite.payment_method_id) },
             ...contactItems(requisite.card_number, requisite.phone),
             { label: 'Получатель', value: requisite.holder_name },
-            { label: 'Статус реквизита', value: REQUISITE_STATUS_NAMES[requisite.status] },
+            { label: 'Статус реквизита', value: <span data-status={`requisite:${requisite.status}`}>{REQUISITE_STATUS_NAMES[requisite.status]}</span> },
           ]}
         />
       ) : null}

@@ -1,4 +1,5 @@
 // The disputed order (/dispute) and the dispute's outcome (/dispute/close).
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
@@ -15,8 +16,8 @@ import { DIRECTION_LABELS, disputeOutcome, paymentMethodLabel, type OrderLookups
 import './orders.css';
 
 /** The domain's `dateTime` in the account's zone; '—' when there is no date. */
-function formatDisputeTime(value: string | null, zone: string): string {
-  return value === null ? INVALID_DATE_TEXT : formatDateTime(value, zone);
+function formatDisputeTime(value: string | null, zone: string): ReactNode {
+  return value === null ? INVALID_DATE_TEXT : <time dateTime={value}>{formatDateTime(value, zone)}</time>;
 }
 
 export function SupportLink({ url }: { url: string }) {

@@ -126,7 +126,7 @@ function OrderCard({
       <div>
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
-          <span className="orders-badge">{STATUS_LABELS[order.status]}</span>
+          <span className="orders-badge" data-status={`order:${order.status}`}>{STATUS_LABELS[order.status]}</span>
         </div>
         <h2 className="orders-amount orders-amount--small" id={titleId}>
           {displayAmount(order.amount_rub)}&nbsp;₽
