@@ -237,7 +237,9 @@ export interface paths {
         };
         /**
          * List current orders
-         * @description The trader's current orders (invites and orders in progress). The envelope is proposed.
+         * @description The trader's current orders: invites (INVITE) and orders in progress (PROCESS). A finished
+         *     order (COMPLETE, CANCEL, NO_PAY, NO_MATCH) leaves this list for GET /traders/orders/history;
+         *     /history shows both lists together. The envelope is proposed.
          */
         get: operations["listOrders"];
         put?: never;
@@ -257,7 +259,10 @@ export interface paths {
         };
         /**
          * List past orders
-         * @description Order history for /history, filtered and paginated.
+         * @description The trader's finished orders (COMPLETE, CANCEL, NO_PAY, NO_MATCH), newest first, filtered
+         *     and paginated; the current ones (INVITE, PROCESS) are GET /traders/orders. /history shows
+         *     both lists together, asking this one for `size` 100 (its first page). `date_from` and
+         *     `date_to` are calendar days in the trader's timezone (GET /traders `timezone`).
          */
         get: operations["listOrderHistory"];
         put?: never;

@@ -5,6 +5,10 @@
 //   one per document, on the mock ports; every violation is printed here with its operation and
 //   field (violation-tap.ts) and warned in the browser console (src/shared/api/proxy-violations.ts).
 //   The socket goes to the real gateway (--ws, default the gateway's origin; path /gateway/ws).
+// npm run dev -- --backend stateful (or npm run dev:stateful): the app on the stateful test
+//   backend (tests/backend: saves persist, money moves once, flows run end to end) instead of
+//   Prism; it listens on MOCK_TRADER_PORT and serves every base path and the socket itself, and
+//   accepts the init data the dev build signs (ADR 0020). Its state lives until it stops.
 // Ports: MOCK_TRADER_PORT (4010), MOCK_GATEWAY_PORT (4011), MOCK_EVENTS_PORT (4012), APP_PORT (5173).
 // PRISM_DYNAMIC=1 serves random valid data instead of examples; PRISM_SEED fixes it.
 // Example dates are moved to now (scripts/mock/shift-dates.ts: Prism listens on a free port
@@ -13,6 +17,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
 import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
+import type { TestBackend } from '../../tests/backend/server.ts';
 import { startEventsServer } from './events-server.ts';
 import { mockPorts } from './ports.ts';
 import { startPrism, stopChild, type RunningPrism } from './prism.ts';
@@ -58,7 +63,12 @@ function httpUrl(name: string, value: string): string {
 
 const backendArg = option('backend');
 const gatewayArg = option('gateway');
-if ((backendArg === undefined) !== (gatewayArg === undefined)) {
+const stateful = backendArg === 'stateful';
+if (stateful && gatewayArg !== undefined) {
+  console.error('--backend stateful serves the gateway too: drop --gateway');
+  process.exit(2);
+}
+if (!stateful && (backendArg === undefined) !== (gatewayArg === undefined)) {
   console.error('--backend <trader API url> and --gateway <gateway API url> go together, e.g. npm run dev -- --backend https://host/api/v1 --gateway https://host/gateway/api/v1');
   process.exit(2);
 }
@@ -67,9 +77,21 @@ const upstream = backendArg !== undefined && gatewayArg !== undefined ? { trader
 const prisms: RunningPrism[] = [];
 const taps: RunningTap[] = [];
 let events: { url: string; close(): Promise<void> } | null = null;
+let backend: TestBackend | null = null;
 const env = { ...process.env };
 
-if (upstream) {
+if (stateful) {
+  // The dev build signs its init data with DEV_BOT_TOKEN outside Telegram; tokens last an hour
+  // and answers come at once, as on Prism.
+  const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/shared/telegram/platform.ts')]);
+  backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600 });
+  env.BACKEND_ORIGIN = backend.origin;
+  console.log(`
+The stateful test backend is up (tests/backend): saves persist until it stops; seeded from the
+contract's examples moved to now. Scenarios (?scenario=) are Prism's and do nothing here.
+  backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)
+`);
+} else if (upstream) {
   const wsOrigin = new URL(httpUrl('ws', option('ws') ?? new URL(upstream.gateway).origin)).origin;
   // Prism prints a line per request and hop; keep the start, failures and violations.
   const logFilter = (line: string) => /listening|✖|⚠|error|warn|Violation/i.test(line);
@@ -128,7 +150,14 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  await Promise.all([...prisms.map((p) => p.stop()), ...taps.map((t) => t.close()), ...proxies.map((p) => p.close()), events ? events.close() : Promise.resolve(), vite ? stopChild(vite) : Promise.resolve()]);
+  await Promise.all([
+    ...prisms.map((p) => p.stop()),
+    ...taps.map((t) => t.close()),
+    ...proxies.map((p) => p.close()),
+    events ? events.close() : Promise.resolve(),
+    backend ? backend.close() : Promise.resolve(),
+    vite ? stopChild(vite) : Promise.resolve(),
+  ]);
   process.exit(code);
 }
 vite?.on('exit', (code) => void stop(code ?? 0));

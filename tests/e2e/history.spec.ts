@@ -1,11 +1,13 @@
 // /history in Chromium against the production build and the Prism mocks: the list from the
-// spec's example, the status filter kept in the URL, the detail sheet, empty and error states,
-// and a 1,000-order list that stays virtualized.
+// spec's examples (finished orders from GET /traders/orders/history with the current ones from
+// GET /traders/orders, ADR 0020), the status filter kept in the URL, the detail sheet, empty and
+// error states, and a 1,000-order list that stays virtualized.
 import { expect, test, type Page } from '@playwright/test';
 import { prefer } from './mock.ts';
 import { launchUrl } from './telegram.ts';
 
-const ORDERS = '**/api/v1/traders/orders*';
+const ORDERS = '**/api/v1/traders/orders*'; // the current orders (a glob's * stops at /)
+const PAST = '**/api/v1/traders/orders/history*';
 
 
 const rows = (page: Page) => page.locator('.history-row');
@@ -66,8 +68,7 @@ test.describe('history', () => {
     await page.clock.setFixedTime('2026-11-24T06:00:00Z');
     await page.goto(launchUrl('/history'));
     await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
-    await expect(rows(page)).toHaveCount(2);
-    // Both example orders are on 22 November 2026 in Europe/Moscow.
+    // The two current orders and the day's finished one are on 22 November 2026 in Europe/Moscow.
     await expect(page.getByRole('heading', { name: '22 ноября 2026', level: 2 })).toBeVisible();
     await expect(page.getByText('Обновлено в 09:00')).toBeVisible(); // 06:00Z in Moscow
     const first = rows(page).first();
@@ -79,9 +80,18 @@ test.describe('history', () => {
     await expect(first).toContainText('В работе');
     await expect(rows(page).nth(1)).toContainText('15 000,00 ₽');
     await expect(rows(page).nth(1)).toContainText('Приём');
+    // Then the day's finished order, from the history (07:40Z, 10:40 in Moscow).
+    await expect(rows(page).nth(2)).toContainText('Завершена');
+    await expect(rows(page).nth(2)).toContainText('10:40');
+    await expect(page.getByRole('heading', { name: '21 ноября 2026', level: 2 })).toBeVisible();
     await expect(page.getByText(/^Обновлено в \d\d:\d\d$/)).toBeVisible();
     expect(calls.length).toBeGreaterThan(0);
-    expect(new URL(calls[0]!).searchParams.get('size')).toBe('100');
+    const current = calls.filter((u) => new URL(u).pathname.endsWith('/traders/orders'));
+    const past = calls.filter((u) => new URL(u).pathname.endsWith('/traders/orders/history'));
+    expect(current.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(new URL(current[0]!).searchParams.get('size')).toBe('100');
+    expect(new URL(past[0]!).searchParams.get('size')).toBe('100');
 
     // The refresh button fetches again.
     const before = calls.length;
@@ -92,16 +102,16 @@ test.describe('history', () => {
 
   test('filters by status and keeps the filter in the URL across reload', async ({ page }) => {
     await page.goto(launchUrl('/history'));
-    await expect(rows(page)).toHaveCount(2);
-    await tab(page, 'Завершена').click();
-    await expect(page).toHaveURL(/\/history\?status=COMPLETE$/);
-    await expect(tab(page, 'Завершена')).toHaveAttribute('aria-selected', 'true');
+    await expect(rows(page).first()).toBeVisible();
+    await tab(page, 'Не оплачена').click();
+    await expect(page).toHaveURL(/\/history\?status=NO_PAY$/);
+    await expect(tab(page, 'Не оплачена')).toHaveAttribute('aria-selected', 'true');
     await expect(rows(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Нет сделок с этим статусом' })).toBeVisible();
-    await expect(page.getByText('Сделок со статусом «Завершена» нет.')).toBeVisible();
+    await expect(page.getByText('Сделок со статусом «Не оплачена» нет.')).toBeVisible();
 
     await page.reload();
-    await expect(tab(page, 'Завершена')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Не оплачена')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Нет сделок с этим статусом' })).toBeVisible();
 
     await tab(page, 'В работе').click();
@@ -109,21 +119,55 @@ test.describe('history', () => {
     await expect(rows(page)).toHaveCount(2);
     await page.getByRole('button', { name: 'Показать все' }).or(tab(page, 'Все')).first().click();
     await expect(page).toHaveURL(/\/history$/);
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: 'В работе' })).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: 'Завершена' }).first()).toBeVisible();
+  });
+
+  test('the Завершена tab shows the finished trades the statistic counts (issue 25)', async ({ page }) => {
+    // Two days after the examples' week: every heading is a date.
+    await page.clock.setFixedTime('2026-11-24T06:00:00Z');
+    await page.goto(launchUrl('/history?status=COMPLETE'));
+    await expect(tab(page, 'Завершена')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Нет сделок с этим статусом' })).toHaveCount(0);
+    await expect(rows(page).first()).toBeVisible();
+    // Newest first: 22 November's 15 000 ₽ at 10:40 Moscow, then 21 November's three.
+    await expect(rows(page).first()).toContainText('15 000,00 ₽');
+    await expect(rows(page).first()).toContainText('10:40');
+    await expect(page.getByRole('heading', { name: '22 ноября 2026', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '21 ноября 2026', level: 2 })).toBeVisible();
+    await expect(rows(page).filter({ hasText: '21:02' })).toContainText('10 000,00 ₽');
+    // Only finished trades: no current order under this tab.
+    await expect(rows(page).filter({ hasText: 'В работе' })).toHaveCount(0);
+    for (const row of await rows(page).all()) await expect(row).toContainText('Завершена');
+    // Settings' week counts 12: they are all here (scrolled into view one by one).
+    const seen = new Set<string>();
+    await expect(async () => {
+      for (const id of await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-order-id') ?? ''))) seen.add(id);
+      await page.locator('main').evaluate((el) => el.scrollBy(0, 300));
+      expect(seen.size).toBe(12);
+    }).toPass({ timeout: 10_000 });
+
+    // The detail sheet of a finished trade.
+    await page.locator('main').evaluate((el) => el.scrollTo(0, 0));
+    await rows(page).first().click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('heading', { name: 'Сделка · Приём' })).toBeVisible();
+    await expect(sheet.getByRole('region', { name: 'Сделка' })).toContainText('22 ноября 2026, 10:40');
   });
 
   test('a deep link with a status opens filtered', async ({ page }) => {
     await page.goto(launchUrl('/history?status=CANCEL'));
     await expect(tab(page, 'Отменена')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: 'Нет сделок с этим статусом' })).toBeVisible();
-    await page.getByRole('button', { name: 'Показать все' }).click();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page)).toHaveCount(3);
+    for (const row of await rows(page).all()) await expect(row).toContainText('Отменена');
+    await tab(page, 'Все').click();
     await expect(page).toHaveURL(/\/history$/);
+    await expect(rows(page).filter({ hasText: 'В работе' })).toHaveCount(2);
   });
 
   test('tapping an order opens the detail sheet with every field', async ({ page }) => {
     await page.goto(launchUrl('/history'));
-    await rows(page).filter({ hasText: '15 000,00 ₽' }).click();
+    await rows(page).filter({ hasText: '15 000,00 ₽' }).filter({ hasText: 'В работе' }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('heading', { name: 'Сделка · Приём' })).toBeVisible();
@@ -145,7 +189,7 @@ test.describe('history', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
 
-    await rows(page).filter({ hasText: '8 200,00 ₽' }).click();
+    await rows(page).filter({ hasText: '8 200,00 ₽' }).filter({ hasText: 'В работе' }).click();
     // The OUT order has no bank id: the deal names the customer's bank, not "—".
     await expect(page.getByRole('dialog').getByRole('region', { name: 'Сделка' })).toContainText('БанкVTB');
     const customer = page.getByRole('dialog').getByRole('region', { name: 'Реквизиты клиента' });
@@ -156,6 +200,7 @@ test.describe('history', () => {
 
   test('no orders shows the empty state', async ({ page }) => {
     await prefer(page, ORDERS, 'example=empty');
+    await prefer(page, PAST, 'example=empty');
     await page.goto(launchUrl('/history'));
     await expect(page.getByRole('heading', { name: 'Сделок пока нет' })).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
@@ -172,16 +217,17 @@ test.describe('history', () => {
     await expect(rows(page)).toHaveCount(0);
     fail = false;
     await page.getByRole('button', { name: 'Повторить' }).click();
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: 'В работе' })).toHaveCount(2);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('1,000 orders render virtualized and the last one is reachable', async ({ page }) => {
     const orders = manyOrders(1000);
     await page.route(ORDERS, (route) => route.fulfill({ json: { items: orders, total: orders.length } }));
+    await page.route(PAST, (route) => route.fulfill({ json: { items: [], total: 0 } }));
     await page.clock.setFixedTime('2026-11-22T12:00:00Z'); // 15:00 in Moscow
     await page.goto(launchUrl('/history'));
-    await expect(page.getByRole('heading', { name: 'Сегодня', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Сегодня', level: 2 })).toBeVisible({ timeout: 15_000 }); // 1,000 orders validated on a busy machine
     await expect(rows(page).first()).toBeVisible();
     await expect(rows(page).first()).toContainText('1 000,00 ₽'); // the newest, i = 0
     const inDom = await rows(page).count();

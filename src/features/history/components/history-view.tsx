@@ -1,5 +1,7 @@
 // The History screen's content: the status filter (kept in the URL by the app), the refresh
 // bar, and the orders grouped by the trader's calendar day, with a detail sheet per order.
+// The orders are the finished ones (GET /traders/orders/history) and the current ones (GET
+// /traders/orders) together (ADR 0020).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
@@ -9,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-v
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { formatTime } from '../../../domain/date-format.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
-import { historyOrdersQuery } from '../api/history-query.ts';
+import { historyOrdersQuery, pastOrdersQuery } from '../api/history-query.ts';
 import {
   FILTER_OPTIONS,
   STATUS_LABELS,
@@ -19,6 +21,7 @@ import {
   type NameLookups,
   type StatusFilter,
 } from '../model/history.ts';
+import { combinedState, historyOrders } from '../model/history-orders.ts';
 import { HistoryList } from './history-list.tsx';
 import { OrderSheet } from './order-sheet.tsx';
 import './history.css';
@@ -33,7 +36,10 @@ export interface HistoryViewProps {
 
 export function HistoryView({ filter, onFilterChange, names, now = Date.now }: HistoryViewProps) {
   const { api } = useApi();
-  const orders = useQuery(historyOrdersQuery(api));
+  const current = useQuery(historyOrdersQuery(api));
+  const past = useQuery(pastOrdersQuery(api));
+  const orders = combinedState(current, past);
+  const refetch = () => Promise.all([current.refetch(), past.refetch()]);
   // The account's zone (warmed by the guards); a failed trader call (logged, spec section 8)
   // leaves the device zone.
   const { zone, pending: zonePending } = useDisplayTimeZone();
@@ -44,7 +50,10 @@ export function HistoryView({ filter, onFilterChange, names, now = Date.now }: H
     tabsRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [filter]);
 
-  const items = orders.data?.items;
+  const currentItems = current.data?.items;
+  const pastItems = past.data?.items;
+  // Both answers, or neither: a list without its finished (or current) half would mislead.
+  const items = useMemo(() => (currentItems && pastItems ? historyOrders(currentItems, pastItems) : undefined), [currentItems, pastItems]);
   const updatedAt = orders.dataUpdatedAt;
   const groups = useMemo(() => (items ? groupByDay(filterOrders(items, filter), zone) : []), [items, filter, zone]);
   // Headings are cheap; Сегодня/Вчера follow the clock at each render.
@@ -55,7 +64,7 @@ export function HistoryView({ filter, onFilterChange, names, now = Date.now }: H
   if (orders.isPending || zonePending) {
     body = <LoadingState rows={5} label="Загрузка истории" />;
   } else if (orders.isError) {
-    body = <ErrorState title="Не удалось загрузить историю" message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+    body = <ErrorState title="Не удалось загрузить историю" message={errorMessage(orders.error)} onRetry={() => void refetch()} />;
   } else if (items && items.length === 0) {
     body = <EmptyState title="Сделок пока нет" text="Здесь появятся ваши сделки." />;
   } else if (rows.length === 0 && filter !== 'ALL') {
@@ -83,7 +92,7 @@ export function HistoryView({ filter, onFilterChange, names, now = Date.now }: H
         <span className="history-bar__updated" aria-live="polite">
           {orders.isFetching ? 'Обновление…' : updatedAt > 0 ? `Обновлено в ${formatTime(updatedAt, zone)}` : ''}
         </span>
-        <Button variant="secondary" className="history-bar__refresh" loading={orders.isFetching && !orders.isPending} disabled={orders.isFetching} onClick={() => void orders.refetch()}>
+        <Button variant="secondary" className="history-bar__refresh" loading={orders.isFetching && !orders.isPending} disabled={orders.isFetching} onClick={() => void refetch()}>
           Обновить
         </Button>
       </div>
