@@ -30,7 +30,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   WITHDRAWAL_LIMIT_EXCEEDED: 'Превышен лимит на вывод. Уменьшите сумму или попробуйте позже.',
 };
 
-function isErrorCode(detail: string): detail is ErrorCode {
+export function isErrorCode(detail: string): detail is ErrorCode {
   return Object.hasOwn(ERROR_CODE_MESSAGES, detail);
 }
 

@@ -2,8 +2,7 @@
 // server's detail, in Russian for a code the contract documents or a validation item, or a
 // Russian fallback); `describe()` is the precise English line for logs.
 
-import { COMMON_TEXT, localizeDetail } from './error-codes.ts';
-import { validationItemMessage } from './validation-messages.ts';
+import { COMMON_TEXT, isErrorCode, localizeDetail } from './error-codes.ts';
 
 export const TIMEOUT_MESSAGE = 'The operation was aborted due to timeout';
 
@@ -57,8 +56,34 @@ export function shownDetail(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
   const { detail } = body;
   if (typeof detail === 'string') return detail.trim() === '' ? null : localizeDetail(detail);
-  if (Array.isArray(detail) && detail.length > 0) return validationItemMessage(detail[detail.length - 1]);
+  if (Array.isArray(detail) && detail.length > 0) return itemMessage(detail[detail.length - 1]);
   return null;
+}
+
+/** Whether the body's detail is a validation list (FastAPI's 422 shape). */
+export function hasDetailList(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'detail' in body && Array.isArray(body.detail) && body.detail.length > 0;
+}
+
+let translateItem: ((item: unknown) => string | null) | null = null;
+
+/**
+ * Loads the validation-item texts (validation-messages.ts, a chunk of its own: a list detail comes
+ * only from a form's request, never on the first screen). The HTTP layer awaits it before it
+ * raises an ApiError for a list detail, so the message is always the full Russian sentence.
+ */
+export async function loadValidationMessages(): Promise<void> {
+  if (translateItem) return;
+  const { validationItemMessage } = await import('./validation-messages.ts');
+  translateItem = validationItemMessage;
+}
+
+/** A list item's message: the full texts once loaded; before, a documented code or a Russian msg as sent, else the fallback. */
+function itemMessage(item: unknown): string | null {
+  if (translateItem) return translateItem(item);
+  const msg = typeof item === 'object' && item !== null && 'msg' in item && typeof item.msg === 'string' ? item.msg.trim() : '';
+  if (isErrorCode(msg)) return localizeDetail(msg);
+  return /[А-Яа-яЁё]/.test(msg) ? msg.replace(/^Value error,\s*/, '') : null;
 }
 
 export interface RequestContext {

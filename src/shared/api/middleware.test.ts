@@ -148,6 +148,14 @@ describe('error mapping', () => {
     expect((error as ApiError).describe()).toMatch(/^POST \/traders\/balance\/withdraw \(withdraw\) failed with 422: Недостаточно средств \[x-request-id [0-9a-f-]{36}\]$/);
   });
 
+  it("a FastAPI list in English reaches the trader as a Russian sentence naming the field: the texts load on demand, outside the entry chunk", async () => {
+    const body = { detail: [{ loc: ['body', 'amount'], msg: 'Input should be greater than or equal to 10', type: 'greater_than_equal', ctx: { ge: 10 } }] };
+    const { client } = setup(() => json(422, body));
+    const error = (await client.POST('/traders/balance/withdraw', { body: { amount: 5 } }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toMatch(/^Сумма: .*10/);
+    expect(error.message).not.toMatch(/Input should/);
+  });
+
   it('shows a string detail directly (a documented code in Russian) and keeps it as the detail code', async () => {
     const { client } = setup(() => json(422, { detail: 'ALREADY_ACTIVE' }));
     const error = (await client.GET('/traders').catch((e: unknown) => e)) as ApiError;

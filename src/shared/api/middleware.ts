@@ -4,7 +4,7 @@
 //   response: 401 recovery + one retry -> response validation -> error mapping
 import type { Middleware } from 'openapi-fetch';
 import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
-import { ApiError, ContractError, NetworkError, RequestTimeoutError, fallbackMessage, type RequestContext } from './errors.ts';
+import { ApiError, ContractError, NetworkError, RequestTimeoutError, fallbackMessage, hasDetailList, loadValidationMessages, type RequestContext } from './errors.ts';
 import { validate } from './validate.ts';
 
 export interface AuthHooks {
@@ -184,7 +184,11 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   const errors: Middleware = {
     async onResponse({ request, response, schemaPath }) {
       if (response.status < 400) return response;
-      throw new ApiError(response.status, await readBody(response), context(request, schemaPath));
+      const body = await readBody(response);
+      // A validation list gets its Russian sentence (validation-messages.ts, loaded on demand);
+      // should that chunk not load, the message falls back to a documented code or the status.
+      if (hasDetailList(body)) await loadValidationMessages().catch(() => undefined);
+      throw new ApiError(response.status, body, context(request, schemaPath));
     },
   };
 

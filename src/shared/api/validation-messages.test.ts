@@ -2,11 +2,14 @@
 // type the contract lists (ValidationErrorType, read from the bundled contract, not from our
 // table) has a Russian text naming the field, an unknown one a Russian lead-in, and the spec's
 // rule stays (section 5: the last item of a detail list supplies the message).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import trader from '../../../generated/openapi/trader-api.bundled.json' with { type: 'json' };
 import { ERROR_CODE_MESSAGES } from './error-codes.ts';
-import { ApiError, errorMessage, serverDetailMessage, shownDetail } from './errors.ts';
+import { ApiError, errorMessage, loadValidationMessages, serverDetailMessage, shownDetail } from './errors.ts';
 import { VALIDATION_TYPE_TEXTS, fieldLabel, validationItemMessage, type ValidationErrorType } from './validation-messages.ts';
+
+// The HTTP layer loads the texts before it raises an ApiError for a list detail (middleware.ts).
+beforeAll(() => loadValidationMessages());
 
 const ctx = { operationId: 'withdraw', method: 'POST', path: '/traders/balance/withdraw', requestId: 'r' };
 const CYRILLIC = /[А-Яа-яЁё]/;
