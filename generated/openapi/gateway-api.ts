@@ -76,9 +76,19 @@ export interface components {
             msg: string;
             /** @description The pydantic error type. The app has a Russian text naming the field for each ValidationErrorType; any other type gets a Russian lead-in naming the field, with `msg`. */
             type: string;
-            /** @description (proposed) The limits of the failed check as pydantic sends them (`ge`, `le`, `gt`, `lt`, `min_length`, `max_length`, `decimal_places`, ...); the app puts them in its Russian text and reads them from `msg` when `ctx` is absent. */
+            /** @description (proposed) The limits of the failed check as pydantic sends them (`ge`, `le`, `gt`, `lt`, `min_length`, `max_length`, `decimal_places`, ...); the app puts them in its Russian text and reads them from `msg` when `ctx` is absent. Other keys may come and are ignored. */
             ctx?: {
-                [key: string]: unknown;
+                ge?: number | string;
+                gt?: number | string;
+                le?: number | string;
+                lt?: number | string;
+                multiple_of?: number | string;
+                min_length?: number | string;
+                max_length?: number | string;
+                max_digits?: number | string;
+                decimal_places?: number | string;
+                whole_digits?: number | string;
+                limit_value?: number | string;
             };
         };
     };

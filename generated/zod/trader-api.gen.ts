@@ -525,7 +525,52 @@ export const zValidationErrorItem = z.object({
     loc: z.array(z.union([z.string(), z.int()])),
     msg: z.string(),
     type: z.string(),
-    ctx: z.optional(z.record(z.string(), z.unknown()))
+    ctx: z.optional(z.object({
+        ge: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        gt: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        le: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        lt: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        multiple_of: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        min_length: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        max_length: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        max_digits: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        decimal_places: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        whole_digits: z.optional(z.union([
+            z.number(),
+            z.string()
+        ])),
+        limit_value: z.optional(z.union([
+            z.number(),
+            z.string()
+        ]))
+    }))
 });
 
 /**
