@@ -122,9 +122,10 @@ async function settledLayout(page: Page): Promise<void> {
 export async function expectToastCoversNoControl(page: Page, what = 'the screen'): Promise<void> {
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast, `${what}: a toast is shown`).toBeVisible();
-  // The pointer on the toast holds it (sonner pauses its 4 s while hovered), so a busy machine
-  // still checks it on show; one toast is laid out the same held or not.
-  await toast.hover();
+  // A pointer on the toasts holds them (sonner pauses its 4 s while the stack is under the
+  // pointer), so a busy machine still checks them on show. Dispatched, as a modal sheet takes
+  // pointer events from the rest of the page; one toast is laid out the same held or not.
+  await page.locator('[data-sonner-toaster]').first().dispatchEvent('mousemove');
   await settledLayout(page);
   const covered = await page.evaluate(coveredControls, CONTROL_SELECTOR);
   expect(covered, `${what}: controls under a toast`).toEqual([]);
