@@ -1,6 +1,8 @@
 // Toasts never cover a control (issue 25, point 4), at 320 and 390 px, inside Telegram (the
 // client on the bridge draws the main and back buttons) and outside it (in-page buttons): the
 // cases a trader met, each with the toast on show and the screen or sheet it came over.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectedApps, emit, emitRaw } from './events.ts';
 import { prefer } from './mock.ts';
@@ -15,6 +17,17 @@ const SIZES = [
 const PLACES = ['in Telegram', 'outside Telegram'] as const;
 /** A balance event: its toast can come over any screen. */
 const REPLENISHMENT = { amount: 12.5, currency_code: 'USDT', operation_id: '9b2d7f1e-4c3a-4e8b-a1d2-5f6e7a8b9c0d', event: 'balance.replenishment' };
+
+const SHOTS = join(process.env.SCREENSHOTS_DIR ?? 'test-results/screens', 'toasts');
+
+/** The check, then the screen as it is with the toast, to be looked at. */
+async function check(page: Page, what: string) {
+  await expectToastCoversNoControl(page, what);
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  const inTelegram = await page.evaluate(() => '__tgPosted' in window);
+  await page.screenshot({ path: join(SHOTS, `${what.replace(/[^a-z0-9]+/gi, '-')}-${size?.width}-${inTelegram ? 'tg' : 'web'}.png`), scale: 'css' });
+}
 
 async function open(page: Page, path: string, place: (typeof PLACES)[number]) {
   if (place === 'in Telegram') await installTelegramClient(page);
@@ -34,7 +47,7 @@ for (const size of SIZES) {
         await page.getByRole('button', { name: 'Открыть спор' }).scrollIntoViewIfNeeded();
         await page.getByTitle(/^Скопировать номер сделки/).click();
         await expect(page.getByText('Скопировано')).toBeVisible();
-        await expectToastCoversNoControl(page, 'home, order number copied');
+        await check(page, 'home, order number copied');
       });
 
       test('settings: the schedule toast covers nothing on the settings screen', async ({ page }) => {
@@ -43,7 +56,7 @@ for (const size of SIZES) {
         await wednesday.getByRole('button', { name: 'Сохранить' }).click();
         await expect(wednesday).toHaveCount(0);
         await expect(page.getByText('Расписание сохранено')).toBeVisible();
-        await expectToastCoversNoControl(page, 'settings after saving a day');
+        await check(page, 'settings after saving a day');
       });
 
       test('settings: a timezone toast covers nothing in the timezone list', async ({ page }) => {
@@ -54,7 +67,7 @@ for (const size of SIZES) {
         await list.getByRole('option', { selected: false }).first().click();
         await expect(page.getByText('Не удалось сохранить часовой пояс')).toBeVisible();
         await expect(list).toBeVisible();
-        await expectToastCoversNoControl(page, 'the timezone list under the error toast');
+        await check(page, 'the timezone list under the error toast');
       });
 
       test.describe('realtime', () => {
@@ -70,7 +83,7 @@ for (const size of SIZES) {
           await expect(thursday.getByLabel('Окончание')).toBeVisible();
           await emitRaw('balance_replenishment', REPLENISHMENT);
           await expect(page.getByText('Баланс пополнен')).toBeVisible();
-          await expectToastCoversNoControl(page, 'the day editor');
+          await check(page, 'the day editor');
         });
 
         test('"Таймер истек" covers neither "Готов принимать сделки" nor Закрыть', async ({ page }) => {
@@ -81,7 +94,7 @@ for (const size of SIZES) {
           const dialog = page.getByRole('dialog');
           await expect(dialog.getByRole('button', { name: 'Готов принимать сделки' })).toBeVisible();
           await expect(page.getByText('Таймер истек')).toBeVisible();
-          await expectToastCoversNoControl(page, 'the timeout drawer');
+          await check(page, 'the timeout drawer');
         });
 
         test('a toast over the withdrawal form covers none of its fields or its main button', async ({ page }) => {
@@ -94,7 +107,7 @@ for (const size of SIZES) {
           await page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('viewport_changed', { height: 360, is_expanded: true, is_state_stable: true }));
           await emitRaw('balance_replenishment', REPLENISHMENT);
           await expect(page.getByText('Баланс пополнен')).toBeVisible();
-          await expectToastCoversNoControl(page, 'the withdrawal form');
+          await check(page, 'the withdrawal form');
         });
       });
     });
