@@ -119,8 +119,15 @@ test.describe('nothing under the in-page main button at the end of the screen', 
         return out;
       });
       expect(under).toEqual([]);
-      // Mid-screen, what scrolls under the bar is hidden by it, not shown through a fade.
+      // Mid-screen, what scrolls under the bar is hidden by it, not shown through a fade nor in
+      // a strip below it: a bar that sticks reaches the bottom edge of the scrolling content.
       await page.locator('main').first().evaluate((main) => main.scrollTo(0, 0));
+      const gap = await action.evaluate((bar) => {
+        const main = bar.closest('main')!;
+        if (main.scrollHeight <= main.clientHeight + 1) return 0; // nothing scrolls: the bar does not stick
+        return Math.round(main.getBoundingClientRect().bottom - bar.getBoundingClientRect().bottom);
+      });
+      expect(gap, 'px of content showing below the sticky bar').toBeLessThanOrEqual(1);
       const paint = await action.evaluate((bar) => ({ image: getComputedStyle(bar).backgroundImage, color: getComputedStyle(bar).backgroundColor }));
       expect(paint.image, 'the bar has no see-through gradient').toBe('none');
       expect(paint.color, 'the bar is opaque').toMatch(/^rgb\(/);
