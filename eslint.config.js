@@ -1,5 +1,7 @@
-// One-way imports (DESIGN section 6): shared -> features -> app. generated/ is importable
-// from everywhere in src; a feature never imports another feature; shared imports no feature.
+// One-way imports (DESIGN section 6): shared -> domain -> features -> app. generated/ is
+// importable from everywhere in src; domain/ (the product's shared concepts: time zone, date
+// formats, enum names, money) imports only shared and generated; a feature never imports
+// another feature; shared imports neither domain nor a feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
@@ -29,6 +31,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'generated', pattern: 'generated/**', partialMatch: false },
         { type: 'shared', pattern: 'src/shared/**', partialMatch: false },
+        { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'src/app/**', partialMatch: false },
       ],
@@ -43,16 +46,17 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             { from: { element: { type: 'shared' } }, allow: { to: { element: { types: { anyOf: ['shared', 'generated'] } } } } },
+            { from: { element: { type: 'domain' } }, allow: { to: { element: { types: { anyOf: ['domain', 'shared', 'generated'] } } } } },
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: [
-                  { element: { types: { anyOf: ['shared', 'generated'] } } },
+                  { element: { types: { anyOf: ['shared', 'domain', 'generated'] } } },
                   { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } },
                 ],
               },
             },
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'generated', 'feature', 'app'] } } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['shared', 'domain', 'generated', 'feature', 'app'] } } } } },
           ],
         },
       ],

@@ -261,7 +261,7 @@ test.describe('withdrawal', () => {
     expect(posts[0]!.postDataJSON()).toEqual({ amount: 50.25, address: ADDRESS });
     // The server's answer, not another example of the detail call.
     await expect(page.getByRole('heading', { name: 'Операция' })).toBeVisible();
-    await expect(page.getByTestId('operation-amount')).toHaveText('-50,25 USDT');
+    await expect(page.getByTestId('operation-amount')).toHaveText('\u221250,25 USDT');
     const fields = page.getByRole('definition');
     await expect(page.getByTitle(`Скопировать ID операции: ${NEW_WITHDRAWAL}`)).toBeVisible();
     await expect(fields.filter({ hasText: 'В обработке' })).toHaveCount(1);
@@ -304,11 +304,11 @@ test.describe('operations', () => {
   test('tabs query by status and stay in the URL; every type has a Russian label', async ({ page }) => {
     const lists = recordRequests(page, 'GET', '/traders/transactions');
     await open(page, '/balance/operations');
-    await expect(tab(page, 'В работе')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'В обработке')).toHaveAttribute('aria-selected', 'true');
     for (const label of ['Вывод', 'Сделка', 'Внутренний перевод', 'Внутреннее пополнение', 'Пополнение']) {
       await expect(page.locator('.balance-op__type', { hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
     }
-    await expect(page.getByText('-50,25 USDT')).toBeVisible();
+    await expect(page.getByText('\u221250,25 USDT')).toBeVisible();
     await expect(page.getByText('+500,00 USDT')).toBeVisible();
 
     await tab(page, 'Выполнены').click();
@@ -319,7 +319,7 @@ test.describe('operations', () => {
 
     await page.reload();
     await expect(tab(page, 'Выполнены')).toHaveAttribute('aria-selected', 'true');
-    await tab(page, 'В работе').click();
+    await tab(page, 'В обработке').click();
     await expect(page).toHaveURL(/\/balance\/operations$/);
   });
 
@@ -333,9 +333,11 @@ test.describe('operations', () => {
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('ID;Тип;Статус;Сумма;Валюта;Создана;Обновлена;ID сделки;Хеш транзакции;Адрес / получатель;Комментарий');
+    // Times in the account's zone (Europe/Moscow in the example), amounts with two decimals (issue 25).
+    expect(lines[0]).toBe('ID;Тип;Статус;Сумма;Валюта;Создана (Europe/Moscow);Обновлена (Europe/Moscow);ID сделки;Хеш транзакции;Адрес / получатель;Комментарий');
     expect(lines).toHaveLength(7); // header, 5 operations, final line break
-    expect(lines[1]).toBe(`${NEW_WITHDRAWAL};Вывод;В обработке;-50,25;USDT;2026-11-22T09:30:00Z;2026-11-22T09:30:00Z;;;${ADDRESS};`);
+    expect(lines[1]).toBe(`${NEW_WITHDRAWAL};Вывод;В обработке;-50,25;USDT;22.11.2026 12:30:00;22.11.2026 12:30:00;;;${ADDRESS};`);
+    for (const line of lines.slice(1, -1)) expect(line.split(';')[3]).toMatch(/^-?\d+,\d{2}$/);
     expect(text).toContain('Бонус за стабильную работу');
   });
 
@@ -347,7 +349,7 @@ test.describe('operations', () => {
     await expect(page.getByRole('button', { name: 'Скачать CSV' })).toHaveCount(0);
     await page.unroute(TRANSACTIONS);
     await prefer(page, TRANSACTIONS, 'code=422');
-    await tab(page, 'В работе').click();
+    await tab(page, 'В обработке').click();
     await expect(page.getByRole('heading', { name: 'Не удалось загрузить данные' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
   });

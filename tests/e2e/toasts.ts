@@ -1,5 +1,6 @@
-// Toasts over controls (issue 25): a toast on show must leave every control a trader can reach
-// uncovered. Exported for any spec that walks screens (a route walker calls it after a toast).
+// A toast must never cover a control (issue 25): every toast on show against every visible
+// interactive element outside the toasts. Shared by the tests that raise toasts (toasts.spec.ts)
+// and by the walk over every route (walk.spec.ts).
 import { expect, type Page } from '@playwright/test';
 
 /** What a trader can tap or type into. */
@@ -84,6 +85,18 @@ function coveredControls(selector: string): CoveredControl[] {
     }
   }
   return out;
+}
+
+/**
+ * Each control a visible toast covers, as a readable line (empty when none). A control counts
+ * where it is on screen (clipped by the viewport and its scrolling ancestors) and a tap would
+ * reach it: not one scrolled out of its list or behind the menu or a modal's overlay.
+ */
+export async function toastOverControls(page: Page): Promise<string[]> {
+  // The room for a toast follows it a frame later (a resize, its slide-in): check the settled layout.
+  if ((await page.locator('[data-sonner-toast]').count()) > 0) await settledLayout(page);
+  const covered = await page.evaluate(coveredControls, CONTROL_SELECTOR);
+  return covered.map((c) => `the toast "${c.toast.slice(0, 40)}" covers ${c.control}`);
 }
 
 /** Resolves once the toasts and the page's layout have not moved for a few frames (the toast's slide-in, the room made for it). */

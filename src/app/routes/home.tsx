@@ -13,7 +13,7 @@ import { NoBalance, NoRequisites, Onboarding } from '../../features/orders/compo
 import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
-import { homeStatus, isActiveOrderStatus } from '../../shared/lib/home-status.ts';
+import { homeStatus, isActiveOrderStatus } from '../../domain/home-status.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';

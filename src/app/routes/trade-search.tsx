@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoacceptSearch } from '../../features/orders/components/autoaccept-search.tsx';
 import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
 import { errorMessage } from '../../shared/api/errors.ts';
-import { homeStatus } from '../../shared/lib/home-status.ts';
+import { homeStatus } from '../../domain/home-status.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';

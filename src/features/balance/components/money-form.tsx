@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { answerUnknown, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
-import { availableForWithdraw } from '../../../shared/lib/balance.ts';
+import { availableForWithdraw } from '../../../domain/balance.ts';
 import { useIntent, useLatestState, type AttemptOutcome } from '../../../shared/lib/intent.ts';
 import {
   clearPendingIntent,

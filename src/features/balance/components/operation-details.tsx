@@ -6,7 +6,8 @@ import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { operationQuery } from '../api/balance-queries.ts';
-import { formatDateTime } from '../model/format-date.ts';
+import { formatDateTime } from '../../../domain/date-format.ts';
+import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { OPERATION_STATUS_LABELS, OPERATION_TYPE_LABELS, type BalanceOperation } from '../model/labels.ts';
 import { signedAmount } from '../model/operation-view.ts';
 import './balance.css';
@@ -17,15 +18,16 @@ function copyable(value: string | null, label: string) {
   return value ? <CopyButton value={value} label={label} /> : NONE;
 }
 
-export function operationItems(op: BalanceOperation): KeyValueItem[] {
+/** Every field of the operation, its times in the display zone (src/domain/time-zone.ts). */
+export function operationItems(op: BalanceOperation, zone: string): KeyValueItem[] {
   return [
     { label: 'ID операции', value: <CopyButton value={op.id} label="Скопировать ID операции" /> },
     { label: 'Тип', value: OPERATION_TYPE_LABELS[op.type] },
-    { label: 'Статус', value: <span className={`balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span> },
+    { label: 'Статус', value: <span data-status={`operation:${op.status}`} className={`balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span> },
     { label: 'Сумма', value: signedAmount(op) },
     { label: 'Валюта', value: op.currency_code },
-    { label: 'Создана', value: <time dateTime={op.created_at}>{formatDateTime(op.created_at)}</time> },
-    { label: 'Обновлена', value: <time dateTime={op.updated_at}>{formatDateTime(op.updated_at)}</time> },
+    { label: 'Создана', value: <time dateTime={op.created_at}>{formatDateTime(op.created_at, zone)}</time> },
+    { label: 'Обновлена', value: <time dateTime={op.updated_at}>{formatDateTime(op.updated_at, zone)}</time> },
     { label: 'ID сделки', value: copyable(op.order_id, 'Скопировать ID сделки') },
     { label: 'Хеш транзакции', value: copyable(op.tx_hash, 'Скопировать хеш транзакции') },
     { label: op.type === 'INTERNAL_TRANSFER' ? 'Получатель' : 'Адрес', value: copyable(op.address, 'Скопировать адрес') },
@@ -36,6 +38,7 @@ export function operationItems(op: BalanceOperation): KeyValueItem[] {
 export function OperationDetails({ id }: { id: string }) {
   const { api } = useApi();
   const operation = useQuery(operationQuery(api, id));
+  const { zone } = useDisplayTimeZone();
   if (operation.isError) {
     if (operation.error instanceof ApiError && operation.error.status === 404) {
       return <EmptyState title="Операция не найдена" text="Возможно, она была удалена или ссылка устарела." />;
@@ -52,7 +55,7 @@ export function OperationDetails({ id }: { id: string }) {
       <p className="balance-detail__type">
         {OPERATION_TYPE_LABELS[op.type]} · {OPERATION_STATUS_LABELS[op.status]}
       </p>
-      <KeyValueList label="Поля операции" items={operationItems(op)} />
+      <KeyValueList label="Поля операции" items={operationItems(op, zone)} />
     </section>
   );
 }

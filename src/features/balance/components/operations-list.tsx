@@ -13,7 +13,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-v
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { operationsQuery } from '../api/balance-queries.ts';
 import { CSV_MIME, operationsCsv, operationsCsvFileName } from '../model/csv.ts';
-import { formatDateTime } from '../model/format-date.ts';
+import { formatDateTime } from '../../../domain/date-format.ts';
+import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import {
   OPERATION_STATUS_LABELS,
   OPERATION_TYPE_LABELS,
@@ -50,6 +51,7 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
   const { api } = useApi();
   const operations = useQuery(operationsQuery(api, status));
   const items = operations.data?.items;
+  const { zone } = useDisplayTimeZone();
 
   let body;
   if (operations.isError) {
@@ -65,11 +67,11 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
           <span>
             {items.length === operations.data?.total ? `Всего: ${items.length}` : `Показано ${items.length} из ${operations.data?.total ?? items.length}`}
           </span>
-          <button type="button" className="balance-ops__export" onClick={() => exportCsv(items, status)}>
+          <button type="button" className="balance-ops__export" onClick={() => exportCsv(items, status, zone)}>
             Скачать CSV
           </button>
         </div>
-        <VirtualOperations items={items} onOpen={onOpen} />
+        <VirtualOperations items={items} zone={zone} onOpen={onOpen} />
       </>
     );
   }
@@ -84,12 +86,12 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
   );
 }
 
-function exportCsv(items: readonly BalanceOperation[], status: OperationStatusQuery) {
-  const blob = new Blob([operationsCsv(items)], { type: CSV_MIME });
+function exportCsv(items: readonly BalanceOperation[], status: OperationStatusQuery, zone: string) {
+  const blob = new Blob([operationsCsv(items, zone)], { type: CSV_MIME });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = operationsCsvFileName(status, new Date());
+  link.download = operationsCsvFileName(status, new Date(), zone);
   link.rel = 'noopener';
   document.body.append(link);
   link.click();
@@ -109,7 +111,7 @@ function scrollParent(node: HTMLElement): HTMLElement {
   return document.scrollingElement instanceof HTMLElement ? document.scrollingElement : document.body;
 }
 
-function VirtualOperations({ items, onOpen }: { items: readonly BalanceOperation[]; onOpen: (id: string) => void }) {
+function VirtualOperations({ items, zone, onOpen }: { items: readonly BalanceOperation[]; zone: string; onOpen: (id: string) => void }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scroller, setScroller] = useState<{ el: HTMLElement; margin: number } | null>(null);
 
@@ -149,7 +151,7 @@ function VirtualOperations({ items, onOpen }: { items: readonly BalanceOperation
             aria-posinset={row.index + 1}
             style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <OperationRow op={op} onOpen={onOpen} />
+            <OperationRow op={op} zone={zone} onOpen={onOpen} />
           </li>
         );
       })}
@@ -157,15 +159,15 @@ function VirtualOperations({ items, onOpen }: { items: readonly BalanceOperation
   );
 }
 
-function OperationRow({ op, onOpen }: { op: BalanceOperation; onOpen: (id: string) => void }) {
+function OperationRow({ op, zone, onOpen }: { op: BalanceOperation; zone: string; onOpen: (id: string) => void }) {
   // A hold copies the operation's id (for support); a tap opens it.
   const hold = useGestures({ onHold: () => void copyText(op.id) });
   return (
     <button type="button" className="balance-op" onClick={() => onOpen(op.id)} {...hold}>
       <span className="balance-op__type">{OPERATION_TYPE_LABELS[op.type]}</span>
       <span className={`balance-op__amount${op.amount > 0 ? ' balance-op__amount--in' : ''}`}>{signedAmount(op)}</span>
-      <span className="balance-op__meta">{formatDateTime(op.created_at)}</span>
-      <span className={`balance-op__status balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span>
+      <time className="balance-op__meta" dateTime={op.created_at}>{formatDateTime(op.created_at, zone)}</time>
+      <span data-status={`operation:${op.status}`} className={`balance-op__status balance-status--${op.status}`}>{OPERATION_STATUS_LABELS[op.status]}</span>
     </button>
   );
 }

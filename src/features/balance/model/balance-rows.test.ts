@@ -25,7 +25,7 @@ describe('balanceRows', () => {
     const r = rows(-35.125, -35.125, 200);
     expect(r).toEqual({
       'Собственные средства': '0,00\u00a0USDT',
-      Доступно: '-35,12\u00a0USDT', // truncated toward zero
+      Доступно: '\u221235,12\u00a0USDT', // truncated toward zero; the true minus (issue 25)
       Задолженность: '35,12\u00a0USDT',
       'Разрешённые средства': '164,87\u00a0USDT',
       'Доступно к выводу': '0,00\u00a0USDT',

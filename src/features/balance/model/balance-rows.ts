@@ -1,8 +1,8 @@
 // The balance screen's rows from the derivations of spec section 9 (shared/lib/balance.ts).
 // A derivation the rules make null (frozen, debt) is not a row at all.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { balanceView } from '../../../shared/lib/balance.ts';
-import { displayAmount, roundAmount } from '../../../shared/lib/format.ts';
+import { balanceView } from '../../../domain/balance.ts';
+import { displayAmount, roundAmount } from '../../../domain/money.ts';
 
 type Balance = components['schemas']['Balance'];
 

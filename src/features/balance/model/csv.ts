@@ -1,8 +1,15 @@
-// CSV export of the loaded operations, for Russian Excel: `;` separates fields (the ru locale
-// uses the comma as the decimal separator), a UTF-8 BOM makes Excel read Cyrillic correctly,
-// lines end with CRLF (RFC 4180), and amounts use a decimal comma.
-import { roundAmount } from '../../../shared/lib/format.ts';
-import { OPERATION_STATUS_LABELS, OPERATION_TYPE_LABELS, type BalanceOperation } from './labels.ts';
+// CSV export of the loaded operations, for a spreadsheet in a Russian locale (docs/formats.md):
+// `;` separates fields (the ru locale uses the comma as the decimal separator), a UTF-8 BOM
+// makes Excel read Cyrillic correctly, lines end with CRLF (RFC 4180). Amounts are the domain's
+// csvAmount ('-100,00': the shown value, two decimals, decimal comma, ASCII hyphen-minus) and
+// times its csvDateTime in the account's zone ('22.11.2026 12:30:00'), the zone named in the
+// header, so the file reads as the screen does.
+import { formatCsvDateTime, zonedDayKey } from '../../../domain/date-format.ts';
+import { csvAmount } from '../../../domain/money.ts';
+import { OPERATION_STATUS_NAMES, OPERATION_TYPE_NAMES } from '../../../domain/names.ts';
+import type { BalanceOperation } from './labels.ts';
+
+export { csvAmount };
 
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
@@ -28,37 +35,23 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
   return CSV_BOM + rows.map((row) => row.map(csvField).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
 }
 
-/** An amount for a ru spreadsheet cell: rounded to 3 decimals, decimal comma, no grouping. */
-export function csvAmount(amount: number): string {
-  const rounded = roundAmount(amount);
-  return Number.isNaN(rounded) ? '' : String(rounded).replace('.', ',');
+/** The header; the time columns name the zone their times are in. */
+export function operationCsvHeader(zone: string): string[] {
+  return ['ID', 'Тип', 'Статус', 'Сумма', 'Валюта', `Создана (${zone})`, `Обновлена (${zone})`, 'ID сделки', 'Хеш транзакции', 'Адрес / получатель', 'Комментарий'];
 }
 
-export const OPERATION_CSV_HEADER = [
-  'ID',
-  'Тип',
-  'Статус',
-  'Сумма',
-  'Валюта',
-  'Создана',
-  'Обновлена',
-  'ID сделки',
-  'Хеш транзакции',
-  'Адрес / получатель',
-  'Комментарий',
-] as const;
-
-export function operationsCsv(items: readonly BalanceOperation[]): string {
+/** The operations as CSV, times in `zone` (the display zone, src/domain/time-zone.ts). */
+export function operationsCsv(items: readonly BalanceOperation[], zone: string): string {
   return toCsv([
-    OPERATION_CSV_HEADER,
+    operationCsvHeader(zone),
     ...items.map((op) => [
       op.id,
-      OPERATION_TYPE_LABELS[op.type],
-      OPERATION_STATUS_LABELS[op.status],
+      OPERATION_TYPE_NAMES[op.type],
+      OPERATION_STATUS_NAMES[op.status],
       csvAmount(op.amount),
       op.currency_code,
-      op.created_at,
-      op.updated_at,
+      formatCsvDateTime(op.created_at, zone),
+      formatCsvDateTime(op.updated_at, zone),
       op.order_id,
       op.tx_hash,
       op.address,
@@ -67,7 +60,8 @@ export function operationsCsv(items: readonly BalanceOperation[]): string {
   ]);
 }
 
-export function operationsCsvFileName(status: string, now: Date): string {
-  const day = now.toISOString().slice(0, 10);
+/** 'operations-completed-2026-11-22.csv': the tab and today in the zone. */
+export function operationsCsvFileName(status: string, now: Date, zone: string): string {
+  const day = zonedDayKey(now, zone) ?? now.toISOString().slice(0, 10);
   return `operations-${status}-${day}.csv`;
 }

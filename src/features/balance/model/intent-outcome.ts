@@ -4,7 +4,7 @@
 // clock and the server's to differ; an equal move made by hand before that window is not taken
 // for this one.
 import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.gen.ts';
-import { displayAmount, roundAmount } from '../../../shared/lib/format.ts';
+import { displayAmount, roundAmount } from '../../../domain/money.ts';
 import type { BalanceOperation, OperationStatusQuery } from './labels.ts';
 import type { MoneyKind, TransferRequest, WithdrawRequest } from './money-form.ts';
 

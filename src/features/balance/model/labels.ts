@@ -1,37 +1,23 @@
-// Russian labels for the balance enums. `Record<Enum, string>` makes a missing or stale key a
-// compile error when the contract (generated types) changes; labels.test.ts checks the same at
-// runtime against the generated zod enums.
+// The balance enums' Russian names, from the domain (src/domain/names.ts, where `satisfies
+// Record<Enum, string>` makes a missing or stale key a compile error), and the status tabs.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { OPERATION_STATUS_NAMES, OPERATION_STATUS_QUERY_NAMES, OPERATION_TYPE_NAMES } from '../../../domain/names.ts';
 
 export type BalanceOperation = components['schemas']['BalanceOperation'];
 export type OperationType = components['schemas']['BalanceOperationType'];
 export type OperationStatus = components['schemas']['TransactionStatus'];
 export type OperationStatusQuery = components['schemas']['TransactionStatusQuery'];
 
-export const OPERATION_TYPE_LABELS: Readonly<Record<OperationType, string>> = {
-  TOPUP: 'Пополнение',
-  WITHDRAWAL: 'Вывод',
-  ORDER: 'Сделка',
-  INTERNAL_TRANSFER: 'Внутренний перевод',
-  INTERNAL_TOPUP: 'Внутреннее пополнение',
-  REFERRAL: 'Реферальное начисление',
-  BONUS_TRADER: 'Бонус',
-  SUBSIDY_TRADER: 'Субсидия',
-  PUNISHMENT_TRADER: 'Штраф',
-};
+/** The domain's names (src/domain/names.ts), the same on every screen and in the CSV. */
+export const OPERATION_TYPE_LABELS: Readonly<Record<OperationType, string>> = OPERATION_TYPE_NAMES;
 
-export const OPERATION_STATUS_LABELS: Readonly<Record<OperationStatus, string>> = {
-  HOLD: 'В обработке',
-  COMPLETE: 'Выполнена',
-  CANCEL: 'Отменена',
-};
+export const OPERATION_STATUS_LABELS: Readonly<Record<OperationStatus, string>> = OPERATION_STATUS_NAMES;
 
-/** The status tabs, in order (the query values of GET /traders/transactions); short to fit 360 px. */
-export const STATUS_TABS: Readonly<Record<OperationStatusQuery, string>> = {
-  process: 'В работе',
-  completed: 'Выполнены',
-  cancelled: 'Отменены',
-};
+/**
+ * The status tabs, in order (the query values of GET /traders/transactions), each the plural of
+ * the status its rows show; short to fit 320 px.
+ */
+export const STATUS_TABS: Readonly<Record<OperationStatusQuery, string>> = OPERATION_STATUS_QUERY_NAMES;
 
 export const STATUS_TAB_OPTIONS: readonly { value: OperationStatusQuery; label: string }[] = (
   Object.keys(STATUS_TABS) as OperationStatusQuery[]

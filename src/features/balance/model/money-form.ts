@@ -8,7 +8,7 @@
 // them is checked once more with the generated validator of the contract.
 import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.gen.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { displayAmount, roundAmount } from '../../../shared/lib/format.ts';
+import { displayAmount, roundAmount } from '../../../domain/money.ts';
 import { normalizeText } from '../../../shared/lib/text.ts';
 import { ADDRESS_MESSAGES, hasTrc20Shape, normalizeAddress } from './trc20.ts';
 

@@ -12,6 +12,7 @@ import { helpPaths, inAppPath, isHelpPath, isPlainClick, updatedLabel } from '..
 import { sanitizeArticleHtml } from '../model/sanitize.ts';
 import { HelpLink } from './help-link.tsx';
 import './help.css';
+import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 
 export interface HelpArticleViewProps {
   categoryId: number;
@@ -48,7 +49,8 @@ function ArticleBody({ html, updatedAt, isAppPath }: { html: string; updatedAt: 
   const imageOrigins = useApi().config.VITE_HELP_IMAGE_ORIGINS;
   // Images only from the app's origin and the build's allowed ones (the CSP's img-src too).
   const safe = useMemo(() => sanitizeArticleHtml(html, { origin: window.location.origin, imageOrigins }), [html, imageOrigins]);
-  const updated = updatedLabel(updatedAt);
+  const { zone } = useDisplayTimeZone();
+  const updated = updatedLabel(updatedAt, zone);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!isPlainClick(event) || !(event.target instanceof Element)) return;
     const link = event.target.closest('a');

@@ -13,8 +13,10 @@ describe('articleCountLabel', () => {
 
 describe('updatedLabel', () => {
   it('formats the date in Russian, null when unparsable', () => {
-    expect(updatedLabel('2026-11-02T09:00:00Z')).toBe('Обновлено 2 ноября 2026 г.');
-    expect(updatedLabel('nonsense')).toBeNull();
+    // The domain's `date` format (issue 25: one date format, no 'г.'), in the display zone.
+    expect(updatedLabel('2026-11-02T09:00:00Z', 'Europe/Moscow')).toBe('Обновлено 2 ноября 2026');
+    expect(updatedLabel('2026-11-02T22:00:00Z', 'Europe/Moscow')).toBe('Обновлено 3 ноября 2026');
+    expect(updatedLabel('nonsense', 'UTC')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 // Small pure helpers of the help screens: paths, Russian plurals, dates, in-app links.
 import { countLabel } from '../../../shared/lib/plural.ts';
+import { formatDate } from '../../../domain/date-format.ts';
 
 export const helpPaths = {
   home: '/help',
@@ -20,13 +21,11 @@ export function searchFoundLabel(categories: number, articles: number): string {
   return `Найдено: ${parts.join(', ')}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'Обновлено 2 ноября 2026 г.'; null for an unparsable date. */
-export function updatedLabel(iso: string): string | null {
+/** 'Обновлено 2 ноября 2026' (the domain's `date` in the display zone); null for an unparsable date. */
+export function updatedLabel(iso: string, zone: string): string | null {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
-  return `Обновлено ${dateFormat.format(new Date(time))}`;
+  return `Обновлено ${formatDate(time, zone)}`;
 }
 
 const HELP_PATH = /^\/help(?:\/|$)/;

@@ -7,15 +7,15 @@ import { useApi } from '../../../shared/api/api-context.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
-import { historyOrdersQuery, traderQuery } from '../api/history-query.ts';
+import { formatTime } from '../../../domain/date-format.ts';
+import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
+import { historyOrdersQuery } from '../api/history-query.ts';
 import {
   FILTER_OPTIONS,
   STATUS_LABELS,
   filterOrders,
-  formatTime,
   groupByDay,
   historyRows,
-  resolveTimeZone,
   type NameLookups,
   type StatusFilter,
 } from '../model/history.ts';
@@ -34,9 +34,9 @@ export interface HistoryViewProps {
 export function HistoryView({ filter, onFilterChange, names, now = Date.now }: HistoryViewProps) {
   const { api } = useApi();
   const orders = useQuery(historyOrdersQuery(api));
-  // Warmed by the guards; a failed trader call (logged, spec section 8) leaves the device zone.
-  const trader = useQuery(traderQuery(api));
-  const zone = resolveTimeZone(trader.data?.timezone);
+  // The account's zone (warmed by the guards); a failed trader call (logged, spec section 8)
+  // leaves the device zone.
+  const { zone, pending: zonePending } = useDisplayTimeZone();
   const [openId, setOpenId] = useState<string | null>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
   // At 360 px the tabs scroll sideways: keep the chosen one (e.g. from a deep link) in view.
@@ -52,7 +52,7 @@ export function HistoryView({ filter, onFilterChange, names, now = Date.now }: H
   const open = (openId !== null && items?.find((o) => o.id === openId)) || null;
 
   let body;
-  if (orders.isPending || (trader.isPending && !trader.isError)) {
+  if (orders.isPending || zonePending) {
     body = <LoadingState rows={5} label="Загрузка истории" />;
   } else if (orders.isError) {
     body = <ErrorState title="Не удалось загрузить историю" message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;

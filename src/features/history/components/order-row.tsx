@@ -1,7 +1,9 @@
 // One order in the list: amount in RUB, direction and time, status badge and USDT to the trader.
 import { memo } from 'react';
-import { displayAmount } from '../../../shared/lib/format.ts';
-import { DIRECTION_LABELS, formatTime, type Order } from '../model/history.ts';
+import { formatTime } from '../../../domain/date-format.ts';
+import { formatMoney } from '../../../domain/money.ts';
+import { DIRECTION_NAMES } from '../../../domain/names.ts';
+import type { Order } from '../model/history.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './history.css';
 
@@ -10,10 +12,10 @@ import './history.css';
  * zone and handler are the same need not render again.
  */
 export const OrderRow = memo(function OrderRow({ order, zone, onOpen }: { order: Order; zone: string; onOpen(id: string): void }) {
-  const direction = DIRECTION_LABELS[order.direction];
+  const direction = DIRECTION_NAMES[order.direction];
   const time = formatTime(order.created_at, zone);
-  const rub = `${displayAmount(order.amount_rub)}\u00a0₽`;
-  const usdt = `${displayAmount(order.usdt_to_trader)}\u00a0USDT`;
+  const rub = formatMoney(order.amount_rub, 'RUB');
+  const usdt = formatMoney(order.usdt_to_trader, 'USDT');
   return (
     <button
       type="button"

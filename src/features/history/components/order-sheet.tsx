@@ -1,19 +1,13 @@
 // The order's every field in a bottom sheet: ids copyable, names from static data, the
 // requisite (IN) or the customer's details (OUT), and the dispute.
-import { displayAmount, formatCardNumber, formatPhoneNumber } from '../../../shared/lib/format.ts';
+import { formatCardNumber, formatPhoneNumber } from '../../../shared/lib/format.ts';
+import { formatDateTime } from '../../../domain/date-format.ts';
+import { displayAmount, formatMoney } from '../../../domain/money.ts';
+import { DIRECTION_NAMES, DISPUTE_SIDE_NAMES, DISPUTE_STATE_NAMES, DISPUTE_STATUS_NAMES, REQUISITE_STATUS_NAMES } from '../../../domain/names.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.tsx';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
-import {
-  DIRECTION_LABELS,
-  DISPUTE_OUTCOME_LABELS,
-  DISPUTE_STATE_LABELS,
-  DISPUTE_STATUS_LABELS,
-  REQUISITE_STATUS_LABELS,
-  formatDateTime,
-  type NameLookups,
-  type Order,
-} from '../model/history.ts';
+import type { NameLookups, Order } from '../model/history.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './history.css';
 
@@ -40,26 +34,26 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
   const main: KeyValueItem[] = [
     { label: 'Номер сделки', value: <CopyButton value={order.id} label="Скопировать номер сделки" /> },
     { label: 'Статус', value: <StatusBadge status={order.status} /> },
-    { label: 'Направление', value: DIRECTION_LABELS[order.direction] },
-    { label: 'Сумма', value: `${displayAmount(order.amount_rub)}\u00a0₽` },
-    { label: 'USDT трейдеру', value: `${displayAmount(order.usdt_to_trader)}\u00a0USDT` },
+    { label: 'Направление', value: DIRECTION_NAMES[order.direction] },
+    { label: 'Сумма', value: formatMoney(order.amount_rub, 'RUB') },
+    { label: 'USDT трейдеру', value: formatMoney(order.usdt_to_trader, 'USDT') },
     { label: 'Курс', value: `${displayAmount(order.rate)}\u00a0₽ за 1 USDT` },
     { label: 'Способ оплаты', value: names.paymentMethodName(order.payment_method_id) },
     // An OUT order names the customer's bank in its details, not by id.
     { label: 'Банк', value: order.bank_id === null || order.bank_id === undefined ? (order.customer_details?.bank_name ?? NONE) : names.bankName(order.bank_id) },
-    { label: 'Создана', value: formatDateTime(order.created_at, zone) },
-    { label: 'Действует до', value: formatDateTime(order.expires_at, zone) },
+    { label: 'Создана', value: <time dateTime={order.created_at}>{formatDateTime(order.created_at, zone)}</time> },
+    { label: 'Действует до', value: <time dateTime={order.expires_at}>{formatDateTime(order.expires_at, zone)}</time> },
   ];
   const { requisite, customer_details: customer, dispute } = order;
-  const disputeItems: KeyValueItem[] = [{ label: 'Статус спора', value: order.dispute_status ? DISPUTE_STATUS_LABELS[order.dispute_status] : 'Спора нет' }];
+  const disputeItems: KeyValueItem[] = [{ label: 'Статус спора', value: order.dispute_status ? <span data-status={`dispute:${order.dispute_status.toUpperCase()}`}>{DISPUTE_STATUS_NAMES[order.dispute_status]}</span> : 'Спора нет' }];
   if (dispute) {
     disputeItems.push(
       { label: 'Номер спора', value: <CopyButton value={dispute.id} label="Скопировать номер спора" /> },
-      { label: 'Состояние', value: DISPUTE_STATE_LABELS[dispute.state] },
+      { label: 'Состояние', value: <span data-status={`dispute:${dispute.state}`}>{DISPUTE_STATE_NAMES[dispute.state]}</span> },
       { label: 'Причина', value: dispute.reason || NONE },
-      { label: 'Решение', value: dispute.outcome ? DISPUTE_OUTCOME_LABELS[dispute.outcome] : 'Ещё не принято' },
-      { label: 'Открыт', value: formatDateTime(dispute.opened_at, zone) },
-      { label: 'Закрыт', value: dispute.closed_at ? formatDateTime(dispute.closed_at, zone) : NONE },
+      { label: 'Решение', value: dispute.outcome ? DISPUTE_SIDE_NAMES[dispute.outcome] : 'Ещё не принято' },
+      { label: 'Открыт', value: <time dateTime={dispute.opened_at}>{formatDateTime(dispute.opened_at, zone)}</time> },
+      { label: 'Закрыт', value: dispute.closed_at ? <time dateTime={dispute.closed_at}>{formatDateTime(dispute.closed_at, zone)}</time> : NONE },
       { label: 'Комментарий', value: dispute.resolution_comment || NONE },
     );
   }
@@ -75,7 +69,7 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
             { label: 'Способ оплаты', value: names.paymentMethodName(requisite.payment_method_id) },
             ...contactItems(requisite.card_number, requisite.phone),
             { label: 'Получатель', value: requisite.holder_name },
-            { label: 'Статус реквизита', value: REQUISITE_STATUS_LABELS[requisite.status] },
+            { label: 'Статус реквизита', value: <span data-status={`requisite:${requisite.status}`}>{REQUISITE_STATUS_NAMES[requisite.status]}</span> },
           ]}
         />
       ) : null}
@@ -96,7 +90,7 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
 
 export function OrderSheet({ order, zone, names, onClose }: { order: Order | null; zone: string; names: NameLookups; onClose(): void }) {
   return (
-    <Sheet open={order !== null} onClose={onClose} title={order ? `Сделка · ${DIRECTION_LABELS[order.direction]}` : 'Сделка'}>
+    <Sheet open={order !== null} onClose={onClose} title={order ? `Сделка · ${DIRECTION_NAMES[order.direction]}` : 'Сделка'}>
       {order ? <OrderDetails order={order} zone={zone} names={names} /> : null}
     </Sheet>
   );

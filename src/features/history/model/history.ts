@@ -1,5 +1,6 @@
-// Order history (product spec section 3): the status filter, Russian labels, and the orders
-// grouped by calendar day in the trader's timezone (GET /traders `timezone`, IANA).
+// Order history (product spec section 3): the status filter and the orders grouped by calendar
+// day in the account's display zone (src/domain/time-zone.ts). Names and date formats are the
+// domain's (src/domain/names.ts, src/domain/date-format.ts).
 //
 // Decisions:
 // - Days are the trader's zone's calendar days, never the device's: an order at
@@ -10,27 +11,16 @@
 //   failing the screen; a created_at that cannot be read goes to a last 'Без даты' group, so
 //   no order is ever dropped.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { isValidTimeZone } from '../../../shared/lib/time-zone.ts';
+import { zonedDayKey, dayHeading } from '../../../domain/date-format.ts';
+import { ORDER_STATUS_NAMES, paymentSystemName } from '../../../domain/names.ts';
 
 export type Order = components['schemas']['Order'];
 export type OrderStatus = components['schemas']['OrderStatus'];
-export type Direction = components['schemas']['Direction'];
 
 export const ORDER_STATUSES = ['NO_PAY', 'COMPLETE', 'PROCESS', 'INVITE', 'NO_MATCH', 'CANCEL'] as const satisfies readonly OrderStatus[];
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  NO_PAY: 'Не оплачена',
-  COMPLETE: 'Завершена',
-  PROCESS: 'В работе',
-  INVITE: 'Приглашение',
-  NO_MATCH: 'Не сопоставлена',
-  CANCEL: 'Отменена',
-};
-
-export const DIRECTION_LABELS: Record<Direction, string> = {
-  IN: 'Приём',
-  OUT: 'Выплата',
-};
+/** The statuses' names: the domain's, the same on every screen. */
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = ORDER_STATUS_NAMES;
 
 export type StatusFilter = OrderStatus | 'ALL';
 
@@ -56,80 +46,6 @@ export function parseStatusFilter(value: string | null | undefined): StatusFilte
 
 export function filterOrders<O extends Pick<Order, 'status'>>(orders: readonly O[], filter: StatusFilter): O[] {
   return filter === 'ALL' ? [...orders] : orders.filter((o) => o.status === filter);
-}
-
-// ---------------------------------------------------------------- time zones and days
-
-
-/** The trader's zone if Intl knows it, else the device's zone, else UTC. */
-export function resolveTimeZone(zone: string | null | undefined): string {
-  if (zone && zone.trim() !== '' && isValidTimeZone(zone)) return zone;
-  const device = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return device && isValidTimeZone(device) ? device : 'UTC';
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let f = formatters.get(key);
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** The zone's calendar day of an instant as 'YYYY-MM-DD', or null for an unreadable date. */
-export function zonedDayKey(instant: string | number | Date, zone: string): string | null {
-  const ms = instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
-  if (!Number.isFinite(ms)) return null;
-  const f = cached(`day|${zone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
-  const parts = f.formatToParts(ms);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** The calendar day before a 'YYYY-MM-DD' key (pure date arithmetic, no DST involved). */
-export function previousDayKey(key: string): string {
-  const [y = 0, m = 1, d = 1] = key.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d - 1));
-  return date.toISOString().slice(0, 10);
-}
-
-/** 'Сегодня', 'Вчера', or '21 ноября 2026' for a day key, relative to `now` in the zone. */
-export function dayHeading(key: string, now: Date | number, zone: string): string {
-  const today = zonedDayKey(now, zone);
-  if (key === today) return 'Сегодня';
-  if (today !== null && key === previousDayKey(today)) return 'Вчера';
-  return formatDayKey(key);
-}
-
-/** '21 ноября 2026' for a 'YYYY-MM-DD' key. */
-export function formatDayKey(key: string): string {
-  const [y = 0, m = 1, d = 1] = key.split('-').map(Number);
-  const f = cached('heading', () => new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }));
-  // ru-RU writes '21 ноября 2026 г.'; the heading drops the 'г.' literal.
-  return f
-    .formatToParts(Date.UTC(y, m - 1, d, 12))
-    .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year')
-    .map((p) => p.value)
-    .join(' ');
-}
-
-/** 'HH:MM' (24-hour) of an instant in the zone; '—' for an unreadable date. */
-export function formatTime(instant: string | number, zone: string): string {
-  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-  if (!Number.isFinite(ms)) return '—';
-  const f = cached(`time|${zone}`, () => new Intl.DateTimeFormat('ru-RU', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
-  return f.format(ms);
-}
-
-/** '21 ноября 2026, 21:02' of an instant in the zone; '—' for an unreadable date. */
-export function formatDateTime(instant: string, zone: string): string {
-  const ms = Date.parse(instant);
-  if (!Number.isFinite(ms)) return '—';
-  const key = zonedDayKey(ms, zone);
-  return key === null ? '—' : `${formatDayKey(key)}, ${formatTime(ms, zone)}`;
 }
 
 // ---------------------------------------------------------------- grouping
@@ -183,38 +99,6 @@ export function historyRows<O extends Groupable>(groups: readonly DayGroup<O>[],
   return rows;
 }
 
-// ---------------------------------------------------------------- detail labels
-
-export const REQUISITE_STATUS_LABELS: Record<components['schemas']['RequisiteStatus'], string> = {
-  ACTIVE: 'Активен',
-  INACTIVE: 'Неактивен',
-  DELETED: 'Удалён',
-};
-
-export const DISPUTE_STATUS_LABELS: Record<components['schemas']['OrderDisputeStatus'], string> = {
-  open: 'Открыт',
-  close: 'Закрыт',
-};
-
-export const DISPUTE_STATE_LABELS: Record<components['schemas']['DisputeState'], string> = {
-  OPEN: 'Открыт',
-  CLOSE: 'Закрыт',
-};
-
-export const DISPUTE_OUTCOME_LABELS: Record<components['schemas']['DisputeSide'], string> = {
-  MERCHANT: 'В пользу мерчанта',
-  TRADER: 'В пользу трейдера',
-};
-
-const PAYMENT_SYSTEM_LABELS: Record<string, string> = {
-  SBP: 'СБП',
-  C2C: 'Перевод на карту (C2C)',
-};
-
-export function paymentSystemLabel(name: string): string {
-  return PAYMENT_SYSTEM_LABELS[name] ?? name;
-}
-
 /** Names for ids, given by the app from static data. */
 export interface NameLookups {
   paymentMethodName(id: number): string;
@@ -237,7 +121,7 @@ export function nameLookups(data: {
     }
   };
   return {
-    paymentMethodName: (id) => (data ? safe(() => paymentSystemLabel(data.paymentMethodById(id).payment_system_name), id) : `#${id}`),
+    paymentMethodName: (id) => (data ? safe(() => paymentSystemName(data.paymentMethodById(id).payment_system_name), id) : `#${id}`),
     bankName: (id) => (data ? safe(() => data.bankById(id).name, id) : `#${id}`),
   };
 }

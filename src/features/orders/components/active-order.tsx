@@ -5,7 +5,7 @@ import { createElement, useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import { useIntent } from '../../../shared/lib/intent.ts';
 import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';

@@ -1,8 +1,11 @@
 // The disputed order (/dispute) and the dispute's outcome (/dispute/close).
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { INVALID_DATE_TEXT, formatDateTime } from '../../../domain/date-format.ts';
+import { displayAmount } from '../../../domain/money.ts';
+import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { onTelegramLinkClick } from '../../../shared/telegram/links.ts';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
@@ -12,12 +15,9 @@ import { disputeQuery, orderQuery } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, disputeOutcome, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import './orders.css';
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-
-function formatDateTime(value: string | null): string {
-  if (value === null) return '—';
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? value : dateTime.format(t);
+/** The domain's `dateTime` in the account's zone; '—' when there is no date. */
+function formatDisputeTime(value: string | null, zone: string): ReactNode {
+  return value === null ? INVALID_DATE_TEXT : <time dateTime={value}>{formatDateTime(value, zone)}</time>;
 }
 
 export function SupportLink({ url }: { url: string }) {
@@ -38,6 +38,7 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
   const { api } = useApi();
   const order = useQuery(orderQuery(api, orderId));
   const dispute = useQuery(disputeQuery(api, orderId));
+  const { zone } = useDisplayTimeZone();
   const failed = [order, dispute].find((q) => q.isError);
   if (failed) {
     return (
@@ -78,7 +79,7 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
             { label: 'Направление', value: DIRECTION_LABELS[o.direction] },
             { label: 'Способ', value: paymentMethodLabel(lookups, o.payment_method_id) },
             { label: 'Номер сделки', value: <CopyButton value={o.id} label="Скопировать номер сделки" /> },
-            { label: 'Спор открыт', value: formatDateTime(d.opened_at) },
+            { label: 'Спор открыт', value: formatDisputeTime(d.opened_at, zone) },
           ]}
         />
       </section>
@@ -114,6 +115,7 @@ export interface DisputeOutcomeProps {
 export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
   const { api } = useApi();
   const dispute = useQuery(disputeQuery(api, orderId));
+  const { zone } = useDisplayTimeZone();
   const home = (
     <Button block onClick={onHome}>
       На главную
@@ -154,7 +156,7 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
       </section>
       <KeyValueList
         items={[
-          { label: 'Закрыт', value: formatDateTime(d.closed_at) },
+          { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) },
           { label: 'Номер сделки', value: <CopyButton value={d.order_id} label="Скопировать номер сделки" /> },
         ]}
       />

@@ -1,8 +1,8 @@
 // The home states without an order or a search: onboarding, no requisites, no balance.
 import type { ReactNode } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
-import { missingBalance } from '../../../shared/lib/home-status.ts';
+import { displayAmount } from '../../../domain/money.ts';
+import { missingBalance } from '../../../domain/home-status.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';

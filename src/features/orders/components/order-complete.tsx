@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import { useLatestState } from '../../../shared/lib/intent.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
@@ -126,7 +126,7 @@ function OrderCard({
       <div>
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
-          <span className="orders-badge">{STATUS_LABELS[order.status]}</span>
+          <span className="orders-badge" data-status={`order:${order.status}`}>{STATUS_LABELS[order.status]}</span>
         </div>
         <h2 className="orders-amount orders-amount--small" id={titleId}>
           {displayAmount(order.amount_rub)}&nbsp;₽

@@ -3,8 +3,9 @@
 // the static-data feature's); a lookup that throws ('Not found bank by id') shows as unknown.
 import { formatCardNumber, formatPhoneNumber } from '../../../shared/lib/format.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import { normalizeText } from '../../../shared/lib/text.ts';
+import { DIRECTION_NAMES, ORDER_STATUS_NAMES, paymentSystemName } from '../../../domain/names.ts';
 
 export type Order = components['schemas']['Order'];
 export type Dispute = components['schemas']['Dispute'];
@@ -16,21 +17,14 @@ export interface OrderLookups {
   bankById(id: number): { name: string };
 }
 
-export const DIRECTION_LABELS: Record<Direction, string> = {
-  IN: 'Приём: клиент платит вам',
-  OUT: 'Выплата: вы платите клиенту',
+/** The direction's name (src/domain/names.ts) and what it means for the trader. */
+export const DIRECTION_LABELS: Readonly<Record<Direction, string>> = {
+  IN: `${DIRECTION_NAMES.IN}: клиент платит вам`,
+  OUT: `${DIRECTION_NAMES.OUT}: вы платите клиенту`,
 };
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  INVITE: 'Предложение',
-  PROCESS: 'В работе',
-  COMPLETE: 'Завершена',
-  CANCEL: 'Отменена',
-  NO_PAY: 'Не оплачена',
-  NO_MATCH: 'Не сопоставлена',
-};
-
-const PAYMENT_SYSTEM_LABELS: Record<string, string> = { SBP: 'СБП', C2C: 'Перевод на карту' };
+/** The statuses' names: the domain's, the same on every screen. */
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = ORDER_STATUS_NAMES;
 
 export const UNKNOWN = 'Не указан';
 
@@ -45,7 +39,7 @@ function safe<T>(read: () => T): T | null {
 export function paymentMethodLabel(lookups: OrderLookups, id: number): string {
   const method = safe(() => lookups.paymentMethodById(id));
   if (method === null) return UNKNOWN;
-  return PAYMENT_SYSTEM_LABELS[method.payment_system_name] ?? method.payment_system_name;
+  return paymentSystemName(method.payment_system_name);
 }
 
 export function bankLabel(lookups: OrderLookups, id: number | null | undefined): string {

@@ -1,8 +1,8 @@
 // The readiness check before auto-accept starts: what would stop trades from coming. Each
 // reason names the problem and the way out; an empty list means ready.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
-import { missingBalance } from '../../../shared/lib/home-status.ts';
+import { displayAmount } from '../../../domain/money.ts';
+import { missingBalance } from '../../../domain/home-status.ts';
 import { parseTime, scheduleState, wallClockInZone, type ScheduleDay } from '../../../shared/lib/schedule.ts';
 
 type StatusData = components['schemas']['StatusData'];

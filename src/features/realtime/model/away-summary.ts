@@ -1,6 +1,6 @@
 // "While you were away": what changed between the last state seen before a disconnect and the
 // state fetched again after the reconnect (events sent while offline are lost).
-import { displayAmount, parseAmount } from '../../../shared/lib/format.ts';
+import { displayAmount, parseAmount } from '../../../domain/money.ts';
 
 export interface Snapshot {
   activeOrderId: string | null;

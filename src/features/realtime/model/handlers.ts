@@ -4,7 +4,7 @@
 // An order event moves the trader only for the trader's own order, and only once (issue 24):
 // see `ownOrder` and `actOnce` below.
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import { totalDescription } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import { manualClock } from '../../../shared/lib/testing/manual-clock.ts';
 import { realtimeHandlers, type Notice, type RealtimeContext } from './handlers.ts';
 import { MERGE_WINDOW_MS, RENDER_EVERY_MS, createNoticeQueue, repeatedDescription, totalDescription } from './notices.ts';

@@ -5,7 +5,7 @@
 // balance kinds show the sum and the count of operations, the others their latest text and how
 // many times they came. A toast is drawn at the next frame, never inside the socket's event, and
 // redrawn at most once per RENDER_EVERY_MS, so any flood is a handful of toasts and renders.
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import { countLabel } from '../../../shared/lib/plural.ts';
 import { realTimers, type Timers } from '../../../shared/lib/timers.ts';
 import { nextFrame, type Schedule } from './frame.ts';

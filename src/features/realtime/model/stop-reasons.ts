@@ -3,11 +3,11 @@
 // leads to the fix (NO_BALANCE: "Пополнить" to /balance/replenish); restarting would only stop
 // again. No reason, or one the contract does not list yet, gets the general text and the spec's
 // restart button (section 4: "a stop dialog with a restart button"); a code is never shown. The
-// Record keeps the table complete: a reason added to the contract does not compile until it has
-// a text here.
-import type { components } from '../../../../generated/openapi/trader-api.ts';
+// texts are the domain's (src/domain/names.ts); both Records keep the table complete: a reason
+// added to the contract does not compile until it has a text and a way out.
+import { AUTOACCEPT_STOP_REASON_TEXTS, type AutoacceptStopReason } from '../../../domain/names.ts';
 
-export type StopReason = components['schemas']['AutoacceptDisabledReason'];
+export type StopReason = AutoacceptStopReason;
 
 export interface StopView {
   text: string;
@@ -24,11 +24,11 @@ export const GENERAL_STOP: StopView = {
 
 export const STOP_REASONS: Readonly<Record<StopReason, StopView>> = {
   NO_BALANCE: {
-    text: 'Баланс опустился ниже минимума для торговли. Пополните его, чтобы снова принимать сделки.',
+    text: AUTOACCEPT_STOP_REASON_TEXTS.NO_BALANCE,
     action: { kind: 'go', label: 'Пополнить', to: '/balance/replenish' },
   },
   NO_REQUISITES: {
-    text: 'Не осталось активных реквизитов: клиентам некуда платить. Добавьте или включите реквизит.',
+    text: AUTOACCEPT_STOP_REASON_TEXTS.NO_REQUISITES,
     action: { kind: 'go', label: 'Добавить реквизит', to: '/requisite/add' },
   },
 };

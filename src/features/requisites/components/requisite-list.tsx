@@ -108,7 +108,7 @@ function RequisiteCard({ view }: { view: RequisiteView }) {
     <li className={`req-card${active ? '' : ' req-card--inactive'}`} aria-label={label}>
       <div className="req-card__head">
         <h2 className="req-card__bank">{view.bankName}</h2>
-        <span className="req-card__status">{view.statusLabel}</span>
+        <span className="req-card__status" data-status={`requisite:${view.status}`}>{view.statusLabel}</span>
       </div>
       <div className="req-card__main">
         <span className="req-card__account">{view.account}</span>

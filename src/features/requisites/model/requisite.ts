@@ -3,6 +3,7 @@ import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { cardDigits, maskCard, validateCardNumber } from './card.ts';
 import { normalizeHolderName, validateHolderName } from './holder.ts';
 import { displayPhone, normalizePhone, validatePhone } from './phone.ts';
+import { REQUISITE_STATUS_NAMES } from '../../../domain/names.ts';
 
 export type Requisite = components['schemas']['Requisite'];
 export type RequisiteCreate = components['schemas']['RequisiteCreate'];
@@ -21,9 +22,10 @@ export interface RequisiteLookups {
   paymentMethodById(id: number): PaymentMethod;
 }
 
-export const STATUS_LABELS: Record<Exclude<RequisiteStatus, 'DELETED'>, string> = {
-  ACTIVE: 'Активен',
-  INACTIVE: 'Отключён',
+/** The shown statuses' names: the domain's, the same on every screen. */
+export const STATUS_LABELS: Readonly<Record<Exclude<RequisiteStatus, 'DELETED'>, string>> = {
+  ACTIVE: REQUISITE_STATUS_NAMES.ACTIVE,
+  INACTIVE: REQUISITE_STATUS_NAMES.INACTIVE,
 };
 
 export type PaymentKind = 'SBP' | 'C2C';

@@ -3,7 +3,7 @@
 // cannot load, the table is shown open instead.
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 import type { StatisticView } from '../model/statistic.ts';
 
 const HEIGHT = 180;

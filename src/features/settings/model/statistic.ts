@@ -1,7 +1,7 @@
 // The statistic section's view-model: totals as label/value rows, one row per day (sorted,
 // for the table and the chart) and a one-line summary for screen readers.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { displayAmount } from '../../../shared/lib/format.ts';
+import { displayAmount } from '../../../domain/money.ts';
 
 export type Statistic = components['schemas']['Statistic'];
 

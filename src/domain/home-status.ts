@@ -1,7 +1,7 @@
 // Trader home status (product spec section 4), evaluated in the spec's order; the first rule
 // that holds wins.
-import type { components } from '../../../generated/openapi/trader-api.ts';
-import { roundAmount } from './format.ts';
+import type { components } from '../../generated/openapi/trader-api.ts';
+import { roundAmount } from './money.ts';
 
 type StatusData = components['schemas']['StatusData'];
 type StatusSummary = components['schemas']['StatusSummary'];

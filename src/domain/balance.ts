@@ -4,8 +4,8 @@
 //
 // An input the derivation needs that is not a finite decimal makes the result NaN, which
 // `displayAmount` shows as '—': a corrupt amount must never be shown as a plausible 0.
-import type { components } from '../../../generated/openapi/trader-api.ts';
-import { roundAmount } from './format.ts';
+import type { components } from '../../generated/openapi/trader-api.ts';
+import { roundAmount } from './money.ts';
 
 type Balance = components['schemas']['Balance'];
 

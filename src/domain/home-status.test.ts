@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../generated/openapi/trader-api.ts';
+import type { components } from '../../generated/openapi/trader-api.ts';
 import { HOME_STATUSES, homeStatus, isActiveOrderStatus, missingBalance, type HomeStatus } from './home-status.ts';
 
 type StatusData = components['schemas']['StatusData'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundAmount } from './format.ts';
+import { roundAmount } from './money.ts';
 import { allowedFunds, availableForWithdraw, balanceView, debt, frozen, ownFunds, type BalanceAmounts } from './balance.ts';
 
 function b(total_amount: number | string, available_amount: number | string, allowed_overdraft: number | string): BalanceAmounts {
