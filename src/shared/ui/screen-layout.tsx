@@ -18,18 +18,14 @@ export interface ScreenLayoutProps {
 export function ScreenLayout({ title, children, withMenu = false }: ScreenLayoutProps) {
   const content = useRef<HTMLElement>(null);
   useScrollbarWhileScrolling(content);
+  // The room for the fixed menu (or the bottom inset) is kept outside the scrolling content, and
+  // grows to a shown toast's band (ADR 0021): nothing scrolls under the menu, a toast or the gap
+  // below the sticky main button.
+  const room = withMenu ? menuHeightCss() : 'calc(var(--tg-safe-area-inset-bottom, 0px) + var(--tg-content-safe-area-inset-bottom, 0px))';
   return (
-    <div className="ui-screen">
+    <div className="ui-screen" style={{ paddingBottom: `max(${room}, var(--ui-toast-space, 0px))` }}>
       {title ? <h1 className="ui-screen__title">{title}</h1> : null}
-      <main
-        ref={content}
-        className="ui-screen__content"
-        style={{
-          paddingBottom: withMenu
-            ? `calc(16px + ${menuHeightCss()})`
-            : 'calc(16px + var(--tg-safe-area-inset-bottom, 0px) + var(--tg-content-safe-area-inset-bottom, 0px))',
-        }}
-      >
+      <main ref={content} className="ui-screen__content">
         {children}
       </main>
     </div>

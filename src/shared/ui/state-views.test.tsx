@@ -51,9 +51,11 @@ describe('primitives', () => {
   it('ScreenLayout reserves the menu height only with the menu', () => {
     const { rerender } = render(<ScreenLayout title="Баланс" withMenu>x</ScreenLayout>);
     expect(screen.getByRole('heading', { level: 1, name: 'Баланс' })).toBeInTheDocument();
-    expect(screen.getByRole('main').style.paddingBottom).toContain('60px');
+    // The room sits under the scrolling content, on the layout (ADR 0021).
+    expect(screen.getByRole('main').parentElement!.style.paddingBottom).toContain('60px');
     rerender(<ScreenLayout>x</ScreenLayout>);
-    expect(screen.getByRole('main').style.paddingBottom).not.toContain('60px');
+    expect(screen.getByRole('main').parentElement!.style.paddingBottom).not.toContain('60px');
+    expect(screen.getByRole('main').parentElement!.style.paddingBottom).toContain('safe-area-inset-bottom');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     rerender(<EmptyLayout>пусто</EmptyLayout>);
     expect(screen.getByRole('main')).toHaveTextContent('пусто');

@@ -5,6 +5,7 @@ import { displayAmount } from '../../../domain/money.ts';
 import { missingBalance } from '../../../domain/home-status.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
+import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';
 import './orders.css';
 
 type StatusData = components['schemas']['StatusData'];
@@ -77,7 +78,7 @@ export function Onboarding({ status, config, welcome, onDismiss, navigate, child
                   {step.title}
                   {step.done ? <span className="ui-visually-hidden"> — готово</span> : null}
                 </p>
-                <p className="orders-text">{step.text}</p>
+                <p className="orders-text">{keepRangesWhole(step.text)}</p>
               </div>
             </li>
           ))}

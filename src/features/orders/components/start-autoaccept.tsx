@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';
 import { requisitesQuery, scheduleQuery, traderQuery, useStartAutoaccept } from '../api/orders-api.ts';
 import { readinessReasons, reasonView } from '../model/readiness.ts';
 import { useNow } from './use-now.ts';
@@ -99,7 +100,7 @@ export function StartAutoaccept({ status, config, navigate, onStarted }: StartAu
               return (
                 <li key={reason.kind} className="orders-reason">
                   <p className="orders-reason__title">{view.title}</p>
-                  <p className="orders-text">{view.text}</p>
+                  <p className="orders-text">{keepRangesWhole(view.text)}</p>
                   <Button variant="secondary" onClick={() => navigate(view.action.to)}>
                     {view.action.label}
                   </Button>

@@ -7,6 +7,7 @@ import { Toaster, toast } from 'sonner';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import type { QueryApi } from '../../../shared/api/query.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
+import { watchToastSpace } from '../../../shared/ui/toast-space.ts';
 import type { SessionStore } from '../../../shared/lib/session-store.ts';
 import { awaySummary, type Snapshot } from '../model/away-summary.ts';
 import { createInvalidationBatcher } from '../model/batch.ts';
@@ -56,6 +57,8 @@ export default function Realtime(props: RealtimeProps) {
   useEffect(() => {
     latest.current = props;
   });
+  // The band a shown toast takes is kept free of content (ADR 0021).
+  useEffect(() => watchToastSpace(), []);
 
   useEffect(() => {
     const p = () => latest.current;

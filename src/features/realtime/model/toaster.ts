@@ -6,17 +6,19 @@ import type { ToasterProps } from 'sonner';
 export const TOAST_SPEC = { durationMs: 4000, visible: 3, gapPx: 14, widthPx: 356, swipePx: 45, swipeVelocity: 0.11 } as const;
 
 /**
- * Toasts sit at the bottom, above the bottom menu (60 px plus the bottom inset) and the
- * content safe area, so they never cover the page title or the back button at the top.
+ * Toasts sit at the bottom, so they never cover the page title or the back button at the top:
+ * above the bottom menu on a menu page, else just above the bottom safe area
+ * (`--ui-toast-bottom`, shell.css). The page, the sheet and the drawer keep the band a shown
+ * toast takes free of content (`--ui-toast-space`, toast-space.ts), so no control is under it.
  */
-const ABOVE_MENU = 'calc(72px + var(--tg-safe-area-inset-bottom, 0px) + var(--tg-content-safe-area-inset-bottom, 0px))';
+const BOTTOM = 'var(--ui-toast-bottom, calc(72px + var(--tg-safe-area-inset-bottom, 0px) + var(--tg-content-safe-area-inset-bottom, 0px)))';
 const SIDE = 'calc(12px + var(--tg-safe-area-inset-left, 0px))';
 
 export const TOASTER_OPTIONS = {
   theme: 'dark',
   position: 'bottom-center',
-  offset: { bottom: ABOVE_MENU, left: SIDE, right: SIDE },
-  mobileOffset: { bottom: ABOVE_MENU, left: SIDE, right: SIDE },
+  offset: { bottom: BOTTOM, left: SIDE, right: SIDE },
+  mobileOffset: { bottom: BOTTOM, left: SIDE, right: SIDE },
   duration: TOAST_SPEC.durationMs,
   visibleToasts: TOAST_SPEC.visible,
   gap: TOAST_SPEC.gapPx,

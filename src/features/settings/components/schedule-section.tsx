@@ -12,6 +12,7 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';
 import { useSchedule, useUpdateSchedule } from '../api/settings-api.ts';
 import { DAY_LABELS, describeDay, draftOf, normalizeSchedule, validateDraft, withDay, type DayDraft, type ScheduleLike } from '../model/schedule-form.ts';
 import './settings.css';
@@ -58,7 +59,7 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
                 <li key={label} className={day ? undefined : 'set-day--off'}>
                   <button type="button" className="set-row" aria-haspopup="dialog" onClick={() => onOpenDay(index)}>
                     <span>{label}</span>
-                    <span className="set-row__value">{describeDay(day)}</span>
+                    <span className="set-row__value">{keepRangesWhole(describeDay(day))}</span>
                   </button>
                 </li>
               );

@@ -1,0 +1,136 @@
+// At 320 px (issue 25, point 9): a time range is never split at its dash, the deposit address
+// breaks evenly between groups of four, and no text stays under the in-page main button once
+// the screen is scrolled to its end. Screenshots go to SCREENSHOTS_DIR/narrow (default test-results/screens).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { prefer } from './mock.ts';
+import { launchUrl } from './telegram.ts';
+
+const SHOTS = join(process.env.SCREENSHOTS_DIR ?? 'test-results/screens', 'narrow');
+/** 20:30 in Moscow: after the examples' 09:00–18:00 shift, so the readiness check names it. */
+const EVENING = new Date('2026-11-26T17:30:00Z');
+
+test.use({ viewport: { width: 320, height: 568 } });
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), scale: 'css' });
+}
+
+async function settled(page: Page) {
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Time ranges ('09:00–18:00') on show whose characters lie on more than one line. */
+function splitRanges(): string[] {
+  const out: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    for (const m of (n as Text).data.matchAll(/\d{1,2}:\d{2}\s?[–—-]\s?\d{1,2}:\d{2}/g)) {
+      const range = document.createRange();
+      range.setStart(n, m.index);
+      range.setEnd(n, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+      if (lines.size > 1) out.push(`"${m[0]}" in "${(n.parentElement?.textContent ?? '').trim().slice(0, 60)}"`);
+    }
+  }
+  return out;
+}
+
+test.describe('time ranges stay on one line', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(EVENING);
+  });
+
+  for (const path of ['/', '/settings', '/settings?day=wed']) {
+    test(`${path}`, async ({ page }) => {
+      // Home without an order: the readiness check names today's shift.
+      if (path === '/') await prefer(page, '**/api/v1/traders/check', 'example=done');
+      await page.goto(launchUrl(path));
+      await settled(page);
+      if (path.includes('day=')) {
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(600); // the sheet's slide-in
+      }
+      await shot(page, `ranges${path.replace(/[/?=]/g, '-')}`);
+      const texts = await page.locator('body').innerText();
+      expect(texts, 'the screen shows a time range').toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
+      expect(await page.evaluate(splitRanges)).toEqual([]);
+    });
+  }
+});
+
+test('the deposit address breaks evenly between groups of four and is still the address', async ({ page }) => {
+  await page.goto(launchUrl('/balance/replenish'));
+  const address = page.getByTestId('deposit-address');
+  await expect(address).toHaveText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await shot(page, 'deposit-address');
+  // The line of each character, from its own box.
+  const lines = await address.evaluate((el) => {
+    const byLine = new Map<number, string>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n as Text;
+      for (let i = 0; i < text.data.length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top / 4);
+        byLine.set(top, (byLine.get(top) ?? '') + text.data[i]);
+      }
+    }
+    return [...byLine.entries()].sort(([a], [b]) => a - b).map(([, chars]) => chars);
+  });
+  expect(lines.join('')).toBe('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  for (const line of lines.slice(0, -1)) expect(line.length % 4, `"${line}" ends inside a group of four`).toBe(0);
+  const lengths = lines.map((line) => line.length);
+  expect(Math.max(...lengths) - Math.min(...lengths), `uneven lines: ${lines.join(' / ')}`).toBeLessThanOrEqual(8);
+});
+
+test.describe('nothing under the in-page main button at the end of the screen', () => {
+  for (const [path, check] of [['/'], ['/', 'done'], ['/balance/conclusion'], ['/balance/translation'], ['/requisite/add']] as const) {
+    test(`${path}${check ? ` (${check})` : ''}`, async ({ page }) => {
+      if (check) await prefer(page, '**/api/v1/traders/check', `example=${check}`);
+      await page.goto(launchUrl(path));
+      await settled(page);
+      const action = page.locator('.ui-main-action').first();
+      await expect(action).toBeVisible();
+      await page.locator('main').first().evaluate((main) => main.scrollTo(0, main.scrollHeight));
+      await page.waitForTimeout(300);
+      await shot(page, `main-action${path.replace(/\//g, '-')}${check ?? ''}`);
+      const under = await action.evaluate((bar) => {
+        const top = bar.getBoundingClientRect().top;
+        const main = bar.closest('main')!;
+        const out: string[] = [];
+        for (const el of main.querySelectorAll('*')) {
+          if (bar.contains(el) || el.contains(bar) || el.closest('.ui-visually-hidden')) continue;
+          const own = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && (c.textContent ?? '').trim() !== '');
+          if (!own && !el.matches('input, button, select, textarea, svg')) continue;
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+          // Content laid out before the bar ends above its top.
+          if (bar.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING && r.bottom > top + 0.5) {
+            out.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${Math.round(r.bottom)} > ${Math.round(top)}`);
+          }
+        }
+        return out;
+      });
+      expect(under).toEqual([]);
+      // Mid-screen, what scrolls under the bar is hidden by it, not shown through a fade nor in
+      // a strip below it: a bar that sticks reaches the bottom edge of the scrolling content.
+      await page.locator('main').first().evaluate((main) => main.scrollTo(0, 0));
+      const gap = await action.evaluate((bar) => {
+        const main = bar.closest('main')!;
+        if (main.scrollHeight <= main.clientHeight + 1) return 0; // nothing scrolls: the bar does not stick
+        return Math.round(main.getBoundingClientRect().bottom - bar.getBoundingClientRect().bottom);
+      });
+      expect(gap, 'px of content showing below the sticky bar').toBeLessThanOrEqual(1);
+      const paint = await action.evaluate((bar) => ({ image: getComputedStyle(bar).backgroundImage, color: getComputedStyle(bar).backgroundColor }));
+      expect(paint.image, 'the bar has no see-through gradient').toBe('none');
+      expect(paint.color, 'the bar is opaque').toMatch(/^rgb\(/);
+    });
+  }
+});
