@@ -25,12 +25,15 @@ export const BUDGETS = {
    * to 173.2. Issue 24 added 1.7 KiB of recovery and trust code that home needs from the start
    * (ADRs 0017, 0018: realtime's self-clearing 408 and the router-idle gate in the shell, keys
    * bound to values in the intents, the refused-session path, the narrower support-link check,
-   * the free-text normaliser of the dispute reason, the kept-intent probe): 174.9. The line is
+   * the free-text normaliser of the dispute reason, the kept-intent probe): 174.9. Issue 25 added
+   * 2.0 KiB more that home shows from the start (ADRs 0019, 0021: one Russian name per enum value
+   * and the domain's money and date formats, the stop reasons' texts, the toast band's measure;
+   * the pydantic texts were moved out to load with the first list detail): 176.9. The line is
    * held just above that, so the entry cannot grow unnoticed; raising it needs a decision, not an
    * edit. As a phone downloads them (the build's Brotli copies, ADR
    * 0016) the same files are 149.0 KiB; the target is a gzipped figure, so that does not meet it.
    */
-  entryRouteJs: 175.5 * KIB,
+  entryRouteJs: 177.5 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
@@ -38,9 +41,11 @@ export const BUDGETS = {
    * (ADR 0011); 324.5 with issue 16's Telegram features (QR scanner, contact, biometry, write
    * access, cloud storage, fullscreen, the release watch: ADRs 0014, 0015), each an on-demand chunk
    * that a client without the feature never loads; 333.6 with issue 24's flood handling, intent
-   * reconciliation, outage recovery and input normalisation (ADRs 0017, 0018). Held at 336.
+   * reconciliation, outage recovery and input normalisation (ADRs 0017, 0018); 341.2 with issue
+   * 25's Russian texts for every code, the help search over article text with Russian word forms,
+   * History's second list, the domain formats and the toast band (ADRs 0019 to 0021). Held at 342.
    */
-  allJs: 336 * KIB,
+  allJs: 342 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;
