@@ -139,6 +139,10 @@ for (const scenario of ALL) {
         await page.setViewportSize({ width, height: 720 });
         const found = await page.evaluate(readScreen, { enumValues: ENUM_VALUES, accountZone });
         const where = `${screen.path} (${new URL(page.url()).pathname}) at ${width} px`;
+        // WALK_SHOTS=<dir>: every state as a PNG, to be looked at as a trader would.
+        if (process.env.WALK_SHOTS) {
+          await page.screenshot({ path: join(process.env.WALK_SHOTS, scenario.replace(/\W/g, '_'), String(width), `${screen.path.replace(/\W+/g, '-').slice(0, 60) || 'home'}.png`), scale: 'css' });
+        }
         problems.push(...found.problems.map((p) => `${where}: ${p}`));
         problems.push(...(await toastOverControls(page)).map((p) => `${where}: ${p}`));
         for (const [value, text] of found.statuses) seen.push({ value, text, where: `${scenario} ${where}` });
