@@ -14,8 +14,8 @@ const ACCOUNT_TIME = '13:05';
 const PHONE_TIME = '17:05';
 const ACCOUNT_DATE_TIME = '22 ноября 2026, 13:05';
 
-/** The list of orders, whichever call History reads (GET /traders/orders or /traders/orders/history). */
-const ORDER_LISTS = /\/api\/v1\/traders\/orders(?:\/history)?(?:\?|$)/;
+/** The current orders (GET /traders/orders): an INVITE is one of them; History shows it beside the finished ones of /history. */
+const ORDER_LISTS = /\/api\/v1\/traders\/orders(?:\?|$)/;
 const OPERATIONS = /\/api\/v1\/traders\/transactions\?/;
 const OPERATION = /\/api\/v1\/traders\/transactions\/[0-9a-f-]{36}(?:\?|$)/;
 /** The first example operation (a withdrawal on hold). */
@@ -31,7 +31,7 @@ function patchJson(page: Page, pattern: RegExp, patch: (body: Record<string, unk
 
 type Item = Record<string, unknown>;
 
-/** The first order of every order list becomes an INVITE created at INSTANT. */
+/** The first current order becomes an INVITE created at INSTANT. */
 async function firstOrderIsAnInviteAtTheInstant(page: Page) {
   await patchJson(page, ORDER_LISTS, (body) => {
     const [first, ...rest] = body.items as Item[];

@@ -65,6 +65,8 @@ test.describe('sign-in and access', () => {
 
   test("the first screen's content paints before any code but the entry is fetched", async ({ page }) => {
     const realtimeCode = page.waitForRequest(/\/assets\/realtime-[\w-]+\.js$/);
+    // Before the example order's payment time runs out (12:10Z): the order waits for its check.
+    await page.clock.setFixedTime('2026-11-22T11:55:00Z');
     await page.goto(launchUrl('/'));
     await expect(page.getByText('Проверьте поступление в банке и только потом подтвердите.')).toBeVisible();
     await realtimeCode; // realtime starts once the first screen has painted and the page is idle
