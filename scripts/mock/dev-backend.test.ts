@@ -3,7 +3,6 @@
 // conforming and broken. The app's own client, with the dev-only violation middleware the dev
 // build installs, calls through them: violations are printed in the terminal and warned.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClients, type ApiClients } from '../../src/shared/api/client.ts';
@@ -11,20 +10,11 @@ import { createProxyViolationMiddleware } from '../../src/shared/api/proxy-viola
 import { PLANTED_BREAKS } from '../../tests/backend/breaks.ts';
 import { startBackend, type TestBackend } from '../../tests/backend/server.ts';
 import { signedInitData } from '../../tests/e2e/telegram.ts';
+import { freePort } from '../../tests/setup/free-port.ts';
 import { stopChild } from './prism.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Dev {
   child: ChildProcess;
