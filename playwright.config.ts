@@ -1,6 +1,7 @@
 // End-to-end tests: Debian's Chromium (Playwright's own browser download does not work
 // here) against the production build served by `vite preview`, backed by the mocks.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 const env = {
@@ -27,8 +28,8 @@ export default defineConfig({
     colorScheme: 'dark',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: [

@@ -20,11 +20,12 @@ import { gzipSync } from 'node:zlib';
 import { startEventsServer, type RunningEventsServer } from '../scripts/mock/events-server.ts';
 import { baseRoutes, type BaseRoute } from '../scripts/mock/ports.ts';
 import { startPrism } from '../scripts/mock/prism.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { freePort } from '../tests/setup/free-port.ts';
 
 /** Debian's Chromium, and the flags the bench's browsers run with (its certificate is self-signed). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'];
+export const CHROMIUM = CHROMIUM_PATH;
+export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
