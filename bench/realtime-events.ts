@@ -8,7 +8,16 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchUrl } from '../tests/e2e/telegram.ts';
+import { commandLine } from '../scripts/lib/cli.ts';
 import { benchMain, CHROMIUM, CHROMIUM_FLAGS, LEAVE_SIGNALS, startBenchStack } from './serve.ts';
+
+commandLine(
+  'bench:realtime',
+  `Usage: npm run bench:realtime    socket events to the production build; writes bench/realtime-report.md (npm run build first)
+
+Environment: BENCH_EVENTS (5000) events; BENCH_DIST=<folder> measures another build.`,
+  {},
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);

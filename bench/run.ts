@@ -15,8 +15,22 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchUrl } from '../tests/e2e/telegram.ts';
 import { stopChild } from '../scripts/mock/prism.ts';
+import { commandLine } from '../scripts/lib/cli.ts';
 import { entryRouteFiles, kib, measureBudgets } from './budgets.ts';
 import { benchMain, CHROMIUM, CHROMIUM_FLAGS, LEAVE_SIGNALS, startBenchStack, stopOnInterrupt } from './serve.ts';
+
+commandLine(
+  'bench',
+  `Usage: npm run bench    measure the production build on the mocks; writes bench/report.md
+
+Environment:
+  BENCH_RUNS (5)        Lighthouse runs
+  BENCH_TAPS (15)       rounds of the three taps
+  BENCH_EVENTS (5000)   socket events of the realtime part; BENCH_SKIP_EVENTS=1 skips that part
+  BENCH_DIST=<folder>   measure an existing build instead of building dist/
+  BENCH_REPORT=<file>   write the report elsewhere (to compare experiments)`,
+  {},
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
