@@ -19,10 +19,11 @@ import { operations as gatewayOperations } from '../../generated/openapi/gateway
 import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
 import type { TestBackend } from '../../tests/backend/server.ts';
 import { commandLine } from '../lib/cli.ts';
+import { freePort } from '../lib/free-port.ts';
 import { startEventsServer } from './events-server.ts';
 import { mockPorts } from './ports.ts';
 import { startPrism, stopChild, type RunningPrism } from './prism.ts';
-import { examplesDelta, freePort, shiftsDates, startShiftingProxy, type RunningShiftProxy } from './shift-dates.ts';
+import { examplesDelta, shiftsDates, startShiftingProxy, type RunningShiftProxy } from './shift-dates.ts';
 import { startViolationTap, type RunningTap } from './violation-tap.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
