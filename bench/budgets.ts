@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sizeLimit from 'size-limit';
 import filePlugin from '@size-limit/file';
+import { commandLine } from '../scripts/lib/cli.ts';
 
 const KIB = 1024;
 
@@ -164,4 +165,8 @@ async function main() {
   }
 }
 
-if (import.meta.main) await main(); // not an argv comparison: it fails on percent-encoded paths
+// Not an argv comparison: it fails on percent-encoded paths.
+if (import.meta.main) {
+  commandLine('budgets', 'Usage: npm run budgets    gzipped size budgets of the build, and its precompressed copies (after npm run build)\n\nEnvironment: BUDGETS_DIST, the build folder (dist).', {});
+  await main();
+}

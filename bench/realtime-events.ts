@@ -6,9 +6,17 @@
 // emit to the toast showing that amount (both clocks are this machine's wall clock).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { launchUrl } from '../tests/e2e/telegram.ts';
-import { benchMain, CHROMIUM, CHROMIUM_FLAGS, LEAVE_SIGNALS, startBenchStack } from './serve.ts';
+import { commandLine } from '../scripts/lib/cli.ts';
+import { benchMain, launchBrowser, startBenchStack } from './serve.ts';
+
+commandLine(
+  'bench:realtime',
+  `Usage: npm run bench:realtime    socket events to the production build; writes bench/realtime-report.md (npm run build first)
+
+Environment: BENCH_EVENTS (5000) events; BENCH_DIST=<folder> measures another build.`,
+  {},
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
@@ -23,11 +31,7 @@ function percentile(sorted: number[], p: number): number {
 async function main() {
   const stack = await startBenchStack(path.resolve(root, process.env.BENCH_DIST ?? 'dist'));
   const mock = stack.events;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_FLAGS, '--enable-precise-memory-info'],
-    ...LEAVE_SIGNALS,
-  });
+  const browser = await launchBrowser(['--enable-precise-memory-info']);
   try {
     const base = stack.base;
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

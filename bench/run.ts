@@ -10,13 +10,26 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
+import type { Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { launchUrl } from '../tests/e2e/telegram.ts';
 import { stopChild } from '../scripts/mock/prism.ts';
+import { commandLine } from '../scripts/lib/cli.ts';
 import { entryRouteFiles, kib, measureBudgets } from './budgets.ts';
-import { benchMain, CHROMIUM, CHROMIUM_FLAGS, LEAVE_SIGNALS, startBenchStack, stopOnInterrupt } from './serve.ts';
+import { benchMain, launchBrowser, launchChrome, startBenchStack, stopOnInterrupt } from './serve.ts';
+
+commandLine(
+  'bench',
+  `Usage: npm run bench    measure the production build on the mocks; writes bench/report.md
+
+Environment:
+  BENCH_RUNS (5)        Lighthouse runs
+  BENCH_TAPS (15)       rounds of the three taps
+  BENCH_EVENTS (5000)   socket events of the realtime part; BENCH_SKIP_EVENTS=1 skips that part
+  BENCH_DIST=<folder>   measure an existing build instead of building dist/
+  BENCH_REPORT=<file>   write the report elsewhere (to compare experiments)`,
+  {},
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,7 +54,7 @@ const s2 = (x: number) => `${(x / 1000).toFixed(2)} s`;
 async function lighthouseRuns(url: string) {
   const rows: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], handleSIGINT: false });
+    const chrome = await launchChrome();
     const forget = stopOnInterrupt(async () => chrome.kill());
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
@@ -129,7 +142,7 @@ async function main() {
   try {
     // One unmeasured load first: Prism compiles its routes on the first requests (hundreds of ms),
     // which Lighthouse would otherwise read as the server's latency in the first run.
-    const warm = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, ...LEAVE_SIGNALS });
+    const warm = await launchBrowser();
     const warmPage = await warm.newPage();
     await warmPage.goto(`${base}${launchUrl('/')}`);
     await warmPage.getByRole('heading', { name: /Трейдер #/ }).waitFor();
@@ -137,7 +150,7 @@ async function main() {
 
     const lh = await lighthouseRuns(`${base}${launchUrl('/')}`);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, ...LEAVE_SIGNALS });
+    const browser = await launchBrowser();
     const forgetBrowser = stopOnInterrupt(() => browser.close());
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const requests: { url: string; start: number; end: number }[] = [];

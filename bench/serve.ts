@@ -17,15 +17,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
 import { startEventsServer, type RunningEventsServer } from '../scripts/mock/events-server.ts';
 import { baseRoutes, type BaseRoute } from '../scripts/mock/ports.ts';
 import { startPrism } from '../scripts/mock/prism.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
-import { freePort } from '../tests/setup/free-port.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 
-/** Debian's Chromium, and the flags the bench's browsers run with (its certificate is self-signed). */
-export const CHROMIUM = CHROMIUM_PATH;
-export const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
+/** The flags the bench's browsers run with: the tests' (scripts/lib/chromium.ts), and the stack's certificate is self-signed. */
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
+
+/** Debian's Chromium with the bench's flags, driven by Playwright; interrupts are left to `stopOnInterrupt`. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraArgs], ...LEAVE_SIGNALS });
+}
+
+/** The same Chromium, headless, started by chrome-launcher for Lighthouse; interrupts are left to `stopOnInterrupt`. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS], handleSIGINT: false });
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +67,7 @@ let interrupted = false;
 /** Launch options for Playwright's browsers that leave SIGINT and SIGTERM to `stopOnInterrupt`:
  * its own handlers exit the process before the mocks are stopped. It still kills its browsers
  * when the process exits. (chrome-launcher takes `handleSIGINT: false` for the same reason.) */
-export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false } as const;
+const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false } as const;
 
 /** Runs `stop` if the process is interrupted before the returned function is called. The first
  * signal stops everything registered (at most 10 s), then exits with 130 or 143; a second one

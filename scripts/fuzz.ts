@@ -2,6 +2,11 @@
 // seeds that failed with the command that replays one. Needs `npm run build` first.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { commandLine } from './lib/cli.ts';
+
+commandLine('test:fuzz', `Usage: npm run test:fuzz    the fuzz pass (playwright.fuzz.config.ts) once per seed; needs npm run build first
+
+Environment: FUZZ_SEEDS, the seeds ("1 2 3"), spaces or commas between them.`, {});
 
 const root = path.resolve(import.meta.dirname, '..');
 const seeds = (process.env.FUZZ_SEEDS ?? '1 2 3').split(/[\s,]+/).filter(Boolean);

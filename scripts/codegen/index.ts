@@ -3,12 +3,17 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { commandLine } from '../lib/cli.ts';
 import { generateEvents } from './events.ts';
 import { generateOpenApi, typeEquality } from './openapi.ts';
 
 const root = path.resolve(process.env.CODEGEN_ROOT ?? path.join(import.meta.dirname, '../..'));
 const generated = path.join(root, 'generated');
-const check = process.argv.includes('--check');
+const USAGE = `Usage: npm run codegen          regenerate generated/ from openapi/ and asyncapi/
+       npm run codegen:check    regenerate into a temporary folder and fail on any difference
+
+  --check    compare instead of writing (CODEGEN_ROOT picks another checkout)`;
+const check = commandLine('codegen', USAGE, { check: { type: 'boolean' } }).values.check === true;
 
 const README = `# generated/
 

@@ -14,6 +14,7 @@ import { Parser, fromFile } from '@asyncapi/parser';
 import { diff as asyncApiDiff } from '@asyncapi/diff';
 import { apiDiff } from 'api-smart-diff';
 import { bundleDocument } from '../codegen/openapi.ts';
+import { commandLine } from '../lib/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SPEC_PATHS = ['openapi', 'asyncapi'];
@@ -151,4 +152,11 @@ async function main() {
 
 // import.meta.main, not a comparison with argv: a checkout path with spaces or Cyrillic letters
 // is percent-encoded in the URL, and the check would silently not run.
-if (import.meta.main) await main();
+const USAGE = `Usage: npm run contracts:breaking    fail on a breaking change to openapi/ or asyncapi/ that openapi/CHANGELOG.md does not announce
+
+Environment: SPEC_BASE_REF, the git ref to compare with (default HEAD with uncommitted spec changes, else HEAD~1).`;
+
+if (import.meta.main) {
+  commandLine('contracts:breaking', USAGE, {});
+  await main();
+}

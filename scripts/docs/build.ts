@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { bundleDocument } from '../codegen/openapi.ts';
+import { commandLine } from '../lib/cli.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'dist-docs');
@@ -233,4 +234,8 @@ ${row('trader-events.html', 'Trader events (AsyncAPI 3.0, socket.io at /gateway/
   }
 }
 
-if (import.meta.main) await main(); // not an argv comparison: it fails on percent-encoded paths
+// Not an argv comparison: it fails on percent-encoded paths.
+if (import.meta.main) {
+  commandLine('docs', 'Usage: npm run docs    HTML docs of openapi/ and asyncapi/ for backend teams, in dist-docs/', {});
+  await main();
+}

@@ -10,7 +10,7 @@ import { createProxyViolationMiddleware } from '../../src/shared/api/proxy-viola
 import { PLANTED_BREAKS } from '../../tests/backend/breaks.ts';
 import { startBackend, type TestBackend } from '../../tests/backend/server.ts';
 import { signedInitData } from '../../tests/e2e/telegram.ts';
-import { freePort } from '../../tests/setup/free-port.ts';
+import { freePort } from '../lib/free-port.ts';
 import { stopChild } from './prism.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN } from '../../src/shared/telegram/platform.ts';
 import { signedInitData } from '../../tests/e2e/telegram.ts';
-import { freePort } from '../../tests/setup/free-port.ts';
+import { freePort } from '../lib/free-port.ts';
 import { stopChild } from './prism.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

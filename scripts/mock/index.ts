@@ -18,16 +18,37 @@ import path from 'node:path';
 import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
 import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
 import type { TestBackend } from '../../tests/backend/server.ts';
+import { commandLine } from '../lib/cli.ts';
+import { freePort } from '../lib/free-port.ts';
 import { startEventsServer } from './events-server.ts';
 import { mockPorts } from './ports.ts';
 import { startPrism, stopChild, type RunningPrism } from './prism.ts';
-import { examplesDelta, freePort, shiftsDates, startShiftingProxy, type RunningShiftProxy } from './shift-dates.ts';
+import { examplesDelta, shiftsDates, startShiftingProxy, type RunningShiftProxy } from './shift-dates.ts';
 import { startViolationTap, type RunningTap } from './violation-tap.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ports = mockPorts(process.env);
-const argv = process.argv.slice(2);
-const withApp = argv.includes('--with-app');
+const USAGE = `Usage: npm run mock                     Prism for each OpenAPI document and the events mock
+       npm run dev                      the same, and the app (Vite) with its proxy
+       npm run dev -- --backend <trader API url> --gateway <gateway API url> [--ws <origin>]
+                                        the app against a real backend through Prism's validating proxy
+       npm run dev -- --backend stateful
+                                        the app on the stateful test backend (npm run dev:stateful)
+
+  --with-app           also start the app (what npm run dev adds)
+  --backend <url>      the trader API base URL of a real backend, or "stateful"
+  --gateway <url>      the gateway API base URL of that backend
+  --ws <origin>        its socket.io origin, path /gateway/ws (default: the gateway's origin)
+
+Environment: MOCK_TRADER_PORT (4010), MOCK_GATEWAY_PORT (4011), MOCK_EVENTS_PORT (4012), APP_PORT (5173),
+PRISM_DYNAMIC=1, PRISM_SEED, MOCK_DATES=examples.`;
+const { values: options } = commandLine('mock', USAGE, {
+  'with-app': { type: 'boolean' },
+  backend: { type: 'string' },
+  gateway: { type: 'string' },
+  ws: { type: 'string' },
+});
+const withApp = options['with-app'] === true;
 const dynamic = process.env.PRISM_DYNAMIC === '1';
 const seed = process.env.PRISM_SEED;
 
@@ -42,13 +63,6 @@ async function mock(document: string, port: number, logPrefix: string): Promise<
   return { url: `http://127.0.0.1:${port}`, stop: prism.stop };
 }
 
-function option(name: string): string | undefined {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  const arg = argv[i] ?? '';
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
-}
-
 function httpUrl(name: string, value: string): string {
   try {
     const url = new URL(value);
@@ -60,9 +74,8 @@ function httpUrl(name: string, value: string): string {
   process.exit(2);
 }
 
-
-const backendArg = option('backend');
-const gatewayArg = option('gateway');
+const backendArg = options.backend;
+const gatewayArg = options.gateway;
 const stateful = backendArg === 'stateful';
 if (stateful && gatewayArg !== undefined) {
   console.error('--backend stateful serves the gateway too: drop --gateway');
@@ -92,7 +105,7 @@ contract's examples moved to now. Scenarios (?scenario=) are Prism's and do noth
   backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)
 `);
 } else if (upstream) {
-  const wsOrigin = new URL(httpUrl('ws', option('ws') ?? new URL(upstream.gateway).origin)).origin;
+  const wsOrigin = new URL(httpUrl('ws', options.ws ?? new URL(upstream.gateway).origin)).origin;
   // Prism prints a line per request and hop; keep the start, failures and violations.
   const logFilter = (line: string) => /listening|✖|⚠|error|warn|Violation/i.test(line);
   const documents = [

@@ -101,12 +101,3 @@ export async function startShiftingProxy(options: { target: string; port?: numbe
   const { port } = server.address() as AddressInfo;
   return { url: `http://${host}:${port}`, port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
-
-/** A free TCP port on `host` (for a mock that sits behind the proxy). */
-export async function freePort(host = '127.0.0.1'): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -1,4 +1,8 @@
 // The command line of `npm run verify` (scripts/verify/index.ts).
+import { parseCommandLine, UsageError } from '../lib/cli.ts';
+
+export { UsageError };
+
 export interface VerifyArgs {
   /** Trader API base URL, e.g. https://host/api/v1. */
   api: string;
@@ -34,9 +38,17 @@ Checks a live backend against openapi/ and asyncapi/ through the app's own clien
   --timeout <ms>       per request (default 10000)
 `;
 
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+const OPTIONS = {
+  api: { type: 'string' },
+  gateway: { type: 'string' },
+  ws: { type: 'string' },
+  'init-data': { type: 'string' },
+  listen: { type: 'string' },
+  trigger: { type: 'string' },
+  'allow-writes': { type: 'boolean' },
+  out: { type: 'string' },
+  timeout: { type: 'string' },
+} as const;
 
 function url(name: string, value: string | undefined): string {
   if (!value) throw new UsageError(`--${name} is required`);
@@ -57,40 +69,24 @@ function wsUrl(value: string): string {
 }
 
 export function parseArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): VerifyArgs {
-  const values = new Map<string, string>();
-  const flags = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (!arg.startsWith('--')) throw new UsageError(`unexpected argument "${arg}"`);
-    const [name = '', inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (name === 'allow-writes' || name === 'help') {
-      flags.add(name);
-      continue;
-    }
-    const value = inline ?? argv[++i];
-    if (value === undefined) throw new UsageError(`--${name} needs a value`);
-    values.set(name, value);
-  }
-  const known = new Set(['api', 'gateway', 'ws', 'init-data', 'listen', 'trigger', 'out', 'timeout']);
-  for (const name of values.keys()) if (!known.has(name)) throw new UsageError(`unknown option --${name}`);
-  if (flags.has('help')) throw new UsageError('');
-  const gateway = url('gateway', values.get('gateway'));
-  const initData = values.get('init-data') ?? env.VERIFY_INIT_DATA ?? '';
+  const { values } = parseCommandLine(argv, OPTIONS);
+  const gateway = url('gateway', values.gateway);
+  const initData = values['init-data'] ?? env.VERIFY_INIT_DATA ?? '';
   if (initData === '') throw new UsageError('--init-data (or VERIFY_INIT_DATA) is required');
   if (!new URLSearchParams(initData).get('hash')) throw new UsageError('--init-data must be the raw init data string, with its hash=... field');
-  const listenS = Number(values.get('listen') ?? '3');
-  if (!Number.isFinite(listenS) || listenS < 0) throw new UsageError(`--listen must be a number of seconds, got "${values.get('listen')}"`);
-  const timeoutMs = Number(values.get('timeout') ?? '10000');
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be milliseconds, got "${values.get('timeout')}"`);
+  const listenS = Number(values.listen ?? '3');
+  if (!Number.isFinite(listenS) || listenS < 0) throw new UsageError(`--listen must be a number of seconds, got "${values.listen}"`);
+  const timeoutMs = Number(values.timeout ?? '10000');
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be milliseconds, got "${values.timeout}"`);
   return {
-    api: url('api', values.get('api')),
+    api: url('api', values.api),
     gateway,
-    ws: wsUrl(values.has('ws') ? url('ws', values.get('ws')) : new URL(gateway).origin),
+    ws: wsUrl(values.ws !== undefined ? url('ws', values.ws) : new URL(gateway).origin),
     initData,
     listenS,
-    trigger: (values.get('trigger') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    allowWrites: flags.has('allow-writes'),
-    out: values.get('out') ?? 'verify-report',
+    trigger: (values.trigger ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowWrites: values['allow-writes'] === true,
+    out: values.out ?? 'verify-report',
     timeoutMs,
   };
 }

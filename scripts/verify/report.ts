@@ -1,7 +1,7 @@
 // The verification's reports: Markdown for people, JUnit XML for CI. Every operation and event
 // is listed with its contract mark (observed: named in the product spec; proposed: designed by
 // the app team), so a backend team sees which proposals its server already implements.
-import type { CheckResult, OperationResult, Problem, VerifyResult } from './run.ts';
+import type { CheckResult, OperationResult, Problem, VerifyResult } from './results.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const problemLine = (source: string, p: Problem) => `${source}: ${p.field} = ${p.value}: ${p.message}`;

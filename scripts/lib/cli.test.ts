@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine, UsageError } from './cli.ts';
+
+describe('parseCommandLine', () => {
+  const options = { api: { type: 'string' }, 'allow-writes': { type: 'boolean' } } as const;
+
+  it('reads string options spaced or with =, and boolean flags', () => {
+    expect(parseCommandLine(['--api', 'https://h', '--allow-writes'], options).values).toEqual({ api: 'https://h', 'allow-writes': true });
+    expect(parseCommandLine(['--api=https://h'], options).values).toEqual({ api: 'https://h' });
+  });
+
+  it('names each problem plainly', () => {
+    expect(() => parseCommandLine(['--frobnicate', '1'], options)).toThrow(new UsageError('unknown option --frobnicate'));
+    expect(() => parseCommandLine(['-x'], options)).toThrow(new UsageError('unknown option -x'));
+    expect(() => parseCommandLine(['--api'], options)).toThrow(new UsageError('--api needs a value'));
+    expect(() => parseCommandLine(['--allow-writes=yes'], options)).toThrow(new UsageError('--allow-writes takes no value'));
+    expect(() => parseCommandLine(['stray'], options)).toThrow(new UsageError('unexpected argument "stray"'));
+    expect(parseCommandLine(['event', 'example'], options, { positionals: true }).positionals).toEqual(['event', 'example']);
+  });
+
+  it('answers --help with an empty UsageError once the rest is valid', () => {
+    expect(() => parseCommandLine(['--help'], options)).toThrow(new UsageError(''));
+    expect(() => parseCommandLine(['--help', '--frobnicate'], options)).toThrow(/unknown option --frobnicate/);
+  });
+});

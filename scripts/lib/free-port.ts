@@ -1,0 +1,16 @@
+// A free loopback port, for the mocks, the bench's stack and the scripts' tests. (A copy of
+// tests/setup/free-port.ts, so bench/ and scripts/ need nothing from tests/ to find one.)
+import net from 'node:net';
+
+/** A TCP port that was free a moment ago on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

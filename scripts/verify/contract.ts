@@ -1,0 +1,89 @@
+// What the verification asks of a backend, read from the contracts: every operation of both
+// OpenAPI documents (generated/openapi/*.operations.ts) and, from the bundled documents, the
+// parts those tables do not carry (request examples, documented headers, proposed parts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
+import { operations as traderOperations, type OperationInfo } from '../../generated/openapi/trader-api.operations.ts';
+
+export type DocumentName = 'trader-api' | 'gateway-api';
+export type Contract = OperationInfo['contract'];
+
+export interface ContractOp extends OperationInfo {
+  document: DocumentName;
+}
+
+export const OPERATIONS: readonly ContractOp[] = [
+  ...Object.values(gatewayOperations).map((op) => ({ ...op, document: 'gateway-api' as const })),
+  ...Object.values(traderOperations).map((op) => ({ ...op, document: 'trader-api' as const })),
+];
+
+const root = path.resolve(import.meta.dirname, '../..');
+export type Json = Record<string, unknown>;
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const bundled = new Map<DocumentName, Json>();
+
+function document(name: DocumentName): Json {
+  let doc = bundled.get(name);
+  if (!doc) {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(root, 'generated', 'openapi', `${name}.bundled.json`), 'utf8'));
+    doc = isObject(parsed) ? parsed : {};
+    bundled.set(name, doc);
+  }
+  return doc;
+}
+
+function deref(doc: Json, node: unknown): Json {
+  if (!isObject(node)) return {};
+  if (typeof node.$ref !== 'string') return node;
+  let current: unknown = doc;
+  for (const part of node.$ref.replace(/^#\//, '').split('/')) current = isObject(current) ? current[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return deref(doc, current);
+}
+
+function operationNode(op: ContractOp): Json {
+  const doc = document(op.document);
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  const item = paths[op.path];
+  const node = isObject(item) ? item[op.method] : undefined;
+  return isObject(node) ? node : {};
+}
+
+/** The first documented example of the operation's request body. */
+export function requestExample(op: ContractOp): unknown {
+  const doc = document(op.document);
+  const body = deref(doc, operationNode(op).requestBody);
+  const content = isObject(body.content) && isObject(body.content['application/json']) ? body.content['application/json'] : {};
+  if ('example' in content) return structuredClone(content.example);
+  const first = Object.values(isObject(content.examples) ? content.examples : {})[0];
+  return structuredClone(deref(doc, first).value);
+}
+
+/** Headers the contract documents for a response: name -> required. */
+export function documentedHeaders(op: ContractOp, status: number): Map<string, boolean> {
+  const doc = document(op.document);
+  const responses = deref(doc, operationNode(op).responses);
+  const response = deref(doc, responses[String(status)]);
+  const headers = isObject(response.headers) ? response.headers : {};
+  return new Map(Object.entries(headers).map(([name, node]) => [name.toLowerCase(), deref(doc, node).required === true]));
+}
+
+export const hasBody = (op: ContractOp) => 'requestBody' in operationNode(op);
+
+/** The request body and success answers marked `x-contract: proposed` on an observed call. */
+export function proposedParts(op: ContractOp): string[] {
+  if (op.contract !== 'observed') return [];
+  const doc = document(op.document);
+  const node = operationNode(op);
+  const parts = deref(doc, node.requestBody)['x-contract'] === 'proposed' ? ['request body'] : [];
+  const responses = deref(doc, node.responses);
+  for (const status of Object.keys(responses).filter((s) => /^2\d\d$/.test(s))) {
+    if (deref(doc, responses[status])['x-contract'] === 'proposed') parts.push(`${status} answer`);
+  }
+  return parts;
+}
+export const pathParams = (op: ContractOp) => [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+export const successStatuses = (op: ContractOp) => Object.keys(op.responses).map(Number).filter((s) => s >= 200 && s < 300);
+export const documents = (op: ContractOp, status: number) => String(status) in op.responses;
+/** Calls that change state; the gateway's token calls only issue tokens. */
+export const isWrite = (op: ContractOp) => op.method !== 'get' && op.document === 'trader-api';

@@ -1,0 +1,27 @@
+// Phase 3: the reads, in an order that finds the ids later calls need.
+import { first, type VerifyRun } from '../verify-run.ts';
+
+export async function reads(run: VerifyRun): Promise<void> {
+  const { ids, found } = run;
+  found.trader = await run.success('getTrader');
+  for (const id of ['getAccountStatus', 'checkStatus', 'getConfig', 'getStatistic', 'getBalance', 'getDepositAddress']) await run.success(id);
+  await run.success('lookupRedirect', { query: { path: '/' } });
+  const transactions = await run.success('listTransactions', { query: { transaction_status: 'completed' } });
+  ids.transaction_id = first(transactions) ?? first(await run.success('listTransactions'));
+  if (ids.transaction_id !== undefined) await run.success('getTransaction', { path: { transaction_id: ids.transaction_id } });
+  else run.skip('getTransaction', 'no transaction listed to read');
+  found.orders = await run.success('listOrders');
+  found.history = await run.success('listOrderHistory');
+  ids.order_id = first(found.orders) ?? first(found.history);
+  if (ids.order_id !== undefined) await run.success('getOrder', { path: { order_id: ids.order_id } });
+  else run.skip('getOrder', 'no order listed to read');
+  found.schedule = await run.success('getSchedule');
+  const requisites = await run.success('listRequisites');
+  ids.requisite_id = first(requisites);
+  for (const id of ['listCurrencies', 'listPaymentSystems', 'listPaymentMethods', 'listBanks']) await run.success(id);
+  ids.category_id = first(await run.success('listHelpCategories'));
+  if (ids.category_id !== undefined) ids.article_id = first(await run.success('listHelpArticles', { path: { category_id: ids.category_id } }));
+  else run.skip('listHelpArticles', 'no help category listed');
+  if (ids.article_id !== undefined) await run.success('getHelpArticle', { path: { article_id: ids.article_id } });
+  else run.skip('getHelpArticle', 'no help article listed');
+}

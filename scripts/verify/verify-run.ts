@@ -1,0 +1,204 @@
+// The one object a verification's phases share (phases/*.ts): the command line, the app's API
+// clients (signed in and anonymous), the tokens, the ids and lists found on the way, the socket,
+// and the results; and `check`, the one checked call every phase makes through it.
+import { randomUUID } from 'node:crypto';
+import type { io } from 'socket.io-client';
+import { createApiClients, type ApiClients } from '../../src/shared/api/client.ts';
+import { ContractError, type ContractIssue } from '../../src/shared/api/errors.ts';
+import type { Logger } from '../../src/shared/api/middleware.ts';
+import { explainIssues } from '../../src/shared/api/validate.ts';
+import type { VerifyArgs } from './args.ts';
+import { documentedHeaders, documents, isObject, OPERATIONS, proposedParts, successStatuses, type ContractOp, type Json } from './contract.ts';
+import { issueProblems, parseText, showValue, type OperationResult, type Problem, type ReceivedEvents, type SocketState } from './results.ts';
+
+export interface CallInit {
+  path?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+type IdName = 'transaction_id' | 'order_id' | 'requisite_id' | 'category_id' | 'article_id';
+
+export interface VerifyRun {
+  readonly args: VerifyArgs;
+  readonly log: (line: string) => void;
+  /** Telegram's hash field of --init-data, sent beside it to sign in. */
+  readonly hash: string;
+  readonly clients: { signedIn: ApiClients; anonymous: ApiClients };
+  /** Set by the sign-in; every later phase needs it. */
+  tokens: TokenPair | null;
+  /** Something that stopped the run early (e.g. sign-in refused). */
+  fatal: string | null;
+  /** Ids found on the way, for the calls that need one. */
+  readonly ids: Partial<Record<IdName, string | number>>;
+  /** Answers of the reads that the writes and the dispute read act on. */
+  readonly found: { trader?: unknown; schedule?: unknown; orders?: unknown; history?: unknown };
+  readonly socket: { state: SocketState; received: ReceivedEvents; connection: ReturnType<typeof io> | null };
+  /** Each operation of both documents, by operationId. */
+  readonly results: Map<string, OperationResult>;
+  opOf(id: string): ContractOp;
+  /** One call, checked: status, content type, documented headers, the body by the app's validators.
+   * Returns the answer's data when nothing was wrong with it. */
+  check(op: ContractOp, name: string, expected: number[], init: CallInit, set?: ApiClients): Promise<unknown>;
+  /** The operation's documented success, checked. */
+  success(id: string, init?: CallInit): Promise<unknown>;
+  /** Why an operation's documented success was not asked for. */
+  skip(id: string, reason: string): void;
+}
+
+interface Observed {
+  status: number;
+  headers: Headers;
+  text: string;
+  requestId: string | null;
+}
+
+type LooseClient = Record<string, (url: string, init: Record<string, unknown>) => Promise<{ data?: unknown }>>;
+
+export function isTokenPair(value: unknown): value is TokenPair {
+  return isObject(value) && typeof value.access_token === 'string' && typeof value.refresh_token === 'string';
+}
+
+async function call(set: ApiClients, op: ContractOp, init: CallInit): Promise<{ data?: unknown }> {
+  const client = (op.document === 'trader-api' ? set.trader : set.gateway) as unknown as LooseClient;
+  const method = client[op.method.toUpperCase()];
+  if (!method) throw new Error(`openapi-fetch has no ${op.method} method`);
+  const header = op.idempotencyKey ? { 'Idempotency-Key': randomUUID() } : undefined;
+  return method(op.path, {
+    params: { ...(init.path ? { path: init.path } : {}), ...(init.query ? { query: init.query } : {}), ...(header ? { header } : {}) },
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  });
+}
+
+export function createRun(args: VerifyArgs, log: (line: string) => void): VerifyRun {
+  const results = new Map<string, OperationResult>(
+    OPERATIONS.map((op) => [op.operationId, { operationId: op.operationId, document: op.document, contract: op.contract, proposedParts: proposedParts(op), method: op.method.toUpperCase(), path: op.path, checks: [], skipped: [], verdict: 'not exercised' }]),
+  );
+  const byId = new Map(OPERATIONS.map((op) => [op.operationId, op]));
+  const opOf = (id: string): ContractOp => {
+    const op = byId.get(id);
+    if (!op) throw new Error(`${id} is not an operation of openapi/`);
+    return op;
+  };
+
+  // What the last call answered, and what the middleware reported on the side: malformed error
+  // bodies arrive as warnings. Reset by each check.
+  const seen: { observed: Observed | null; warnings: ContractIssue[] } = { observed: null, warnings: [] };
+  const logger: Logger = {
+    warn(message, ...rest) {
+      if (/does not match the contract/.test(message) && Array.isArray(rest[0])) seen.warnings.push(...explainIssues(rest[0] as Parameters<typeof explainIssues>[0]));
+    },
+    error() {},
+  };
+  const recordingFetch = async (request: Request): Promise<Response> => {
+    const response = await globalThis.fetch(request);
+    seen.observed = { status: response.status, headers: response.headers, text: await response.clone().text(), requestId: request.headers.get('x-request-id') };
+    return response;
+  };
+
+  const hash = new URLSearchParams(args.initData).get('hash') ?? '';
+  const common = { traderBaseUrl: args.api, gatewayBaseUrl: args.gateway, timeoutMs: args.timeoutMs, fetch: recordingFetch, logger };
+  const run: VerifyRun = {
+    args,
+    log,
+    hash,
+    clients: {
+      signedIn: createApiClients({
+        ...common,
+        auth: {
+          getAccessToken: () => run.tokens?.access_token ?? null,
+          // An access token that expired during a long run: sign in again, as the app would.
+          recover: async () => {
+            const { data } = await call(run.clients.signedIn, opOf('issueToken'), { body: { init_data_raw: args.initData, hash } }).catch(() => ({ data: undefined }));
+            run.tokens = isTokenPair(data) ? data : null;
+            return run.tokens?.access_token ?? null;
+          },
+          logout: () => undefined,
+        },
+      }),
+      anonymous: createApiClients({ ...common, auth: null }),
+    },
+    tokens: null,
+    fatal: null,
+    ids: {},
+    found: {},
+    socket: { state: { connected: false, error: null, listenedS: 0 }, received: new Map(), connection: null },
+    results,
+    opOf,
+    async check(op, name, expected, init, set = run.clients.signedIn) {
+      seen.observed = null;
+      seen.warnings = [];
+      let data: unknown;
+      let failure: unknown = null;
+      try {
+        ({ data } = await call(set, op, init));
+      } catch (error) {
+        failure = error;
+      }
+      const answer = seen.observed as Observed | null;
+      const problems = answer ? answerProblems(op, expected, answer, failure, seen.warnings) : [{ field: '(response)', value: 'none', message: failure instanceof Error ? failure.message : String(failure) }];
+      results.get(op.operationId)?.checks.push({ name, expected, observed: answer?.status ?? null, problems });
+      log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${op.operationId}: ${name} -> ${answer?.status ?? 'no answer'}${problems.map((p) => `\n       ${p.field} = ${p.value}: ${p.message}`).join('')}`);
+      return problems.length === 0 ? data : undefined;
+    },
+    success(id, init = {}) {
+      const op = opOf(id);
+      return run.check(op, 'success', successStatuses(op), init);
+    },
+    skip(id, reason) {
+      results.get(id)?.skipped.push(reason);
+    },
+  };
+  return run;
+}
+
+/** What is wrong with an answer: status, the validators' issues, content type, body, headers. */
+function answerProblems(op: ContractOp, expected: number[], answer: Observed, failure: unknown, warnings: readonly ContractIssue[]): Problem[] {
+  const problems: Problem[] = [];
+  const body = parseText(answer.text);
+  if (!expected.includes(answer.status)) {
+    const undocumented = documents(op, answer.status) ? '' : ` (${answer.status} is not documented for ${op.method.toUpperCase()} ${op.path})`;
+    problems.push({ field: '(status)', value: String(answer.status), message: `expected ${expected.join(' or ')}${undocumented}` });
+  }
+  if (failure instanceof ContractError) {
+    problems.push(...issueProblems(failure.issues.filter((i) => !(i.path.length === 0 && /^status \d+ is not documented/.test(i.message))), body));
+  }
+  problems.push(...issueProblems(warnings, body));
+  const validator = op.responses[String(answer.status)];
+  const contentType = answer.headers.get('content-type') ?? '';
+  if (validator && answer.text !== '' && !/^application\/([\w.+-]+\+)?json\b/.test(contentType)) {
+    problems.push({ field: '(content-type)', value: showValue(contentType || undefined), message: 'a JSON body must be sent as application/json' });
+  }
+  if (validator === null && answer.text !== '') problems.push({ field: '(body)', value: showValue(body), message: `${answer.status} is documented without a body` });
+  for (const [header, required] of documentedHeaders(op, answer.status)) {
+    const value = answer.headers.get(header);
+    if (required && value === null) problems.push({ field: header, value: '(missing)', message: 'a required response header is missing' });
+    if (header === 'x-request-id' && value !== null && value !== answer.requestId) {
+      problems.push({ field: header, value: showValue(value), message: `must echo the request's ${showValue(answer.requestId)}` });
+    }
+  }
+  return problems;
+}
+
+/** A made-up id that no backend holds: a large integer for integer ids, else a random UUID. */
+export function unknownId(run: VerifyRun, param: string): string | number {
+  return typeof run.ids[param as IdName] === 'number' || /^(requisite|category|article)_id$/.test(param) ? 2_147_483_000 : randomUUID();
+}
+
+/** The items of a list answer (`{items: [...]}` or a bare array) that are objects. */
+export function itemsOf(list: unknown): Json[] {
+  return (isObject(list) && Array.isArray(list.items) ? list.items : Array.isArray(list) ? list : []).filter(isObject);
+}
+
+/** The `key` field of a list answer's first item, when it is an id. */
+export function first(list: unknown, key = 'id'): string | number | undefined {
+  const items = isObject(list) && Array.isArray(list.items) ? list.items : Array.isArray(list) ? list : [];
+  const item: unknown = items[0];
+  const value = isObject(item) ? item[key] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+}
