@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { setBackButtonVisible } from './back-button.ts';
 import { useClosingConfirmation } from './closing.ts';
 import { useMainButton } from './main-button.ts';
-import { initPlatform, signInitData } from './platform.ts';
+import { signInitData } from './init-data-signing.ts';
+import { initPlatform } from './platform.ts';
 import { markReady } from './theme.ts';
 
 const posted: [string, unknown][] = [];

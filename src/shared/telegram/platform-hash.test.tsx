@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../lib/contrast.ts';
-import { initPlatform, signInitData } from './platform.ts';
+import { signInitData } from './init-data-signing.ts';
+import { initPlatform } from './platform.ts';
 import { isNativeBackButtonAvailable, setBackButtonVisible } from './back-button.ts';
 import { isNativeMainButtonAvailable } from './main-button.ts';
 import { bindPlatformCss, markReady } from './theme.ts';

@@ -1,7 +1,8 @@
 import { emitEvent } from '@telegram-apps/sdk-react';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { initPlatform, signInitData } from './platform.ts';
+import { signInitData } from './init-data-signing.ts';
+import { initPlatform } from './platform.ts';
 import { isNativeBackButtonAvailable, setBackButtonHandler, setBackButtonVisible } from './back-button.ts';
 import { isNativeMainButtonAvailable, useMainButton } from './main-button.ts';
 import { showPopup } from './popup.ts';

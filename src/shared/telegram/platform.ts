@@ -5,6 +5,7 @@
 import type { ThemeParams } from '@telegram-apps/sdk-react';
 import { OUTSIDE_TELEGRAM_ERROR } from './launch-params.ts';
 import { PLATFORM_AVAILABILITY_TIMEOUT_MS, attempt, detectTelegramTransport } from './runtime.ts';
+import { signInitData } from './init-data-signing.ts';
 import { loadSdk, setSdk, type Sdk } from './sdk.ts';
 import { yieldToMain } from '../lib/yield.ts';
 
@@ -53,47 +54,6 @@ export const DEV_THEME_PARAMS = {
 
 /** How long a mount that asks the client (viewport, safe areas) may take before it is skipped. */
 const MOUNT_TIMEOUT_MS = 1000;
-
-// ---------------------------------------------------------------------------------------------
-// Init data signing (https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app)
-//   data_check_string = every field except hash, sorted by key, `key=value` joined by '\n'
-//   secret_key        = HMAC_SHA256(key = "WebAppData", message = bot_token)
-//   hash              = hex(HMAC_SHA256(key = secret_key, message = data_check_string))
-// WebCrypto, so it runs in the browser and in Node.
-
-const encoder = new TextEncoder();
-
-async function hmacSha256(key: Uint8Array<ArrayBuffer>, message: string): Promise<Uint8Array<ArrayBuffer>> {
-  const cryptoKey = await globalThis.crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
-}
-
-/** The data-check-string: all fields but `hash`, sorted by key, `key=value` joined by '\n'. */
-export function dataCheckString(fields: Record<string, string>): string {
-  return Object.keys(fields)
-    .filter((key) => key !== 'hash')
-    .sort()
-    .map((key) => `${key}=${fields[key] ?? ''}`)
-    .join('\n');
-}
-
-/**
- * Signs init data fields with a bot token. Returns the raw, URL-encoded init data as Telegram
- * passes it in `tgWebAppData`, ending with `hash=`. A `hash` among the fields is ignored.
- */
-export async function signInitData(fields: Record<string, string>, botToken: string): Promise<string> {
-  const secretKey = await hmacSha256(encoder.encode('WebAppData'), botToken);
-  const digest = await hmacSha256(secretKey, dataCheckString(fields));
-  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (key !== 'hash') query.append(key, value);
-  }
-  query.append('hash', hash);
-  return query.toString();
-}
-
-// ---------------------------------------------------------------------------------------------
 
 /** Init data fields of the DEV user (the SDK requires auth_date, hash and signature). */
 export function devInitDataFields(startParam: string | null, now: Date = new Date()): Record<string, string> {
