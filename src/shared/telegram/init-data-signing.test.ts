@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dataCheckString, signInitData, signInitDataSync } from './init-data-signing.ts';
-import { DEV_BOT_TOKEN, devInitDataFields } from './platform.ts';
 
 /** Telegram's algorithm written independently with node:crypto. */
 function expectedHash(fields: Record<string, string>, botToken: string): string {
@@ -49,14 +48,6 @@ describe('signInitData', () => {
   it('ignores a stale hash among the fields', async () => {
     const raw = await signInitData({ ...fields, hash: 'stale' }, 'token');
     expect(new URLSearchParams(raw).getAll('hash')).toEqual([expectedHash(fields, 'token')]);
-  });
-
-  it('signs the dev init data with the default dev token', async () => {
-    const dev = devInitDataFields('trade__list', new Date('2024-01-02T03:04:05Z'));
-    expect(dev.auth_date).toBe('1704164645');
-    expect(dev.start_param).toBe('trade__list');
-    const raw = await signInitData(dev, DEV_BOT_TOKEN);
-    expect(new URLSearchParams(raw).get('hash')).toBe(expectedHash(dev, 'dev-bot-token:dev'));
   });
 });
 

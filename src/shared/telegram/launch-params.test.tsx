@@ -59,7 +59,7 @@ describe('launch params read by hand', () => {
     expect(handTheme['--tg-raw-theme-button-color']).toBe('#5288c1');
 
     expect(sdk()).toBeNull();
-    const result = await initPlatform({ dev: false });
+    const result = await initPlatform();
     expect(sdk()).not.toBeNull();
     expect(result.ok && result.launch).toEqual({
       initDataRaw: byHand!.initDataRaw,

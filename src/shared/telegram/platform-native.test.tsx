@@ -32,7 +32,7 @@ describe('inside a Telegram client', () => {
       tgWebAppThemeParams: '{"bg_color":"#1c1c1e"}',
     }).toString()}`;
 
-    const result = await initPlatform({ dev: false });
+    const result = await initPlatform();
     expect(result.ok).toBe(true);
     expect(posted.map(([method]) => method)).toContain('iframe_ready');
 
