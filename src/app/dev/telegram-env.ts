@@ -7,14 +7,13 @@
 // Not the SDK's mockTelegramEnv: outside a frame it always installs window.TelegramWebviewProxy,
 // so the page would take itself for a Telegram client that draws the main and back buttons
 // (expectNativeUi) and draw none of its own; and it would load the SDK before the first screen.
-import type { ThemeParams } from '@telegram-apps/sdk-react';
 import { signInitData } from '../../shared/telegram/init-data-signing.ts';
 import { readLaunchParams } from '../../shared/telegram/launch-params.ts';
 
 /** The bot token that signs the dev init data (the stateful backend of `npm run dev:stateful` accepts it). */
 export const DEV_BOT_TOKEN = 'dev-bot-token:dev';
 
-/** Dark theme of the dev launch (Telegram's dark palette). */
+/** Dark theme of the dev launch (Telegram's dark palette, as `tgWebAppThemeParams` carries it). */
 export const DEV_THEME_PARAMS = {
   accent_text_color: '#2481cc',
   bg_color: '#1c1c1e',
@@ -31,7 +30,7 @@ export const DEV_THEME_PARAMS = {
   section_separator_color: '#3d3d40',
   subtitle_text_color: '#98989e',
   text_color: '#ffffff',
-} as const satisfies ThemeParams;
+} as const;
 
 /** Init data fields of the dev user (the SDK requires auth_date, hash and signature). */
 export function devInitDataFields(startParam: string | null, now: Date = new Date()): Record<string, string> {
