@@ -1,6 +1,9 @@
-// Boot. In production the launch params are read by hand and the first screen renders and signs
-// in at once, while the Telegram SDK loads and starts beside it (ADR 0007). In DEV, where the
-// launch params may have to be mocked through the SDK, the SDK starts first.
+// Boot: one start sequence for production builds and `npm run dev` (ADRs 0007, 0008, 0013). The
+// launch params are read by hand and the first screen renders and signs in at once, adopting the
+// token request index.html's inline script sent, while the Telegram SDK waits for the first paint
+// (markReady) and then loads and starts beside it. In DEV, a stand-in writes first what Telegram
+// and a build's index.html would have supplied (src/app/dev/environment.ts); Vite drops it from
+// builds.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isKnownPath, matchRoute } from './app/routes/route-table.ts';
@@ -10,11 +13,12 @@ import { preloadScreen } from './app/shell/screens.ts';
 import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { OUTSIDE_TELEGRAM_ERROR, readLaunchParams } from './shared/telegram/launch-params.ts';
-import type { LaunchInfo, PlatformResult } from './shared/telegram/platform.ts';
+import type { PlatformResult } from './shared/telegram/platform.ts';
 import { deferSdkStart, expectNativeUi } from './shared/telegram/sdk.ts';
+import { disableVerticalSwipe } from './shared/telegram/swipe.ts';
 import { yieldToMain } from './shared/lib/yield.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
-import { applyLaunchTheme, bindPlatformCss, disableVerticalSwipe, expandAndColour } from './shared/telegram/theme.ts';
+import { applyLaunchTheme, bindPlatformCss, expandAndColour } from './shared/telegram/theme.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,7 +28,7 @@ const root = createRoot(container);
 async function startPlatform(): Promise<PlatformResult> {
   // The boot code runs only with the SDK: it loads in the SDK's chunk, off the entry.
   const { initPlatform } = await import('./shared/telegram/platform.ts');
-  const platform = await initPlatform({ dev: import.meta.env.DEV });
+  const platform = await initPlatform();
   bindPlatformCss();
   if (platform.ok) {
     // Each SDK call costs a few milliseconds on a phone: the steps run as separate tasks.
@@ -38,38 +42,31 @@ async function startPlatform(): Promise<PlatformResult> {
   return platform;
 }
 
-let launch: LaunchInfo | null = null;
-let failure = OUTSIDE_TELEGRAM_ERROR;
 if (import.meta.env.DEV) {
-  const platform = await startPlatform();
-  if (platform.ok) launch = platform.launch;
-  else {
-    failure = platform.error;
-    console.error(platform.error);
-  }
-} else {
-  const params = readLaunchParams();
-  if (params) {
-    applyLaunchTheme(params.theme);
-    launch = params;
-    // A client on the bridge draws the main and back buttons: screens draw none of their own.
-    expectNativeUi(window);
-    // The SDK starts once the first screen (or an error screen) has painted: markReady().
-    deferSdkStart(() => {
-      void startPlatform().then((platform) => {
-        if (!platform.ok) {
-          console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
-          expectNativeUi(null);
-        }
-      });
+  const { installDevEnvironment } = await import('./app/dev/environment.ts');
+  await installDevEnvironment();
+}
+
+const launch = readLaunchParams();
+if (launch) {
+  applyLaunchTheme(launch.theme);
+  // A client on the bridge draws the main and back buttons: screens draw none of their own.
+  expectNativeUi(window);
+  // The SDK starts once the first screen (or an error screen) has painted: markReady().
+  deferSdkStart(() => {
+    void startPlatform().then((platform) => {
+      if (!platform.ok) {
+        console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
+        expectNativeUi(null);
+      }
     });
-  } else {
-    console.error(OUTSIDE_TELEGRAM_ERROR);
-  }
+  });
+} else {
+  console.error(OUTSIDE_TELEGRAM_ERROR);
 }
 
 if (!launch) {
-  root.render(<Unsupported message={failure} />);
+  root.render(<Unsupported message={OUTSIDE_TELEGRAM_ERROR} />);
 } else {
   // The launch params are read (and kept in session storage); a hash left in the URL would read
   // as a modal hash on menu pages.
@@ -85,17 +82,9 @@ if (!launch) {
   // Fetch the first screen's code now (home is in the entry), in parallel with sign-in.
   const first = matchRoute(window.location.pathname);
   if (first) preloadScreen(first.route.name);
-  let fetchImpl: (request: Request) => Promise<Response>;
-  if (import.meta.env.DEV) {
-    const { activeScenario, scenarioFetch } = await import('./app/dev/scenarios.ts');
-    const scenario = activeScenario(window.location, sessionStorage);
-    if (scenario) console.info(`Dev scenario: ${scenario}`);
-    fetchImpl = scenarioFetch(scenario, ['/api/v1', '/gateway/api/v1']);
-  } else {
-    // index.html's inline script may have sent the token request already: the session adopts it.
-    fetchImpl = adoptEarlySignIn((request) => fetch(request), window.__traderEarlySignIn);
-    delete window.__traderEarlySignIn;
-  }
+  // index.html's inline script may have sent the token request already: the session adopts it.
+  const fetchImpl = adoptEarlySignIn((request) => fetch(request), window.__traderEarlySignIn);
+  delete window.__traderEarlySignIn;
   // Evaluating the entry's modules is one long task; the app starts in the next ones (top-level
   // await), so a slow phone's main thread is never held for the whole start at once (Total
   // Blocking Time, ADR 0013).

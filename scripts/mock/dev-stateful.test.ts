@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_BOT_TOKEN } from '../../src/shared/telegram/platform.ts';
+import { DEV_BOT_TOKEN } from '../../src/app/dev/telegram-env.ts';
 import { signedInitData } from '../../tests/e2e/telegram.ts';
 import { freePort } from '../lib/free-port.ts';
 import { stopChild } from './prism.ts';

@@ -96,7 +96,7 @@ const env = { ...process.env };
 if (stateful) {
   // The dev build signs its init data with DEV_BOT_TOKEN outside Telegram; tokens last an hour
   // and answers come at once, as on Prism.
-  const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/shared/telegram/platform.ts')]);
+  const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/app/dev/telegram-env.ts')]);
   backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600 });
   env.BACKEND_ORIGIN = backend.origin;
   console.log(`

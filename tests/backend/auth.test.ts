@@ -1,7 +1,7 @@
 // Sign-in, token expiry, refresh, revocation and socket authentication of the test backend.
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zTokenPair } from '../../generated/zod/gateway-api.gen.ts';
+import { signInitData } from '../../src/shared/telegram/init-data-signing.ts';
 import { signedInitData } from '../e2e/telegram.ts';
 import { api, call, claims, connect, gateway, signIn, socketClient } from './harness.ts';
 import { startBackend, type TestBackend } from './server.ts';
@@ -20,18 +20,11 @@ beforeEach(() => {
   backend.configure({ latencyMs: 0 });
 });
 
-/** Init data for `user`, signed with `botToken` exactly as Telegram signs it. */
-function initDataSignedWith(botToken: string, user = { id: 7, first_name: 'Other' }) {
+/** Init data for `user`, signed with `botToken` exactly as Telegram signs it (Web Crypto, as the dev environment signs). */
+async function initDataSignedWith(botToken: string, user = { id: 7, first_name: 'Other' }) {
   const fields: Record<string, string> = { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAQ', user: JSON.stringify(user) };
-  const check = Object.keys(fields)
-    .sort()
-    .map((key) => `${key}=${fields[key]}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const hash = createHmac('sha256', secret).update(check).digest('hex');
-  const query = new URLSearchParams(fields);
-  query.append('hash', hash);
-  return { raw: query.toString(), hash };
+  const raw = await signInitData(fields, botToken);
+  return { raw, hash: new URLSearchParams(raw).get('hash') ?? '' };
 }
 
 const tokenRequest = (initData: { raw: string; hash: string }) => ({ body: { init_data_raw: initData.raw, hash: initData.hash } });
@@ -48,7 +41,7 @@ describe('init data', () => {
   });
 
   it('refuses init data signed with another bot token, tampered, or with another hash in the body', async () => {
-    const foreign = await call(backend, 'POST', gateway('/auth/token'), tokenRequest(initDataSignedWith('another-bot:token')));
+    const foreign = await call(backend, 'POST', gateway('/auth/token'), tokenRequest(await initDataSignedWith('another-bot:token')));
     expect(foreign).toMatchObject({ status: 403, body: { detail: 'invalid_init_data' } });
 
     const good = signedInitData();

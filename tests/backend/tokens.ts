@@ -2,6 +2,7 @@
 // WebApp algorithm) and JWT-shaped tokens (HS256 over base64url header.payload) signed with a key
 // the backend holds. Rotating the key revokes every token issued before, access and refresh alike.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { initDataHashSync } from '../../src/shared/telegram/init-data-signing.ts';
 
 export type TokenType = 'access' | 'refresh';
 
@@ -85,7 +86,8 @@ export type InitDataCheck =
  * Telegram's WebApp check (core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app):
  * secret = HMAC_SHA256(key "WebAppData", bot token); hash = hex HMAC_SHA256(secret,
  * data-check-string), the data-check-string being every field but `hash`, as key=value, sorted
- * by key, joined by "\n". The body's `hash` must be the one inside the init data.
+ * by key, joined by "\n" (src/shared/telegram/init-data-signing.ts, with node:crypto's HMAC). The
+ * body's `hash` must be the one inside the init data.
  */
 export function checkInitData(initDataRaw: string, hash: string, botToken: string, nowMs: number, maxAgeS: number): InitDataCheck {
   let fields: URLSearchParams;
@@ -97,13 +99,7 @@ export function checkInitData(initDataRaw: string, hash: string, botToken: strin
   const signed = fields.get('hash');
   if (!signed) return { ok: false, reason: 'malformed' };
   if (signed !== hash) return { ok: false, reason: 'hash-mismatch' };
-  const check = [...fields.entries()]
-    .filter(([key]) => key !== 'hash')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => `${key}=${value}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const expected = Buffer.from(createHmac('sha256', secret).update(check).digest('hex'));
+  const expected = Buffer.from(initDataHashSync(fields, botToken, (key, message) => createHmac('sha256', key).update(message).digest()));
   const given = Buffer.from(signed);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature' };
   const authDate = Number(fields.get('auth_date'));

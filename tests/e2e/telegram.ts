@@ -1,6 +1,8 @@
 // Opening the production build the way Telegram does: launch parameters in the URL hash, with
-// init data signed exactly as Telegram signs it (an independent node:crypto implementation).
+// init data signed exactly as Telegram signs it (src/shared/telegram/init-data-signing.ts, with
+// node:crypto's HMAC: the specs build their URLs synchronously).
 import { createHmac } from 'node:crypto';
+import { signInitDataSync } from '../../src/shared/telegram/init-data-signing.ts';
 
 export const E2E_BOT_TOKEN = 'e2e-bot-token:test';
 
@@ -23,15 +25,8 @@ export function signedInitData(extra: Record<string, string> = {}, botToken = E2
     user: JSON.stringify({ id: 100000002, first_name: 'E2E', last_name: 'Trader', username: 'e2e_trader', language_code: 'ru' }),
     ...extra,
   };
-  const check = Object.keys(fields)
-    .sort()
-    .map((k) => `${k}=${fields[k]}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  const hash = createHmac('sha256', secret).update(check).digest('hex');
-  const query = new URLSearchParams(fields);
-  query.append('hash', hash);
-  return { raw: query.toString(), hash };
+  const raw = signInitDataSync(fields, botToken, (key, message) => createHmac('sha256', key).update(message).digest());
+  return { raw, hash: new URLSearchParams(raw).get('hash') ?? '' };
 }
 
 /** `path` with Telegram's launch parameters in the hash; `version`: the client's Mini Apps version (default 8.0). */

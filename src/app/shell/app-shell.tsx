@@ -10,7 +10,7 @@ import { MODAL_HASH, ModalHistoryContext, useOpenModals, type ModalHistory } fro
 import { backButtonVisible, normalizePath, resolveBack, shouldBlockBack } from '../../shared/lib/navigation.ts';
 import { setBackButtonHandler, setBackButtonVisible } from '../../shared/telegram/back-button.ts';
 import { haptic } from '../../shared/telegram/haptics.ts';
-import { markReady } from '../../shared/telegram/theme.ts';
+import { markReady } from '../../shared/telegram/sdk.ts';
 import { BottomMenu } from '../../shared/ui/bottom-menu.tsx';
 import { isMenuPath } from '../../shared/ui/bottom-menu-model.ts';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';

@@ -2,7 +2,8 @@
 // hand-applied theme with what the SDK binds later (no colour change when it takes over).
 import { afterEach, describe, expect, it } from 'vitest';
 import { LAUNCH_PARAMS_STORAGE_KEY, parseLaunchParams, readLaunchParams } from './launch-params.ts';
-import { initPlatform, signInitData } from './platform.ts';
+import { signInitData } from './init-data-signing.ts';
+import { initPlatform } from './platform.ts';
 import { sdk } from './sdk.ts';
 import { applyLaunchTheme, bindPlatformCss } from './theme.ts';
 
@@ -58,7 +59,7 @@ describe('launch params read by hand', () => {
     expect(handTheme['--tg-raw-theme-button-color']).toBe('#5288c1');
 
     expect(sdk()).toBeNull();
-    const result = await initPlatform({ dev: false });
+    const result = await initPlatform();
     expect(sdk()).not.toBeNull();
     expect(result.ok && result.launch).toEqual({
       initDataRaw: byHand!.initDataRaw,

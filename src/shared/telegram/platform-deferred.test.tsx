@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { setBackButtonVisible } from './back-button.ts';
 import { useClosingConfirmation } from './closing.ts';
 import { useMainButton } from './main-button.ts';
-import { initPlatform, signInitData } from './platform.ts';
-import { markReady } from './theme.ts';
+import { signInitData } from './init-data-signing.ts';
+import { initPlatform } from './platform.ts';
+import { markReady } from './sdk.ts';
 
 const posted: [string, unknown][] = [];
 Reflect.set(window, 'TelegramWebviewProxy', {
@@ -29,7 +30,7 @@ describe('controls set before the SDK has started', () => {
     markReady();
     expect(posted).toEqual([]);
 
-    const result = await initPlatform({ dev: false });
+    const result = await initPlatform();
     expect(result.ok).toBe(true);
     expect(lastPosted('web_app_setup_back_button')).toEqual({ is_visible: true });
     expect(lastPosted('web_app_setup_main_button')).toMatchObject({ is_visible: true, is_active: true, text: 'Continue' });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../lib/contrast.ts';
-import { initPlatform, signInitData } from './platform.ts';
+import { signInitData } from './init-data-signing.ts';
+import { initPlatform } from './platform.ts';
 import { isNativeBackButtonAvailable, setBackButtonVisible } from './back-button.ts';
 import { isNativeMainButtonAvailable } from './main-button.ts';
-import { bindPlatformCss, markReady } from './theme.ts';
+import { markReady } from './sdk.ts';
+import { bindPlatformCss } from './theme.ts';
 import { haptic } from './haptics.ts';
 
 // The e2e path: the production build opened in plain Chromium with launch params in the hash.
@@ -28,7 +30,7 @@ describe('initPlatform with launch params in window.location.hash', () => {
     });
     window.location.hash = `#${query.toString()}`;
 
-    const result = await initPlatform({ dev: false });
+    const result = await initPlatform();
     expect(result).toEqual({
       ok: true,
       launch: {

@@ -1,7 +1,8 @@
 import { emitEvent } from '@telegram-apps/sdk-react';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { initPlatform, signInitData } from './platform.ts';
+import { signInitData } from './init-data-signing.ts';
+import { initPlatform } from './platform.ts';
 import { isNativeBackButtonAvailable, setBackButtonHandler, setBackButtonVisible } from './back-button.ts';
 import { isNativeMainButtonAvailable, useMainButton } from './main-button.ts';
 import { showPopup } from './popup.ts';
@@ -31,7 +32,7 @@ describe('inside a Telegram client', () => {
       tgWebAppThemeParams: '{"bg_color":"#1c1c1e"}',
     }).toString()}`;
 
-    const result = await initPlatform({ dev: false });
+    const result = await initPlatform();
     expect(result.ok).toBe(true);
     expect(posted.map(([method]) => method)).toContain('iframe_ready');
 

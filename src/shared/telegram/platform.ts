@@ -1,8 +1,8 @@
-// Boot of the Telegram platform: launch params (real, from the URL hash, or the DEV mock),
+// Boot of the Telegram platform: launch params (from the URL hash, the navigation entry or the
+// session-storage copy: in `npm run dev` the dev environment wrote them, src/app/dev/environment.ts),
 // SDK init and component mounts. Never throws: the app shows an explicit screen on failure.
 // It runs only with the SDK, so main.tsx imports it on demand: it travels beside the SDK's chunk,
 // off the entry (ADR 0013).
-import type { ThemeParams } from '@telegram-apps/sdk-react';
 import { OUTSIDE_TELEGRAM_ERROR } from './launch-params.ts';
 import { PLATFORM_AVAILABILITY_TIMEOUT_MS, attempt, detectTelegramTransport } from './runtime.ts';
 import { loadSdk, setSdk, type Sdk } from './sdk.ts';
@@ -20,101 +20,11 @@ export interface LaunchInfo {
 
 export type PlatformResult = { ok: true; launch: LaunchInfo } | { ok: false; error: string };
 
-export interface PlatformOptions {
-  /** import.meta.env.DEV: mock the environment when no real launch params are present. */
-  dev: boolean;
-  /** Bot token that signs the mocked init data (default DEV_BOT_TOKEN). */
-  devBotToken?: string;
-}
-
 export { OUTSIDE_TELEGRAM_ERROR };
 export * as sdkApi from './sdk-api.ts';
 
-export const DEV_BOT_TOKEN = 'dev-bot-token:dev';
-
-/** Dark theme of the DEV mock (Telegram's dark palette). */
-export const DEV_THEME_PARAMS = {
-  accent_text_color: '#2481cc',
-  bg_color: '#1c1c1e',
-  bottom_bar_bg_color: '#1c1c1e',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-  destructive_text_color: '#eb5545',
-  header_bg_color: '#1c1c1e',
-  hint_color: '#98989e',
-  link_color: '#3e88f7',
-  secondary_bg_color: '#2c2c2e',
-  section_bg_color: '#2c2c2e',
-  section_header_text_color: '#98989e',
-  section_separator_color: '#3d3d40',
-  subtitle_text_color: '#98989e',
-  text_color: '#ffffff',
-} as const satisfies ThemeParams;
-
 /** How long a mount that asks the client (viewport, safe areas) may take before it is skipped. */
 const MOUNT_TIMEOUT_MS = 1000;
-
-// ---------------------------------------------------------------------------------------------
-// Init data signing (https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app)
-//   data_check_string = every field except hash, sorted by key, `key=value` joined by '\n'
-//   secret_key        = HMAC_SHA256(key = "WebAppData", message = bot_token)
-//   hash              = hex(HMAC_SHA256(key = secret_key, message = data_check_string))
-// WebCrypto, so it runs in the browser and in Node.
-
-const encoder = new TextEncoder();
-
-async function hmacSha256(key: Uint8Array<ArrayBuffer>, message: string): Promise<Uint8Array<ArrayBuffer>> {
-  const cryptoKey = await globalThis.crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
-}
-
-/** The data-check-string: all fields but `hash`, sorted by key, `key=value` joined by '\n'. */
-export function dataCheckString(fields: Record<string, string>): string {
-  return Object.keys(fields)
-    .filter((key) => key !== 'hash')
-    .sort()
-    .map((key) => `${key}=${fields[key] ?? ''}`)
-    .join('\n');
-}
-
-/**
- * Signs init data fields with a bot token. Returns the raw, URL-encoded init data as Telegram
- * passes it in `tgWebAppData`, ending with `hash=`. A `hash` among the fields is ignored.
- */
-export async function signInitData(fields: Record<string, string>, botToken: string): Promise<string> {
-  const secretKey = await hmacSha256(encoder.encode('WebAppData'), botToken);
-  const digest = await hmacSha256(secretKey, dataCheckString(fields));
-  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (key !== 'hash') query.append(key, value);
-  }
-  query.append('hash', hash);
-  return query.toString();
-}
-
-// ---------------------------------------------------------------------------------------------
-
-/** Init data fields of the DEV user (the SDK requires auth_date, hash and signature). */
-export function devInitDataFields(startParam: string | null, now: Date = new Date()): Record<string, string> {
-  const fields: Record<string, string> = {
-    auth_date: String(Math.floor(now.getTime() / 1000)),
-    chat_instance: '-1000000000000000000',
-    chat_type: 'sender',
-    query_id: 'AAF-dev-query',
-    signature: 'dev-signature',
-    user: JSON.stringify({
-      id: 100000001,
-      first_name: 'Dev',
-      last_name: 'Trader',
-      username: 'dev_trader',
-      language_code: 'ru',
-      allows_write_to_pm: true,
-    }),
-  };
-  if (startParam) fields.start_param = startParam;
-  return fields;
-}
 
 function hasLaunchParams({ retrieveLaunchParams }: Sdk): boolean {
   try {
@@ -130,21 +40,6 @@ function errorMessage(error: unknown): string {
   // The SDK appends hints and collected errors to its sentence; the app shows the sentence.
   if (message.startsWith(OUTSIDE_TELEGRAM_ERROR) || message === '') return OUTSIDE_TELEGRAM_ERROR;
   return message;
-}
-
-async function mockDevEnvironment({ mockTelegramEnv }: Sdk, botToken: string): Promise<void> {
-  // `?startapp=<param>` in the dev URL imitates a deep link.
-  const startParam = new URLSearchParams(window.location.search).get('startapp');
-  const initDataRaw = await signInitData(devInitDataFields(startParam), botToken);
-  mockTelegramEnv({
-    launchParams: {
-      tgWebAppData: initDataRaw,
-      tgWebAppPlatform: 'tdesktop',
-      tgWebAppThemeParams: DEV_THEME_PARAMS,
-      tgWebAppVersion: '8.0',
-      ...(startParam ? { tgWebAppStartParam: startParam } : {}),
-    },
-  });
 }
 
 async function mountComponents({ miniApp, themeParams, backButton, mainButton, secondaryButton, swipeBehavior, closingBehavior, viewport }: Sdk, canAskClient: boolean): Promise<void> {
@@ -192,40 +87,34 @@ async function clientAvailable({ isTMA }: Sdk): Promise<boolean> {
   }
 }
 
-async function boot(options: PlatformOptions): Promise<PlatformResult> {
+async function boot(): Promise<PlatformResult> {
   const sdk = await loadSdk();
   await yieldToMain(); // the chunk's evaluation was one task; the start is others
   const transport = await clientAvailable(sdk);
-  let mocked = false;
-  if (!hasLaunchParams(sdk)) {
-    if (!options.dev) return { ok: false, error: OUTSIDE_TELEGRAM_ERROR };
-    await mockDevEnvironment(sdk, options.devBotToken ?? DEV_BOT_TOKEN);
-    mocked = true;
-  }
+  if (!hasLaunchParams(sdk)) return { ok: false, error: OUTSIDE_TELEGRAM_ERROR };
   const launch = readLaunchInfo(sdk);
   await yieldToMain();
 
-  if (transport || mocked) {
+  if (transport) {
     sdk.init();
   } else {
-    // Launch params without a client (plain browser, e2e): nothing would receive the events.
+    // Launch params without a client (plain browser, e2e, npm run dev): nothing would receive the events.
     sdk.init({ postEvent: () => undefined });
   }
-  const nativeUi = transport && !mocked;
   await yieldToMain();
-  await mountComponents(sdk, nativeUi);
-  setSdk(sdk, nativeUi);
+  await mountComponents(sdk, transport);
+  setSdk(sdk, transport);
   return { ok: true, launch };
 }
 
 let booting: Promise<PlatformResult> | null = null;
 
 /**
- * Loads the SDK, reads the launch params, mocks them in DEV when absent, initialises the SDK and
- * mounts the components; then sdk() is ready (sdk.ts). Idempotent: later calls share the first result. Never rejects.
+ * Loads the SDK, reads the launch params, initialises the SDK and mounts the components; then
+ * sdk() is ready (sdk.ts). Idempotent: later calls share the first result. Never rejects.
  */
-export function initPlatform(options: PlatformOptions): Promise<PlatformResult> {
-  booting ??= boot(options)
+export function initPlatform(): Promise<PlatformResult> {
+  booting ??= boot()
     .catch((error: unknown): PlatformResult => ({ ok: false, error: errorMessage(error) }))
     .then((result) => {
       // Only success is cached: a failed boot may be retried (e.g. from the error screen).

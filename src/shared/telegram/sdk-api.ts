@@ -15,7 +15,6 @@ export {
   isTMA,
   mainButton,
   miniApp,
-  mockTelegramEnv,
   openTelegramLink,
   popup,
   postEvent,

@@ -97,3 +97,28 @@ export function subscribePlatform(listener: () => void): () => void {
 export function clientDraws(check: (s: Sdk) => boolean): boolean {
   return hasNativeUi() && (current === null || withSdk(check) === true);
 }
+
+let ready = false;
+
+function sendReady(): void {
+  withSdk(({ miniApp }) => (miniApp.ready.isAvailable() ? miniApp.ready() : undefined));
+}
+
+/**
+ * The first screen (or an error screen) has painted: tells Telegram the app is ready (hides its
+ * placeholder), now or, as the SDK usually starts only now, once it has, after the first screen's
+ * controls have reached the client; and runs the SDK start the boot held (deferSdkStart). Only the
+ * first call counts.
+ */
+export function markReady(): void {
+  if (ready) return;
+  ready = true;
+  if (current) sendReady();
+  else {
+    const off = onSdkReady(() => {
+      off();
+      sendReady();
+    });
+  }
+  startDeferredSdk();
+}

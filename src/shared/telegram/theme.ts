@@ -3,7 +3,7 @@
 import type { ViewportGetCSSVarNameKey } from '@telegram-apps/sdk-react';
 import { lighten, readableBackground, readableOn } from '../lib/contrast.ts';
 import { attempt } from './runtime.ts';
-import { onSdkReady, startDeferredSdk, withSdk, type Sdk } from './sdk.ts';
+import { withSdk, type Sdk } from './sdk.ts';
 
 const INSET_SIDES = ['top', 'bottom', 'left', 'right'] as const;
 
@@ -161,27 +161,3 @@ export function expandAndColour(): void {
     attempt(() => (miniApp.setBottomBarColor.isAvailable() ? miniApp.setBottomBarColor(bottom) : undefined));
   });
 }
-
-/** Keeps vertical swipes from closing the mini-app (scrollable screens). No-op when unsupported. */
-export function disableVerticalSwipe(): void {
-  withSdk(({ swipeBehavior }) => (swipeBehavior.disableVertical.isAvailable() ? swipeBehavior.disableVertical() : undefined));
-}
-
-let ready = false;
-
-/** Tells Telegram the app is ready (hides its placeholder). Only the first call is sent. */
-export function markReady(): void {
-  if (ready) return;
-  ready = true;
-  sendReady();
-  startDeferredSdk(); // the first screen has painted: now the SDK may start
-}
-
-function sendReady(): void {
-  withSdk(({ miniApp }) => (miniApp.ready.isAvailable() ? miniApp.ready() : undefined));
-}
-
-// The first screen may paint before the SDK has started: ready() goes out once it has.
-onSdkReady(() => {
-  if (ready) sendReady();
-});
