@@ -10,7 +10,7 @@ import { TimezoneSection } from '../../features/settings/components/timezone-sec
 import { BiometrySetting, NotificationsSetting } from '../../features/settings/components/telegram-sections.tsx';
 import { useTrader } from '../../features/settings/api/settings-api.ts';
 import { useQueryParams } from '../shell/query-params.ts';
-import { DAY_NAMES, parseDayParam } from '../../shared/lib/schedule.ts';
+import { DAY_NAMES, parseDayParam } from '../../domain/schedule.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 
 export default function SettingsScreen() {

@@ -3,7 +3,7 @@
 // (PUT /traders/schedule) with that day changed; a day off is sent as null.
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { crossesMidnight, scheduleState } from '../../../shared/lib/schedule.ts';
+import { crossesMidnight, scheduleState } from '../../../domain/schedule.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
