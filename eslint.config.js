@@ -62,4 +62,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server state one way (docs/screens.md): a resource's query options and key prefix are
+    // declared once, in shared/api/resources.ts or the owning feature's api/ module, and used
+    // everywhere else; no key is typed by hand.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/resources.ts', 'src/shared/api/query.ts', 'src/features/*/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name="queryOptions"][callee.object.property.name=/^(trader|gateway)$/]',
+          message: "Use the resource's query factory (shared/api/resources.ts or the feature's api/ module), not an inline openapi-react-query call.",
+        },
+        { selector: 'Property[key.name="queryKey"] > ArrayExpression', message: "Use a key helper (xKey) or a factory's queryKey, not a hand-typed key." },
+        { selector: 'ArrayExpression[elements.0.value="get"]:not(Property[key.name="queryKey"] > ArrayExpression)', message: "Use a key helper (xKey) or a factory's queryKey, not a hand-typed key." },
+      ],
+    },
+  },
 );

@@ -11,6 +11,7 @@
 //   every screen at once.
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../shared/api/api-context.ts';
+import { traderQuery } from '../shared/api/resources.ts';
 import { isValidTimeZone } from '../shared/lib/time-zone.ts';
 
 /** The device's zone if Intl knows it, else UTC. */
@@ -35,6 +36,6 @@ export interface DisplayTimeZone {
 /** The account's display zone, from the cached GET /traders. */
 export function useDisplayTimeZone(): DisplayTimeZone {
   const { api } = useApi();
-  const trader = useQuery(api.trader.queryOptions('get', '/traders'));
+  const trader = useQuery(traderQuery(api));
   return { zone: displayTimeZone(trader.data?.timezone), pending: trader.isPending && !trader.isError };
 }

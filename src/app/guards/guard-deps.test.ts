@@ -2,6 +2,7 @@
 // on refetching stale data.
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { orderQuery } from '../../features/orders/api/orders-api.ts';
 import { responseExample } from '../../shared/lib/testing/contract-examples.ts';
 import { createRuntime } from '../runtime.ts';
 import { createGuardDeps } from './guard-deps.ts';
@@ -68,7 +69,7 @@ describe('loadOrder (/trade/order/complete)', () => {
 
   it("fetches again an order cached while in process (home's copy), so the page sees how it ended", async () => {
     const { rt, deps, requests } = await setup();
-    const key = rt.api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: ORDER_ID } } }).queryKey;
+    const key = orderQuery(rt.api, ORDER_ID).queryKey;
     rt.queryClient.setQueryData(key, order('PROCESS'));
     BODIES[`/traders/orders/${ORDER_ID}`] = order('CANCEL');
     await deps.loadOrder(ORDER_ID);
@@ -78,7 +79,7 @@ describe('loadOrder (/trade/order/complete)', () => {
 
   it("stores the fresh answer even when home's observer of the order unmounts mid-fetch (no revert to PROCESS)", async () => {
     const { rt, deps } = await setup();
-    const options = rt.api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: ORDER_ID } } });
+    const options = orderQuery(rt.api, ORDER_ID);
     rt.queryClient.setQueryData(options.queryKey, order('PROCESS'));
     const home = new QueryObserver(rt.queryClient, options);
     const unsubscribe = home.subscribe(() => undefined);
@@ -96,7 +97,7 @@ describe('loadOrder (/trade/order/complete)', () => {
 
   it('keeps a cached finished order (its status cannot change) without a request', async () => {
     const { rt, deps, requests } = await setup();
-    const key = rt.api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: ORDER_ID } } }).queryKey;
+    const key = orderQuery(rt.api, ORDER_ID).queryKey;
     rt.queryClient.setQueryData(key, order('COMPLETE'));
     await deps.loadOrder(ORDER_ID);
     expect(requests).toEqual([]);

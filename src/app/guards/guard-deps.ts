@@ -1,8 +1,9 @@
 // Binds the guard pipeline to the runtime: each step is a query built the one way, so screens
 // find the data the guards fetched already in the cache.
-import { orderListQuery, orderQuery } from '../../features/orders/api/orders-api.ts';
+import { disputeQuery, orderQuery } from '../../features/orders/api/orders-api.ts';
 import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
+import { balanceQuery, configQuery, orderListQuery, redirectQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './run-guards.ts';
 
@@ -19,13 +20,10 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
   const { api, queryClient, session, store } = rt;
   return {
     signIn: () => session.signIn(),
-    fetchTrader: () => orNull('GET /traders', queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders'))),
-    fetchStatus: () => orNull('GET /traders/check', queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/check'), staleTime: 0 })),
+    fetchTrader: () => orNull('GET /traders', queryClient.ensureQueryData(traderQuery(api))),
+    fetchStatus: () => orNull('GET /traders/check', queryClient.fetchQuery({ ...statusQuery(api), staleTime: 0 })),
     lookupRedirect: async (path) => {
-      const result = await orNull(
-        'GET /redirects',
-        queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/redirects', { params: { query: { path } } }), staleTime: REDIRECT_STALE_MS }),
-      );
+      const result = await orNull('GET /redirects', queryClient.fetchQuery({ ...redirectQuery(api, path), staleTime: REDIRECT_STALE_MS }));
       return result?.redirect_to ?? null;
     },
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),
@@ -33,14 +31,13 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
     // screens refresh their own data). Only what is not cached yet is fetched, in the guard round.
     warmScreenData: (path) =>
       Promise.all([
-        queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/balance')),
-        queryClient.ensureQueryData(api.trader.queryOptions('get', '/config')),
+        queryClient.ensureQueryData(balanceQuery(api)),
+        queryClient.ensureQueryData(configQuery(api)),
         // Home's active order is read from the current orders, so the workspace needs no third
         // round (GET /traders/orders/{id}) before it is usable.
         ...(path === '/' ? [queryClient.ensureQueryData(orderListQuery(api))] : []),
       ]),
-    loadDisputeOutcome: (orderId) =>
-      queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } })),
+    loadDisputeOutcome: (orderId) => queryClient.ensureQueryData(disputeQuery(api, orderId)),
     // A cached order is used only when it is finished: home's active order (seeded from the
     // current orders, still PROCESS) is fetched again, so the page shows how the order ended.
     // The fetch runs outside the query and its answer is stored: a fetch the query runs itself

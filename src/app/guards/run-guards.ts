@@ -13,7 +13,7 @@
 import type { components } from '../../../generated/openapi/trader-api.ts';
 import type { SignInOutcome } from '../../features/auth/model/session.ts';
 import { ApiError } from '../../shared/api/errors.ts';
-import { parseDayParam } from '../../shared/lib/schedule.ts';
+import { parseDayParam } from '../../domain/schedule.ts';
 import type { DisputeOrder } from '../../shared/lib/session-store.ts';
 import { isKnownPath, notFoundMessage, type RouteMatch, type RouteStep } from '../routes/route-table.ts';
 

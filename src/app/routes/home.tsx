@@ -13,6 +13,7 @@ import { NoBalance, NoRequisites, Onboarding } from '../../features/orders/compo
 import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
+import { configQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
 import { homeStatus, isActiveOrderStatus } from '../../domain/home-status.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
@@ -23,9 +24,9 @@ const orderCompletePath = (orderId: string) => `/trade/order/complete?order_id=$
 export default function HomeScreen() {
   const { api, queryClient, store } = useRuntime();
   const { navigate } = useShellNavigation();
-  const trader = useQuery(api.trader.queryOptions('get', '/traders'));
-  const status = useQuery(api.trader.queryOptions('get', '/traders/check'));
-  const config = useQuery(api.trader.queryOptions('get', '/config'));
+  const trader = useQuery(traderQuery(api));
+  const status = useQuery(statusQuery(api));
+  const config = useQuery(configQuery(api));
   const staticData = useQuery(staticDataQuery(api, queryClient));
   const welcome = useSyncExternalStore(store.subscribe, store.getWelcome);
   const queries = [status, config, staticData];

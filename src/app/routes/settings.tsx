@@ -2,20 +2,23 @@
 // schedule-day guard already turned an unreadable value into a 404), auto-accept duration,
 // statistic, support and version; where the Telegram client has them, messages from the bot
 // and biometric confirmation of money moves.
+import { useQuery } from '@tanstack/react-query';
 import { AboutSection } from '../../features/settings/components/about-section.tsx';
 import { AutoacceptSection } from '../../features/settings/components/autoaccept-section.tsx';
 import { ScheduleSection } from '../../features/settings/components/schedule-section.tsx';
 import { StatisticSection } from '../../features/settings/components/statistic-section.tsx';
 import { TimezoneSection } from '../../features/settings/components/timezone-section.tsx';
 import { BiometrySetting, NotificationsSetting } from '../../features/settings/components/telegram-sections.tsx';
-import { useTrader } from '../../features/settings/api/settings-api.ts';
+import { useApi } from '../../shared/api/api-context.ts';
+import { traderQuery } from '../../shared/api/resources.ts';
 import { useQueryParams } from '../shell/query-params.ts';
-import { DAY_NAMES, parseDayParam } from '../../shared/lib/schedule.ts';
+import { DAY_NAMES, parseDayParam } from '../../domain/schedule.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 
 export default function SettingsScreen() {
   const [params, setParams] = useQueryParams();
-  const trader = useTrader();
+  const { api } = useApi();
+  const trader = useQuery(traderQuery(api));
   // The open day editor lives in the URL (?day=tue): a link opens it, a reload keeps it;
   // query-only updates do not re-run the guards.
   const openDay = parseDayParam(params.get('day'));

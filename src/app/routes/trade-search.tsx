@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoacceptSearch } from '../../features/orders/components/autoaccept-search.tsx';
 import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
 import { errorMessage } from '../../shared/api/errors.ts';
+import { configQuery, statusQuery } from '../../shared/api/resources.ts';
 import { homeStatus } from '../../domain/home-status.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
@@ -20,8 +21,8 @@ const NOT_SEARCHING: Record<string, { title: string; text: string }> = {
 export default function TradeSearchScreen() {
   const { api } = useRuntime();
   const { navigate } = useShellNavigation();
-  const status = useQuery(api.trader.queryOptions('get', '/traders/check'));
-  const config = useQuery(api.trader.queryOptions('get', '/config'));
+  const status = useQuery(statusQuery(api));
+  const config = useQuery(configQuery(api));
   const failed = [status, config].find((q) => q.isError);
 
   let content;

@@ -1,9 +1,11 @@
-// TanStack Query holds all server state. The one way to build a query: the document's
-// openapi-react-query helper, e.g. `api.trader.queryOptions('get', '/traders')`, whose key is
-// [method, path, init] beside its fetcher. Route guards prefetch the same options with
-// `queryClient.ensureQueryData`; mutations invalidate through the same keys.
+// TanStack Query holds all server state. The one way to build a query: a resource's factory
+// (resources.ts, or the owning feature's api/ module) over the document's openapi-react-query
+// helper, e.g. `api.trader.queryOptions('get', '/traders')`, whose key is [method, path, init]
+// beside its fetcher. Route guards prefetch the same options with `queryClient.ensureQueryData`;
+// mutations and realtime invalidate through the resources' key prefixes (getKey).
 import { QueryClient } from '@tanstack/react-query';
 import createQueryHelpers from 'openapi-react-query';
+import type { paths as TraderPaths } from '../../../generated/openapi/trader-api.ts';
 import type { ApiClients } from './client.ts';
 
 /**
@@ -38,3 +40,15 @@ export function createQueryApi(clients: ApiClients) {
 }
 
 export type QueryApi = ReturnType<typeof createQueryApi>;
+
+/** The trader API's paths that have a GET (the ones a query can read). */
+export type TraderGetPath = { [P in keyof TraderPaths]: TraderPaths[P] extends { get: object } ? P : never }[keyof TraderPaths];
+
+/**
+ * The key prefix openapi-react-query gives every query of GET `path`, whatever its parameters:
+ * its keys are ['get', path] without parameters and ['get', path, init] with them, and TanStack
+ * Query matches a prefix (`invalidateQueries({ queryKey })` refreshes every page and filter).
+ */
+export function getKey<P extends TraderGetPath>(path: P): readonly ['get', P] {
+  return ['get', path] as const;
+}

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { supportLink } from '../telegram/support-link.ts';
 import { useApi } from './api-context.ts';
+import { configQuery } from './resources.ts';
 
 export function useSupportUrl(): string {
   const { api, session, config } = useApi();
-  const remote = useQuery({ ...api.trader.queryOptions('get', '/config'), enabled: session.getAccessToken() !== null });
+  const remote = useQuery({ ...configQuery(api), enabled: session.getAccessToken() !== null });
   // Spec section 5: a messenger link in another form is an invalid URL; for support only a
   // https://t.me/<username> link is (no proxy, invite or other t.me action): support-link.ts.
   const remoteUrl = remote.data?.support_trader_tg;

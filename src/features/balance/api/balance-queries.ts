@@ -1,22 +1,20 @@
-// Queries and money mutations of the balance slice. Keys are the openapi-react-query keys
-// ([method, path, init]) that the guards warm and realtime handlers invalidate.
+// Queries and money mutations of the balance slice. The balance and the operation lists are
+// shared resources (shared/api/resources.ts: the guards warm the balance, realtime refreshes
+// both); the deposit address and one operation are this slice's own, declared here the same way.
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
-import type { QueryApi } from '../../../shared/api/query.ts';
-import type { BalanceOperation, OperationStatusQuery } from '../model/labels.ts';
+import { getKey, type QueryApi } from '../../../shared/api/query.ts';
+import { balanceKey, operationsKey, operationsQuery, statusKey } from '../../../shared/api/resources.ts';
+import type { BalanceOperation } from '../model/labels.ts';
 import type { MoneyKind, TransferRequest, WithdrawRequest } from '../model/money-form.ts';
 import { findIntentOperation, OUTCOME_STATUSES, type MoneyBody } from '../model/intent-outcome.ts';
 
-/** The spec's page size (section 9). */
-export const OPERATIONS_PAGE_SIZE = 100;
-
-export const balanceQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance');
-
+/** GET /traders/balance/deposit: the deposit address. */
+export const depositKey = getKey('/traders/balance/deposit');
 export const depositQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance/deposit');
 
-export const operationsQuery = (api: QueryApi, status: OperationStatusQuery) =>
-  api.trader.queryOptions('get', '/traders/transactions', { params: { query: { transaction_status: status, size: OPERATIONS_PAGE_SIZE } } });
-
+/** GET /traders/transactions/{transaction_id}: one operation. */
+export const operationKey = getKey('/traders/transactions/{transaction_id}');
 export const operationQuery = (api: QueryApi, id: string) =>
   api.trader.queryOptions('get', '/traders/transactions/{transaction_id}', { params: { path: { transaction_id: id } } });
 
@@ -31,9 +29,9 @@ function useAfterMoneyAction() {
   return (operation: BalanceOperation) => {
     // The detail screen shows the server's answer at once, without another round trip.
     queryClient.setQueryData(operationQuery(api, operation.id).queryKey, operation);
-    void queryClient.invalidateQueries({ queryKey: ['get', '/traders/balance'] });
-    void queryClient.invalidateQueries({ queryKey: ['get', '/traders/transactions'] });
-    void queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] });
+    void queryClient.invalidateQueries({ queryKey: balanceKey });
+    void queryClient.invalidateQueries({ queryKey: operationsKey });
+    void queryClient.invalidateQueries({ queryKey: statusKey });
   };
 }
 

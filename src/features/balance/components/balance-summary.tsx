@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
+import { balanceQuery } from '../../../shared/api/resources.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { balanceQuery } from '../api/balance-queries.ts';
 import { balanceRows } from '../model/balance-rows.ts';
 import './balance.css';
 

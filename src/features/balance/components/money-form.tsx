@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { answerUnknown, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
+import { balanceKey, balanceQuery } from '../../../shared/api/resources.ts';
 import { availableForWithdraw } from '../../../domain/balance.ts';
 import { useIntent, useLatestState, type AttemptOutcome } from '../../../shared/lib/intent.ts';
 import {
@@ -38,7 +39,7 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { balanceQuery, reconcileMoneyIntent, useTransfer, useWithdraw } from '../api/balance-queries.ts';
+import { reconcileMoneyIntent, useTransfer, useWithdraw } from '../api/balance-queries.ts';
 import { describeBody, INTENT_COPY, readMoneyBody, type MoneyBody } from '../model/intent-outcome.ts';
 import type { BalanceOperation } from '../model/labels.ts';
 import { confirmation, isDirty, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
@@ -262,7 +263,7 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
         return 'open';
       }
       // Whatever happened, the balance shown next comes from the backend, not from the cache.
-      void queryClient.invalidateQueries({ queryKey: balanceQuery(api).queryKey });
+      void queryClient.invalidateQueries({ queryKey: balanceKey });
       setIntentNote(INTENT_COPY.lost);
       return 'unknown';
     }

@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
+import { orderListQuery, pastOrdersQuery } from '../../../shared/api/resources.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { formatTime } from '../../../domain/date-format.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
-import { historyOrdersQuery, pastOrdersQuery } from '../api/history-query.ts';
 import {
   FILTER_OPTIONS,
   STATUS_LABELS,
@@ -36,7 +36,7 @@ export interface HistoryViewProps {
 
 export function HistoryView({ filter, onFilterChange, names, now = Date.now }: HistoryViewProps) {
   const { api } = useApi();
-  const current = useQuery(historyOrdersQuery(api));
+  const current = useQuery(orderListQuery(api));
   const past = useQuery(pastOrdersQuery(api));
   const orders = combinedState(current, past);
   const refetch = () => Promise.all([current.refetch(), past.refetch()]);

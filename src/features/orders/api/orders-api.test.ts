@@ -5,7 +5,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { exampleServer, responseExample } from '../../../shared/lib/testing/contract-examples.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { activeOrderQuery, isAlreadyActive, orderListQuery } from './orders-api.ts';
+import { orderListQuery } from '../../../shared/api/resources.ts';
+import { activeOrderQuery, isAlreadyActive } from './orders-api.ts';
 
 const LIST = responseExample('/traders/orders', 'default') as { items: { id: string; status: string }[] };
 const DETAIL = responseExample('/traders/orders/{order_id}', 'out_process') as { id: string };

@@ -1,21 +1,21 @@
-// Orders, disputes and auto-accept: queries built the one way (openapi-react-query options,
-// keys beside their fetchers) and the mutations, which invalidate through the same keys.
-// Money and state-changing calls never retry on their own (the query client's default).
+// Orders, disputes and auto-accept: this slice's queries (one order, its dispute), declared the
+// one way (openapi-react-query options, keys beside their fetchers; the shared ones, the current
+// orders and the status, in shared/api/resources.ts), and the mutations, which invalidate
+// through the same keys. Money and state-changing calls never retry on their own (the query
+// client's default).
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import type { QueryApi } from '../../../shared/api/query.ts';
+import { getKey, type QueryApi } from '../../../shared/api/query.ts';
+import { orderListKey, orderListQuery, statusKey } from '../../../shared/api/resources.ts';
 import { readAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
 
 type Order = components['schemas']['Order'];
 type OrderList = components['schemas']['OrderList'];
 
-/** Orders of the trade list: invites and orders in progress (spec: page size 100). */
-export const ORDER_LIST_SIZE = 100;
-
-export const orderListQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/orders', { params: { query: { size: ORDER_LIST_SIZE } } });
-
+/** GET /traders/orders/{order_id}: one order. */
+export const orderKey = getKey('/traders/orders/{order_id}');
 export const orderQuery = (api: QueryApi, orderId: string) =>
   api.trader.queryOptions('get', '/traders/orders/{order_id}', { params: { path: { order_id: orderId } } });
 
@@ -35,18 +35,16 @@ export function activeOrderQuery(api: QueryApi, queryClient: QueryClient, orderI
   };
 }
 
+/** GET /traders/orders/{order_id}/dispute: the order's dispute. */
+export const disputeKey = getKey('/traders/orders/{order_id}/dispute');
 export const disputeQuery = (api: QueryApi, orderId: string) =>
   api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } });
-
-export const requisitesQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/requisites');
-export const scheduleQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/schedule');
-export const traderQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders');
 
 /** The status data and the order lists (prefix keys: every page and filter). */
 export function invalidateStatusAndOrders(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] }),
-    queryClient.invalidateQueries({ queryKey: ['get', '/traders/orders'] }),
+    queryClient.invalidateQueries({ queryKey: statusKey }),
+    queryClient.invalidateQueries({ queryKey: orderListKey }),
   ]);
 }
 
@@ -126,7 +124,7 @@ export function useStartAutoaccept() {
         throw error;
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: statusKey }),
   });
 }
 
@@ -134,6 +132,6 @@ export function useStopAutoaccept() {
   const { clients, queryClient } = useApi();
   return useMutation({
     mutationFn: async () => (await clients.trader.POST('/traders/orders/autoaccept/disable')).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: statusKey }),
   });
 }

@@ -3,7 +3,7 @@
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { missingBalance } from '../../../domain/home-status.ts';
-import { parseTime, scheduleState, wallClockInZone, type ScheduleDay } from '../../../shared/lib/schedule.ts';
+import { parseTime, scheduleState, wallClockInZone, type ScheduleDay } from '../../../domain/schedule.ts';
 
 type StatusData = components['schemas']['StatusData'];
 type Config = components['schemas']['Config'];

@@ -1,11 +1,12 @@
 // The realtime layer, loaded after the first screen has painted: the socket connection with
 // its handlers (registered once), toasts, the auto-accept dialogs, the offline indicator and
 // the catch-up after a reconnect.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Toaster, toast } from 'sonner';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import type { QueryApi } from '../../../shared/api/query.ts';
+import { balanceQuery, orderListKey, statusQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
 import { watchToastSpace } from '../../../shared/ui/toast-space.ts';
 import type { SessionStore } from '../../../shared/lib/session-store.ts';
@@ -15,7 +16,8 @@ import { createEffectQueue } from '../model/effects.ts';
 import { createLogLimiter } from '../model/log-limit.ts';
 import { createNoticeQueue } from '../model/notices.ts';
 import { createRepeatFilter } from '../model/repeats.ts';
-import { realtimeHandlers, readyTarget, type DialogKind, type Notice, type QueryTarget, type RealtimeContext } from '../model/handlers.ts';
+import { accountStatusQuery } from '../api/account-status-query.ts';
+import { TARGET_KEYS, realtimeHandlers, readyTarget, type DialogKind, type Notice, type RealtimeContext } from '../model/handlers.ts';
 import { TOASTER_OPTIONS } from '../model/toaster.ts';
 import './realtime.css';
 
@@ -62,27 +64,15 @@ export default function Realtime(props: RealtimeProps) {
 
   useEffect(() => {
     const p = () => latest.current;
-    const keys = (): Record<QueryTarget, QueryKey[]> => {
-      const t = p().api.trader;
-      return {
-        balance: [t.queryOptions('get', '/traders/balance').queryKey],
-        status: [t.queryOptions('get', '/traders/check').queryKey, t.queryOptions('get', '/traders/status').queryKey],
-        orders: [['get', '/traders/orders'], ['get', '/traders/orders/history']],
-        trader: [t.queryOptions('get', '/traders').queryKey],
-        transactions: [['get', '/traders/transactions']],
-      };
-    };
     // One refetch per query per burst of events, after its last event; a fetch already running
     // (a guard's fresh status, say) is joined, never cancelled.
     const batcher = createInvalidationBatcher((targets) => {
-      const all = keys();
       for (const target of targets) {
-        for (const queryKey of all[target]) void p().queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+        for (const queryKey of TARGET_KEYS[target]) void p().queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       }
     });
-    const statusKey = () => p().api.trader.queryOptions('get', '/traders/check').queryKey;
     const activeOrder = () => {
-      const data = p().queryClient.getQueryData<components['schemas']['StatusData']>(statusKey());
+      const data = p().queryClient.getQueryData<components['schemas']['StatusData']>(statusQuery(p().api).queryKey);
       return data && 'order_type' in data ? data : null;
     };
     // Every notice kind merges into one toast per burst, drawn at the next frame (notices.ts).
@@ -100,7 +90,7 @@ export default function Realtime(props: RealtimeProps) {
       navigate: (to, options) => p().navigate(to, options),
       openDialog: (kind, reason) => setDialog((shown) => (shown?.kind === kind && shown.reason === reason ? shown : { kind, reason })),
       patchTrader: (patch) => {
-        const key = p().api.trader.queryOptions('get', '/traders').queryKey;
+        const key = traderQuery(p().api).queryKey;
         p().queryClient.setQueryData<components['schemas']['Trader']>(key, (old) => (old ? { ...old, ...patch } : old));
       },
     });
@@ -111,7 +101,7 @@ export default function Realtime(props: RealtimeProps) {
     };
     const listedOrder = (orderId: string) =>
       p()
-        .queryClient.getQueriesData<components['schemas']['OrderList']>({ queryKey: ['get', '/traders/orders'] })
+        .queryClient.getQueriesData<components['schemas']['OrderList']>({ queryKey: orderListKey })
         .some(([, list]) => list?.items.some((order) => order.id === orderId) ?? false);
     const firstTime = createRepeatFilter();
     const warnings = createLogLimiter((line) => console.warn(`[realtime] ${line}`));
@@ -135,7 +125,7 @@ export default function Realtime(props: RealtimeProps) {
 
     const snapshot = (): Snapshot => {
       const order = activeOrder();
-      const balance = p().queryClient.getQueryData<components['schemas']['Balance']>(p().api.trader.queryOptions('get', '/traders/balance').queryKey);
+      const balance = p().queryClient.getQueryData<components['schemas']['Balance']>(balanceQuery(p().api).queryKey);
       return {
         activeOrderId: order?.order_id ?? null,
         disputeOpen: order?.dispute_status === 'open',
@@ -148,9 +138,9 @@ export default function Realtime(props: RealtimeProps) {
     const catchUp = async (previous: Snapshot) => {
       const { queryClient, api } = p();
       await Promise.allSettled([
-        queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/check'), staleTime: 0 }),
-        queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/balance'), staleTime: 0 }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/traders/orders'] }),
+        queryClient.fetchQuery({ ...statusQuery(api), staleTime: 0 }),
+        queryClient.fetchQuery({ ...balanceQuery(api), staleTime: 0 }),
+        queryClient.invalidateQueries({ queryKey: orderListKey }),
       ]);
       const lines = awaySummary(previous, snapshot());
       if (lines.length > 0) notify({ title: 'Пока вас не было', description: lines.join('. '), tone: 'info' });
@@ -201,7 +191,7 @@ export default function Realtime(props: RealtimeProps) {
     const { queryClient, api, navigate } = latest.current;
     let status: string | null = null;
     try {
-      status = (await queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/status'), staleTime: 0 })).status;
+      status = (await queryClient.fetchQuery({ ...accountStatusQuery(api), staleTime: 0 })).status;
     } catch (error) {
       console.error('GET /traders/status failed; going home', error);
     }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
-import { PATHS, TEXTS, ownOrder, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
+import { PATHS, TARGET_KEYS, TEXTS, ownOrder, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
 import { createRepeatFilter } from './repeats.ts';
 
 const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
@@ -53,6 +53,24 @@ function withdrawalExample(): typeof balance {
 }
 
 const balance = { amount: 250.5, currency_code: 'USDT' as const, operation_id: '9b2d7f1e-4c3a-4e8b-a1d2-5f6e7a8b9c0d' };
+
+describe('what each refresh target invalidates', () => {
+  it('is the prefix of every query of its resources, whatever the page or filter', () => {
+    expect(TARGET_KEYS).toEqual({
+      balance: [['get', '/traders/balance']],
+      status: [
+        ['get', '/traders/check'],
+        ['get', '/traders/status'],
+      ],
+      orders: [
+        ['get', '/traders/orders'],
+        ['get', '/traders/orders/history'],
+      ],
+      trader: [['get', '/traders']],
+      transactions: [['get', '/traders/transactions']],
+    });
+  });
+});
 
 describe('balance events refresh balance and status and toast the amount', () => {
   it.each([

@@ -3,13 +3,25 @@
 // the context supplies those effects, so every handler is a pure function of (payload, context).
 // An order event moves the trader only for the trader's own order, and only once (issue 24):
 // see `ownOrder` and `actOnce` below.
+import type { QueryKey } from '@tanstack/react-query';
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../domain/money.ts';
+import { balanceKey, operationsKey, orderListKey, pastOrdersKey, statusKey, traderKey } from '../../../shared/api/resources.ts';
+import { accountStatusKey } from '../api/account-status-query.ts';
 import { totalDescription } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
 
 export type QueryTarget = 'balance' | 'status' | 'orders' | 'trader' | 'transactions';
+
+/** What each target refreshes: key prefixes, so every page and filter of a list goes stale. */
+export const TARGET_KEYS: Readonly<Record<QueryTarget, readonly QueryKey[]>> = {
+  balance: [balanceKey],
+  status: [statusKey, accountStatusKey],
+  orders: [orderListKey, pastOrdersKey],
+  trader: [traderKey],
+  transactions: [operationsKey],
+};
 
 export interface Notice {
   title: string;

@@ -1,17 +1,10 @@
-// Requisite queries and mutations. The list key is the openapi-react-query key of
-// GET /traders/requisites; every mutation refetches it (and the status, whose
-// active_payment_detail_count drives the home screen).
-import { useMutation, useQuery } from '@tanstack/react-query';
+// Requisite mutations. The list is a shared resource (shared/api/resources.ts: the start of
+// auto-accept reads it too); every mutation refetches it, and the status, whose
+// active_payment_detail_count drives the home screen.
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
+import { requisitesKey, requisitesQuery, statusKey } from '../../../shared/api/resources.ts';
 import type { Requisite, RequisiteCreate } from '../model/requisite.ts';
-
-export const REQUISITES_KEY = ['get', '/traders/requisites'] as const;
-const STATUS_KEY = ['get', '/traders/check'] as const;
-
-export function useRequisites() {
-  const { api } = useApi();
-  return useQuery(api.trader.queryOptions('get', '/traders/requisites'));
-}
 
 /**
  * Reads the list from the backend now (never from the cache: the reconcile after a lost answer
@@ -19,12 +12,12 @@ export function useRequisites() {
  */
 export function useFetchRequisites(): () => Promise<Requisite[]> {
   const { api, queryClient } = useApi();
-  return () => queryClient.fetchQuery({ ...api.trader.queryOptions('get', '/traders/requisites'), staleTime: 0 });
+  return () => queryClient.fetchQuery({ ...requisitesQuery(api), staleTime: 0 });
 }
 
 function useInvalidate() {
   const { queryClient } = useApi();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: REQUISITES_KEY }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: requisitesKey }), queryClient.invalidateQueries({ queryKey: statusKey })]);
 }
 
 /** One create attempt: the body and the intent's Idempotency-Key (the same for every resend of these values). */
@@ -50,7 +43,7 @@ export function useCreateRequisite() {
 export function useToggleRequisite() {
   const { clients, queryClient, api } = useApi();
   const invalidate = useInvalidate();
-  const key = api.trader.queryOptions('get', '/traders/requisites').queryKey;
+  const key = requisitesQuery(api).queryKey;
   return useMutation({
     mutationFn: async ({ id, active }: { id: number; active: boolean }) => {
       const params = { path: { requisite_id: id } };

@@ -1,14 +1,17 @@
 // The trader's requisites: status, bank, method and the masked account; activate or
 // deactivate, and delete after a confirmation popup.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
+import { requisitesQuery } from '../../../shared/api/resources.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { confirmAction } from '../../../shared/telegram/popup.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
-import { useDeleteRequisite, useRequisites, useToggleRequisite } from '../api/requisites-api.ts';
+import { useDeleteRequisite, useToggleRequisite } from '../api/requisites-api.ts';
 import { requisiteViews, type RequisiteLookups, type RequisiteView } from '../model/requisite.ts';
 import './requisites.css';
 
@@ -19,7 +22,8 @@ export interface RequisiteListProps {
 }
 
 export function RequisiteList({ lookups, onAdd, onOpenSettings }: RequisiteListProps) {
-  const query = useRequisites();
+  const { api } = useApi();
+  const query = useQuery(requisitesQuery(api));
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingState label="Загрузка реквизитов" />;
   const views = requisiteViews(query.data, lookups);

@@ -1,9 +1,12 @@
 // The weekly schedule: seven days, Monday first; a day opens its editor in a sheet (also from
 // the ?day= parameter, through `openDay`). Saving a day replaces the whole schedule
 // (PUT /traders/schedule) with that day changed; a day off is sent as null.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { crossesMidnight, scheduleState } from '../../../shared/lib/schedule.ts';
+import { scheduleQuery } from '../../../shared/api/resources.ts';
+import { crossesMidnight, scheduleState } from '../../../domain/schedule.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
@@ -13,7 +16,7 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';
-import { useSchedule, useUpdateSchedule } from '../api/settings-api.ts';
+import { useUpdateSchedule } from '../api/settings-api.ts';
 import { DAY_LABELS, describeDay, draftOf, normalizeSchedule, validateDraft, withDay, type DayDraft, type ScheduleLike } from '../model/schedule-form.ts';
 import './settings.css';
 import { timezoneLabel } from '../model/timezones.ts';
@@ -39,7 +42,8 @@ function stateLine(schedule: ScheduleLike): string | null {
 }
 
 export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectionProps) {
-  const schedule = useSchedule();
+  const { api } = useApi();
+  const schedule = useQuery(scheduleQuery(api));
   const line = schedule.data ? stateLine(schedule.data) : null;
   return (
     <SettingsSection title="Расписание">

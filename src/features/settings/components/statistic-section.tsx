@@ -1,16 +1,19 @@
 // Statistic for the period: totals, a daily chart (lazy uPlot) and the same data as a table.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { useStatistic } from '../api/settings-api.ts';
+import { statisticQuery } from '../api/settings-api.ts';
 import { statisticView, type StatisticView } from '../model/statistic.ts';
 import { StatisticChart } from './statistic-chart.tsx';
 import './settings.css';
 import { SettingsSection } from './settings-section.tsx';
 
 export function StatisticSection() {
-  const stat = useStatistic();
+  const { api } = useApi();
+  const stat = useQuery(statisticQuery(api));
   const view = useMemo(() => (stat.data ? statisticView(stat.data) : null), [stat.data]);
   return (
     <SettingsSection title="Статистика">

@@ -1,21 +1,25 @@
 // The trader's timezone, in Russian with its UTC offset ('Москва (UTC+3)', never the IANA id);
 // a sheet lists every zone (current first, then Russia's) with search; choosing one saves it
 // (PUT /traders/timezone).
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
+import { traderQuery } from '../../../shared/api/resources.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Field } from '../../../shared/ui/field.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
-import { useTrader, useUpdateTimezone } from '../api/settings-api.ts';
+import { useUpdateTimezone } from '../api/settings-api.ts';
 import { filterTimezones, timezoneLabel, timezoneOptions } from '../model/timezones.ts';
 import './settings.css';
 import { SettingsSection } from './settings-section.tsx';
 
 export function TimezoneSection() {
-  const trader = useTrader();
+  const { api } = useApi();
+  const trader = useQuery(traderQuery(api));
   const update = useUpdateTimezone();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEDULE_MESSAGES } from '../../../shared/lib/schedule.ts';
+import { SCHEDULE_MESSAGES } from '../../../domain/schedule.ts';
 import { describeDay, draftOf, normalizeSchedule, validateDraft, withDay } from './schedule-form.ts';
 
 const WEEKDAYS = {

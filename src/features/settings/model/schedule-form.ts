@@ -1,7 +1,7 @@
 // The schedule editor's values: one entry per day (Monday first) with an on/off switch and two
 // times; turned into the PUT /traders/schedule body (a day off is null).
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { validateScheduleDay, type ScheduleDay } from '../../../shared/lib/schedule.ts';
+import { validateScheduleDay, type ScheduleDay } from '../../../domain/schedule.ts';
 
 export type Schedule = components['schemas']['Schedule'];
 

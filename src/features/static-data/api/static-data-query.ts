@@ -5,9 +5,12 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { QueryApi } from '../../../shared/api/query.ts';
 import { createStaticData } from '../model/static-data.ts';
 
+/** The composite's own key (not an API path: the four calls keep theirs). */
+export const staticDataKey = ['static-data'] as const;
+
 export function staticDataQuery(api: QueryApi, queryClient: QueryClient) {
   return queryOptions({
-    queryKey: ['static-data'] as const,
+    queryKey: staticDataKey,
     queryFn: async () => {
       const [currencies, paymentSystems, paymentMethods, banks] = await Promise.all([
         queryClient.ensureQueryData(api.trader.queryOptions('get', '/currencies')),

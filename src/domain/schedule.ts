@@ -10,8 +10,8 @@
 //   server is never rejected here. Editing refuses end == start (zero or 24 hours: ambiguous).
 // - An invalid timezone makes Intl throw a RangeError; the API validates timezones, so a bad
 //   one is a contract error, not a user state.
-import type { components } from '../../../generated/openapi/trader-api.ts';
-import { safeTimeZone } from './time-zone.ts';
+import type { components } from '../../generated/openapi/trader-api.ts';
+import { safeTimeZone } from '../shared/lib/time-zone.ts';
 
 type Schedule = components['schemas']['Schedule'];
 export type ScheduleDay = components['schemas']['ScheduleDay'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { components } from '../../../generated/openapi/trader-api.ts';
+import type { components } from '../../generated/openapi/trader-api.ts';
 import {
   DAY_NAMES,
   SCHEDULE_MESSAGES,

@@ -1,0 +1,47 @@
+// Each shared resource's key prefix matches every query its factory builds, and no other
+// resource's: invalidating one resource refreshes all its pages and filters and nothing else.
+import { describe, expect, it } from 'vitest';
+import { exampleServer } from '../lib/testing/contract-examples.ts';
+import { getKey } from './query.ts';
+import * as r from './resources.ts';
+
+const { api, queryClient } = exampleServer(() => [200, {}]);
+
+/** Every pair of resources.ts, with the queries its factory builds for a few parameters. */
+const PAIRS = {
+  trader: [r.traderKey, [r.traderQuery(api)]],
+  status: [r.statusKey, [r.statusQuery(api)]],
+  config: [r.configKey, [r.configQuery(api)]],
+  redirect: [r.redirectKey, [r.redirectQuery(api, '/'), r.redirectQuery(api, '/balance')]],
+  balance: [r.balanceKey, [r.balanceQuery(api)]],
+  operations: [r.operationsKey, [r.operationsQuery(api, 'process'), r.operationsQuery(api, 'completed')]],
+  orderList: [r.orderListKey, [r.orderListQuery(api)]],
+  pastOrders: [r.pastOrdersKey, [r.pastOrdersQuery(api)]],
+  requisites: [r.requisitesKey, [r.requisitesQuery(api)]],
+  schedule: [r.scheduleKey, [r.scheduleQuery(api)]],
+} as const;
+
+describe('shared resources', () => {
+  for (const [name, [, queries]] of Object.entries(PAIRS)) {
+    for (const query of queries) queryClient.setQueryData(query.queryKey, { name });
+  }
+
+  it.each(Object.entries(PAIRS))('%s: its key finds exactly the queries its factory builds', (name, [key, queries]) => {
+    const found = queryClient.getQueriesData({ queryKey: key }).map(([queryKey]) => queryKey);
+    expect(found).toEqual(queries.map((q) => q.queryKey));
+    expect(found.every((queryKey) => (queryClient.getQueryData(queryKey) as { name: string }).name === name)).toBe(true);
+  });
+
+  it('lists and pages ask for the spec page size of 100', () => {
+    expect(r.PAGE_SIZE).toBe(100);
+    expect(r.orderListQuery(api).queryKey[2]).toEqual({ params: { query: { size: 100 } } });
+    expect(r.operationsQuery(api, 'process').queryKey[2]).toEqual({ params: { query: { transaction_status: 'process', size: 100 } } });
+    expect(r.pastOrdersQuery(api).queryKey[2]).toEqual({ params: { query: { size: 100, page: 1 } } });
+  });
+
+  it('keys name only paths that have a GET', () => {
+    expect(getKey('/traders')).toEqual(['get', '/traders']);
+    // @ts-expect-error PUT /traders/timezone is no query
+    getKey('/traders/timezone');
+  });
+});

@@ -1,0 +1,60 @@
+// The server resources that are not one feature's alone: read, warmed, refreshed or patched by
+// more than one part of the app (screens of several features, the guards, realtime, the domain's
+// display zone, the support link). Each is declared here once, as a pair:
+// - `xQuery(api, …)`: the query options (openapi-react-query's, so the key is [method, path,
+//   init] beside its fetcher) for useQuery, ensureQueryData, fetchQuery and setQueryData;
+// - `xKey`: the key prefix every query of the resource shares, whatever its parameters, for
+//   invalidateQueries, cancelQueries and getQueriesData.
+// A resource only one feature uses is declared the same way in that feature's api/ module.
+// Features never import each other (eslint.config.js), so a feature that needs another's
+// resource finds it here. No query key is typed anywhere else (docs/screens.md).
+import type { components } from '../../../generated/openapi/trader-api.ts';
+import { getKey, type QueryApi } from './query.ts';
+
+/** The spec's page size (section 9): the order lists and the operations ask for 100. */
+export const PAGE_SIZE = 100;
+
+/** GET /traders: the trader's account (id, timezone, blocked). */
+export const traderKey = getKey('/traders');
+export const traderQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders');
+
+/** GET /traders/check: the status data (home status, active order, balance and requisite counts). */
+export const statusKey = getKey('/traders/check');
+export const statusQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/check');
+
+/** GET /config: limits, links and the support contact. */
+export const configKey = getKey('/config');
+export const configQuery = (api: QueryApi) => api.trader.queryOptions('get', '/config');
+
+/** GET /redirects: where the backend sends a path, if anywhere (a guard step). */
+export const redirectKey = getKey('/redirects');
+export const redirectQuery = (api: QueryApi, path: string) => api.trader.queryOptions('get', '/redirects', { params: { query: { path } } });
+
+/** GET /traders/balance. */
+export const balanceKey = getKey('/traders/balance');
+export const balanceQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance');
+
+/** GET /traders/transactions: the operations of one status tab, first page. */
+export const operationsKey = getKey('/traders/transactions');
+export const operationsQuery = (api: QueryApi, status: components['schemas']['TransactionStatusQuery']) =>
+  api.trader.queryOptions('get', '/traders/transactions', { params: { query: { transaction_status: status, size: PAGE_SIZE } } });
+
+/**
+ * GET /traders/orders: the current orders (invites and orders in progress), first page. Home's
+ * active order, the trade list and History read the same query.
+ */
+export const orderListKey = getKey('/traders/orders');
+export const orderListQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/orders', { params: { query: { size: PAGE_SIZE } } });
+
+/** GET /traders/orders/history: the finished orders, newest first, first page (ADR 0020). */
+export const pastOrdersKey = getKey('/traders/orders/history');
+export const pastOrdersQuery = (api: QueryApi) =>
+  api.trader.queryOptions('get', '/traders/orders/history', { params: { query: { size: PAGE_SIZE, page: 1 } } });
+
+/** GET /traders/requisites. */
+export const requisitesKey = getKey('/traders/requisites');
+export const requisitesQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/requisites');
+
+/** GET /traders/schedule: the work schedule, in its own timezone. */
+export const scheduleKey = getKey('/traders/schedule');
+export const scheduleQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/schedule');
