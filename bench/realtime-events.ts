@@ -53,10 +53,9 @@ async function main() {
       w.__probe = { seen: {}, pending: null, last: '' };
       new MutationObserver(() => {
         const probe = w.__probe;
-        if (probe.pending === null) return;
         for (const el of document.querySelectorAll('[data-sonner-toast]')) {
           const text = el.textContent ?? '';
-          if (!text.includes(title) || text === probe.last) continue;
+          if (probe.pending === null || !text.includes(title) || text === probe.last) continue;
           probe.seen[probe.pending] = Date.now();
           probe.last = text;
           probe.pending = null;
