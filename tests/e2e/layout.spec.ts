@@ -5,8 +5,9 @@
 // Each state is also written as a PNG (SCREENSHOTS_DIR, default test-results/screens) to be looked at.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENS, type Screen } from './screens.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { SCREENS, type Screen } from '../support/screens.ts';
 import { launchUrl } from './telegram.ts';
 
 const WIDTHS = [320, 390] as const;

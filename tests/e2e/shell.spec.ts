@@ -1,7 +1,8 @@
 // The shell in Chromium against the production build and the mocks. Scenarios are picked per
 // request with Prism's Prefer header (examples and status codes of the specs).
-import { expect, test, type Page } from '@playwright/test';
-import { prefer } from './mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { prefer } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
 

@@ -2,7 +2,7 @@
 // boundary, no console error. A screen may redirect (random data can block the trader or open a
 // dispute): that is behaviour, not a failure.
 import { expect, test } from '@playwright/test';
-import { SCREENS } from '../e2e/screens.ts';
+import { SCREENS } from '../support/screens.ts';
 import { launchUrl } from '../e2e/telegram.ts';
 
 const seed = process.env.FUZZ_SEED ?? '1';
