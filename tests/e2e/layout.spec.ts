@@ -1,4 +1,4 @@
-// Every route of the route table (tests/e2e/screens.ts lists them with what they need) and the
+// Every route of the route table (tests/support/screens.ts lists them with what they need) and the
 // sheets a trader opens, at 320 and 390 px: nothing scrolls sideways, no element leaves the box
 // (card, row, screen) it sits in, no label is cut with an ellipsis, and no formatted value (an
 // amount with its currency, a phone, a card number, a short id, a time) is split across lines.

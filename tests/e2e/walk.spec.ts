@@ -1,4 +1,4 @@
-// Issue 25: one product, not twenty-one screens. Every route of the route table (tests/e2e/screens.ts)
+// Issue 25: one product, not twenty-one screens. Every route of the route table (tests/support/screens.ts)
 // in every dev mock scenario (src/app/dev/scenarios.ts: the Prefer rules the dev app sends), at 390
 // and 320 px, with the phone in Novosibirsk while the account is on Moscow. A screen fails on:
 // - a raw code: an UPPER_SNAKE token or a bare value of one of the contracts' enums;
