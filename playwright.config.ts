@@ -13,6 +13,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Two browsers share two cores (and CI machines are shared): a screen can take longer than
+  // Playwright's default 5 s to appear. Only the wait is longer; a test that bounds a time says so.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Pixel 7'],
