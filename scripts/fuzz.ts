@@ -1,5 +1,5 @@
 // npm run test:fuzz: the fuzz pass for each seed (FUZZ_SEEDS="1 2 3" by default), all seeds in
-// one Playwright run (tests/fuzz/screens.spec.ts); prints the seeds that failed with the command
+// one Playwright run, a project per seed (playwright.fuzz.config.ts); prints the seeds that failed with the command
 // that replays one. Needs `npm run build` first.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,16 +18,16 @@ const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwrig
 });
 
 interface Suite {
-  title: string;
-  specs?: { title: string; ok: boolean }[];
+  specs?: { tests: { projectName: string; status: string }[] }[];
   suites?: Suite[];
 }
-/** Seeds with a failed test: each test sits in the describe "seed <seed>". */
-function failedSeeds(suites: Suite[], seed: string | null = null, out = new Set<string>()): Set<string> {
+/** Seeds with a test that did not pass: each seed is the project "seed <seed>" (playwright.fuzz.config.ts). */
+function failedSeeds(suites: Suite[], out = new Set<string>()): Set<string> {
   for (const suite of suites) {
-    const own = /^seed (\S+)$/.exec(suite.title)?.[1] ?? seed;
-    if (own !== null && suite.specs?.some((s) => !s.ok)) out.add(own);
-    failedSeeds(suite.suites ?? [], own, out);
+    for (const test of (suite.specs ?? []).flatMap((s) => s.tests)) {
+      if (test.status !== 'expected' && test.status !== 'skipped') out.add(test.projectName.replace(/^seed /, ''));
+    }
+    failedSeeds(suite.suites ?? [], out);
   }
   return out;
 }
