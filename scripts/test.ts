@@ -25,6 +25,15 @@ if (!Number.isInteger(jobs) || jobs < 1) {
   process.exit(2);
 }
 
+/** Steps under way, stopped with the run when it is interrupted. */
+const running = new Set<ReturnType<typeof spawn>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(1);
+  });
+}
+
 interface Result {
   step: string;
   ok: boolean;
@@ -36,10 +45,12 @@ function run(step: string, alone: boolean): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', step], { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    running.add(child);
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
+      running.delete(child);
       const seconds = Math.round((Date.now() - started) / 1000);
       if (!alone) process.stdout.write(`\n── ${step} (${seconds} s) ──\n${Buffer.concat(output).toString()}`);
       resolve({ step, ok: code === 0, seconds });
