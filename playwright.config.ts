@@ -1,29 +1,25 @@
 // End-to-end tests: Debian's Chromium (Playwright's own browser download does not work
-// here) against the production build served by `vite preview`, backed by the mocks.
+// here) against the production build served by `vite preview`, backed by the mocks. Each
+// worker starts its own servers on free ports (tests/support: fixtures.ts for the Prism stack,
+// stateful.ts for the stateful backend), so the tests run in parallel, one test per worker at a
+// time; no fixed port, no webServer. E2E_WORKERS overrides the number of workers (default 2,
+// the machine's cores).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
-const env = {
-  APP_PORT: String(APP_PORT),
-  MOCK_TRADER_PORT: process.env.E2E_TRADER_PORT ?? '4110',
-  MOCK_GATEWAY_PORT: process.env.E2E_GATEWAY_PORT ?? '4111',
-  MOCK_EVENTS_PORT: process.env.E2E_EVENTS_PORT ?? '4112',
-  // The specs pin the examples' own times with a fake clock: serve the dates as written.
-  MOCK_DATES: 'examples',
-};
-
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Two browsers share two cores (and CI machines are shared): a screen can take longer than
+  // Playwright's default 5 s to appear. Only the wait is longer; a test that bounds a time says so.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
     locale: 'ru-RU',
     colorScheme: 'dark',
     trace: 'retain-on-failure',
@@ -32,21 +28,4 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
-  webServer: [
-    {
-      command: 'node scripts/mock/index.ts',
-      url: `http://127.0.0.1:${env.MOCK_EVENTS_PORT}/__events`,
-      env,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --outDir ${process.env.E2E_DIST ?? 'dist'}`,
-      url: `http://127.0.0.1:${APP_PORT}`,
-      env,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
 });

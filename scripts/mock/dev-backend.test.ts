@@ -34,7 +34,9 @@ async function startDev(backend: TestBackend): Promise<Dev> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   running.push(child);
-  const deadline = Date.now() + 45_000;
+  // Four Prisms start at once here, beside the rest of the Vitest run: on a busy 2-core machine
+  // that takes more than 45 s. Prism's own start limit (60 s, prism.ts) still ends a stuck one.
+  const deadline = Date.now() + 120_000;
   while (!output.includes('Validating proxies are up')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the validating proxies did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -83,7 +85,7 @@ const running: ChildProcess[] = [];
 beforeAll(async () => {
   [conforming, broken] = await Promise.all([startBackend({ latencyMs: 0 }), startBackend({ latencyMs: 0, breaks: PLANTED_BREAKS })]);
   [devConforming, devBroken] = await Promise.all([startDev(conforming), startDev(broken)]);
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await Promise.all(running.map((child) => stopChild(child)));

@@ -2,8 +2,9 @@
 // least 44 px, visible keyboard focus, and no Content-Security-Policy violation (vite preview
 // serves the build with the production CSP).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENS, type Screen } from './screens.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { SCREENS, type Screen } from '../support/screens.ts';
 import { launchUrl } from './telegram.ts';
 
 async function prepare(page: Page, screen: Screen) {

@@ -3,8 +3,9 @@
 // double tap, the Idempotency-Key reused on retry, the new operation shown), the operations
 // tabs in the URL, the CSV export and an operation's detail.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { prefer } from './mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { prefer, recordRequests } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
 const WITHDRAW = '**/api/v1/traders/balance/withdraw';
@@ -15,15 +16,6 @@ const NB = '\u00a0';
 const NEW_WITHDRAWAL = '55d32369-b409-43af-b176-db56a4c3ce45';
 const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 
-
-/** Every request sent to the mock for this path and method, as it is sent. */
-function recordRequests(page: Page, method: string, path: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname.endsWith(path)) seen.push(request);
-  });
-  return seen;
-}
 
 /**
  * Opens `path`. Outside Telegram the confirmation popup is the browser's confirm dialog: the

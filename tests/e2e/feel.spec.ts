@@ -1,7 +1,8 @@
 // Section 9's feel constants in Chromium against the production build and the mocks: the iOS
 // keyboard margin (the focused field stays 8 px above the keyboard) and the scroll hide delay
 // (a screen's scrollbar shows while it scrolls, and hides 600 ms after).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { launchUrl } from './telegram.ts';
 
 /** The keyboard opens: the visible height shrinks to `height` while the field has focus. */

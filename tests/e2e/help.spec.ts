@@ -1,7 +1,8 @@
 // Help screens in Chromium against the production build and the Prism mocks: categories, a
 // category, an article, the search (section titles, article titles and text), untrusted article HTML, empty and error states.
-import { expect, test, type Page } from '@playwright/test';
-import { prefer } from './mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { prefer } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
 

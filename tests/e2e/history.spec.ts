@@ -2,8 +2,10 @@
 // spec's examples (finished orders from GET /traders/orders/history with the current ones from
 // GET /traders/orders, ADR 0020), the status filter kept in the URL, the detail sheet, empty and
 // error states, and a 1,000-order list that stays virtualized.
-import { expect, test, type Page } from '@playwright/test';
-import { prefer } from './mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { EXAMPLE_ORDER_IN } from '../support/examples.ts';
+import { prefer } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
 const ORDERS = '**/api/v1/traders/orders*'; // the current orders (a glob's * stops at /)
@@ -14,31 +16,7 @@ const rows = (page: Page) => page.locator('.history-row');
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Статус сделки' }).getByRole('tab', { name, exact: true });
 
 /** The spec's first example order (GET /traders/orders, example default). */
-const EXAMPLE = {
-  id: 'b47d498b-e478-4c77-9465-c03d34fbf801',
-  status: 'PROCESS',
-  direction: 'IN',
-  amount_rub: 15000,
-  usdt_to_trader: 158.73,
-  rate: 94.5,
-  payment_method_id: 1,
-  bank_id: 1,
-  requisite: {
-    id: 11,
-    status: 'ACTIVE',
-    payment_method_id: 1,
-    bank_id: 1,
-    card_number: null,
-    phone: '+79161234567',
-    holder_name: 'Иван Петрович С.',
-    created_at: '2026-10-01T10:00:00Z',
-  },
-  customer_details: null,
-  created_at: '2026-11-22T11:50:00Z',
-  expires_at: '2026-11-22T12:10:00Z',
-  dispute_status: null,
-  dispute: null,
-};
+const EXAMPLE = EXAMPLE_ORDER_IN;
 
 const STATUSES = ['NO_PAY', 'COMPLETE', 'PROCESS', 'INVITE', 'NO_MATCH', 'CANCEL'] as const;
 
@@ -171,7 +149,7 @@ test.describe('history', () => {
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('heading', { name: 'Сделка · Приём' })).toBeVisible();
-    await expect(sheet.getByTitle('Скопировать номер сделки: b47d498b-e478-4c77-9465-c03d34fbf801')).toContainText('b47d498b…fbf801');
+    await expect(sheet.getByTitle(`Скопировать номер сделки: ${EXAMPLE.id}`)).toContainText('b47d498b…fbf801');
     const deal = sheet.getByRole('region', { name: 'Сделка' });
     await expect(deal).toContainText('15 000,00 ₽');
     await expect(deal).toContainText('158,73 USDT');

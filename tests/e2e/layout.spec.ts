@@ -1,12 +1,13 @@
-// Every route of the route table (tests/e2e/screens.ts lists them with what they need) and the
+// Every route of the route table (tests/support/screens.ts lists them with what they need) and the
 // sheets a trader opens, at 320 and 390 px: nothing scrolls sideways, no element leaves the box
 // (card, row, screen) it sits in, no label is cut with an ellipsis, and no formatted value (an
 // amount with its currency, a phone, a card number, a short id, a time) is split across lines.
 // Each state is also written as a PNG (SCREENSHOTS_DIR, default test-results/screens) to be looked at.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENS, type Screen } from './screens.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { SCREENS, type Screen } from '../support/screens.ts';
 import { launchUrl } from './telegram.ts';
 
 const WIDTHS = [320, 390] as const;

@@ -3,15 +3,14 @@
 // down instead of "Время на оплату истекло". The other specs pin the examples' own times, so the
 // shared mocks run with MOCK_DATES=examples; here the page's API calls go through a mover in
 // front of the same Prism, as in development. Real clock, no fake timers.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { startShiftingProxy, type RunningShiftProxy } from '../../scripts/mock/shift-dates.ts';
 import { launchUrl } from './telegram.ts';
 
-const PRISM = `http://127.0.0.1:${process.env.E2E_TRADER_PORT ?? '4110'}`;
 let mover: RunningShiftProxy;
 
-test.beforeAll(async () => {
-  mover = await startShiftingProxy({ target: PRISM });
+test.beforeAll(async ({ mockStack }) => {
+  mover = await startShiftingProxy({ target: mockStack.traderUrl });
 });
 test.afterAll(async () => {
   await mover.close();

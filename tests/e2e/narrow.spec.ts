@@ -3,8 +3,9 @@
 // the screen is scrolled to its end. Screenshots go to SCREENSHOTS_DIR/narrow (default test-results/screens).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { prefer } from './mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { prefer } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
 const SHOTS = join(process.env.SCREENSHOTS_DIR ?? 'test-results/screens', 'narrow');

@@ -2,8 +2,9 @@
 // sheets and dialogs hold the modal hash (spec section 2), so native Back and browser Back close
 // them and stay on the page; the web view is expanded and coloured from the theme; no in-page
 // main button flashes before the native one; toasts never cover the title or the back button.
-import { expect, test, type Page } from '@playwright/test';
-import { installTelegramClient, mainButton, posted } from './telegram-client.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { installTelegramClient, mainButton, posted } from '../support/telegram-client.ts';
 import { launchUrl } from './telegram.ts';
 
 /** The native back button as the client draws it now (the last setup message). */

@@ -3,7 +3,8 @@
 // account's zone and one format: History's row and sheet, the Operations list, the operation
 // page and the CSV; and an INVITE order has one name in History and in the trade list.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { launchUrl } from './telegram.ts';
 
 test.use({ timezoneId: 'Asia/Novosibirsk', viewport: { width: 390, height: 844 } });

@@ -1,22 +1,17 @@
 // Socket events driving the built app through the events mock. Server state changes that
 // come with an event are mirrored by switching the mock's example for GET /traders/check.
-import { expect, test, type Page } from '@playwright/test';
-import { connectedApps, emit, emitRaw, outage } from './events.ts';
-import { launchUrl } from './telegram.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { openApp } from '../support/app.ts';
+import { connectedApps, emit, emitRaw, outage } from '../support/events.ts';
+import { EXAMPLE_ORDER_IN } from '../support/examples.ts';
+import { statusExample } from '../support/mock.ts';
 
-const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+const ORDER = EXAMPLE_ORDER_IN.id;
 
-/** Serve this example of GET /traders/check from now on. */
-async function statusExample(page: Page, example: string) {
-  await page.unroute('**/api/v1/traders/check');
-  await page.route('**/api/v1/traders/check', (route) =>
-    route.continue({ headers: { ...route.request().headers(), Prefer: `example=${example}` } }),
-  );
-}
-
+/** Opens `path` and waits for its socket to the events mock. */
 async function open(page: Page, path: string) {
-  await page.goto(launchUrl(path));
-  await expect(page.locator('main').first()).toBeVisible();
+  await openApp(page, path, { main: true });
   await connectedApps(1);
 }
 

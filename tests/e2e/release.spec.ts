@@ -11,7 +11,8 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { launchUrl } from './telegram.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,21 +1,12 @@
 // Requisites in Chromium against the production build and the Prism mocks: the list, the empty
 // state, adding one (validation, the POST body, a server error), activate/deactivate and
 // delete with the confirmation (window.confirm outside Telegram).
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { prefer, captureBodies } from './mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { prefer, captureBodies, recordRequests } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
 
-
-/** Requests the app sent to the trader API whose path (after /api/v1) matches. */
-function record(page: Page, method: string, path: RegExp): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (r.method() === method && url.pathname.startsWith('/api/v1/') && path.test(url.pathname.slice('/api/v1'.length))) seen.push(r);
-  });
-  return seen;
-}
 
 const list = (page: Page) => page.getByRole('list', { name: 'Реквизиты' });
 
@@ -57,7 +48,7 @@ test.describe('requisite list', () => {
 
 test.describe('adding a requisite', () => {
   test('a card: invalid number shows the Russian error and sends nothing; a valid one is posted', async ({ page }) => {
-    const posts = record(page, 'POST', /^\/traders\/requisites$/);
+    const posts = recordRequests(page, 'POST', /^\/traders\/requisites$/);
     const bodies = await captureBodies(page, '**/api/v1/traders/requisites', 'POST');
     await page.goto(launchUrl('/requisite/add'));
     await page.getByRole('tab', { name: 'Карта' }).click();
@@ -133,7 +124,7 @@ test.describe('adding a requisite', () => {
 
 test.describe('managing requisites', () => {
   test('deactivate and activate send their requests', async ({ page }) => {
-    const toggles = record(page, 'POST', /^\/traders\/requisites\/\d+\/(activate|deactivate)$/);
+    const toggles = recordRequests(page, 'POST', /^\/traders\/requisites\/\d+\/(activate|deactivate)$/);
     await page.goto(launchUrl('/requisite'));
     const deactivate = page.waitForRequest((r) => r.method() === 'POST' && /\/traders\/requisites\/11\/deactivate$/.test(r.url()));
     await page.getByRole('button', { name: /^Отключить: Alfa-Bank/ }).click();
@@ -148,7 +139,7 @@ test.describe('managing requisites', () => {
   });
 
   test('delete asks first: Cancel sends nothing, OK sends DELETE', async ({ page }) => {
-    const deletes = record(page, 'DELETE', /^\/traders\/requisites\/\d+$/);
+    const deletes = recordRequests(page, 'DELETE', /^\/traders\/requisites\/\d+$/);
     await page.goto(launchUrl('/requisite'));
     const messages: string[] = [];
     page.once('dialog', (d) => {

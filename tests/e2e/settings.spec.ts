@@ -1,18 +1,11 @@
 // Settings in Chromium against the production build and the Prism mocks: timezone, the weekly
 // schedule (and ?day=), the auto-accept duration, statistics, support and version.
-import { expect, test, type Page } from '@playwright/test';
-import { prefer, captureBodies } from './mock.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { prefer, captureBodies, recordRequests } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
 
 
-function count(page: Page, method: string, path: string): () => number {
-  let n = 0;
-  page.on('request', (r) => {
-    if (r.method() === method && new URL(r.url()).pathname === `/api/v1${path}`) n += 1;
-  });
-  return () => n;
-}
 
 test.describe('settings', () => {
   test('home leads to the settings from its title line; the menu keeps its five items and Back returns home', async ({ page }) => {
@@ -58,7 +51,7 @@ test.describe('settings', () => {
   });
 
   test('schedule: seven days; a day switched off is sent as null among 7 days', async ({ page }) => {
-    const puts = count(page, 'PUT', '/traders/schedule');
+    const puts = recordRequests(page, 'PUT', '/api/v1/traders/schedule');
     const bodies = await captureBodies(page, '**/api/v1/traders/schedule', 'PUT');
     await page.goto(launchUrl('/settings'));
     const days = page.getByRole('list', { name: 'Дни недели' }).getByRole('button');
@@ -72,7 +65,7 @@ test.describe('settings', () => {
     await editor.getByLabel('Окончание').fill('09:00');
     await editor.getByRole('button', { name: 'Сохранить' }).click();
     await expect(editor.getByText('Время окончания не должно совпадать с началом')).toBeVisible();
-    expect(puts()).toBe(0);
+    expect(puts.length).toBe(0);
 
     await editor.getByRole('switch', { name: 'Рабочий день' }).uncheck();
     await editor.getByRole('button', { name: 'Сохранить' }).click();
@@ -91,7 +84,7 @@ test.describe('settings', () => {
     }]);
     await expect(editor).toBeHidden();
     await expect(page).toHaveURL(/\/settings$/);
-    expect(puts()).toBe(1);
+    expect(puts.length).toBe(1);
   });
 
   test('schedule: a night shift (20:00–08:00) is saved as it is, ending the next morning', async ({ page }) => {

@@ -1,7 +1,8 @@
 // The shell in Chromium against the production build and the mocks. Scenarios are picked per
 // request with Prism's Prefer header (examples and status codes of the specs).
-import { expect, test, type Page } from '@playwright/test';
-import { prefer } from './mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { prefer } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
 
@@ -130,8 +131,29 @@ test.describe('routes and errors', () => {
   test('a 429 shows a 15-second countdown, then Repeat', async ({ page }) => {
     await page.clock.install();
     await prefer(page, '**/api/v1/data/banks', 'code=429');
+    // The installed clock also runs in real time, so a busy machine could move the countdown on
+    // before it is read: the 429 is held until the clock is paused, then the clock goes on in
+    // 100 ms steps until the countdown shows (less than its first 1 s tick).
+    let asked!: () => void;
+    const arrived = new Promise<void>((resolve) => (asked = resolve));
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v1/data/banks', async (route) => {
+      asked();
+      await held;
+      await route.fallback();
+    });
     await page.goto(launchUrl('/requisite'));
+    await arrived;
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3000));
+    answer();
     const repeat = page.getByRole('button', { name: /Повторить/ });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return repeat.count();
+      }, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await expect(repeat).toBeDisabled();
     await expect(repeat).toContainText('15');
     await page.clock.runFor(5000);

@@ -3,8 +3,10 @@
 // as the trader does in Telegram's own dialogs, including refusals and a second ask while the
 // first dialog is open. And an old client (Mini Apps 6.0) gets working screens without them.
 import { supports, type MethodName } from '@telegram-apps/sdk-react';
-import { expect, test, type Page } from '@playwright/test';
-import { cloudStorage, installTelegramClient, nativeMainButtonReady, posted, postedOf, release, setAnswers, type ClientOptions } from './telegram-client.ts';
+import type { Page } from '@playwright/test';
+import { openApp } from '../support/app.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { cloudStorage, nativeMainButtonReady, posted, postedOf, release, setAnswers, type ClientOptions } from '../support/telegram-client.ts';
 import { launchUrl } from './telegram.ts';
 
 const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
@@ -18,10 +20,7 @@ function warnings(page: Page): string[] {
   return lines;
 }
 
-async function open(page: Page, path: string, options: ClientOptions = {}, version?: string): Promise<void> {
-  await installTelegramClient(page, options);
-  await page.goto(launchUrl(path, version ? { version } : {}));
-}
+const open = (page: Page, path: string, client: ClientOptions = {}, version?: string) => openApp(page, path, { client, ...(version ? { version } : {}) });
 
 test.describe('QR scanner for the withdrawal address', () => {
   test('a tron: URI fills the address, which is then valid; a plain address too', async ({ page }) => {

@@ -3,12 +3,12 @@
 // cases a trader met, each with the toast on show and the screen or sheet it came over.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { connectedApps, emit, emitRaw } from './events.ts';
-import { prefer } from './mock.ts';
-import { installTelegramClient } from './telegram-client.ts';
-import { launchUrl } from './telegram.ts';
-import { expectToastCoversNoControl } from './toasts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { openApp } from '../support/app.ts';
+import { connectedApps, emit, emitRaw } from '../support/events.ts';
+import { prefer } from '../support/mock.ts';
+import { expectToastCoversNoControl } from '../support/toasts.ts';
 
 const SIZES = [
   { width: 320, height: 568 },
@@ -30,9 +30,7 @@ async function check(page: Page, what: string) {
 }
 
 async function open(page: Page, path: string, place: (typeof PLACES)[number]) {
-  if (place === 'in Telegram') await installTelegramClient(page);
-  await page.goto(launchUrl(path));
-  await expect(page.locator('main').first()).toBeVisible();
+  await openApp(page, path, { main: true, ...(place === 'in Telegram' ? { client: {} } : {}) });
 }
 
 for (const size of SIZES) {

@@ -2,12 +2,14 @@
 // confirming an order once, opening a dispute, the trade list, the order outcome and the
 // dispute outcome. Mock examples are picked per request with Prism's Prefer header; the clock
 // is set to the examples' time (orders created 11:50Z, expiring 12:10Z on 2026-11-22).
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { prefer } from './mock.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { EXAMPLE_ORDER_IN, EXAMPLE_ORDER_OUT } from '../support/examples.ts';
+import { prefer, recordRequests, statusExample } from '../support/mock.ts';
 import { launchUrl } from './telegram.ts';
 
-const ORDER_IN = 'b47d498b-e478-4c77-9465-c03d34fbf801';
-const ORDER_OUT = '457c4d43-ef21-4283-87d0-6465f0d35789';
+const ORDER_IN = EXAMPLE_ORDER_IN.id;
+const ORDER_OUT = EXAMPLE_ORDER_OUT.id;
 const ORDER_LIST = /\/api\/v1\/traders\/orders\?/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 12:06Z: 4 of the IN order's 20 minutes left (20 %, urgent). */
@@ -15,20 +17,6 @@ const URGENT_TIME = new Date('2026-11-22T12:06:00Z');
 /** Monday 2026-11-23, 12:00 in Moscow: inside the example schedule (weekdays 09-18). */
 const MONDAY_NOON_MSK = new Date('2026-11-23T09:00:00Z');
 
-
-async function statusExample(page: Page, example: string) {
-  await page.unroute('**/api/v1/traders/check');
-  await prefer(page, '**/api/v1/traders/check', `example=${example}`);
-}
-
-/** Counts requests of one method whose path ends with `suffix`. */
-function countRequests(page: Page, method: string, suffix: string): { count: () => number; last: () => Request | null } {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === method && new URL(r.url()).pathname.endsWith(suffix)) seen.push(r);
-  });
-  return { count: () => seen.length, last: () => seen.at(-1) ?? null };
-}
 
 /** Serves Prism's example for `pattern` with `patch` applied (a state the examples lack). */
 function patchJson(page: Page, pattern: string | RegExp, patch: (body: Record<string, unknown>) => unknown, preferValue?: string) {
@@ -88,7 +76,7 @@ test.describe('home by status', () => {
   test('autoaccept: the search counts down each second and can be stopped', async ({ page }) => {
     const clock = await clockAt(page, new Date('2026-11-22T12:58:00Z'));
     await statusExample(page, 'autoaccept');
-    const disable = countRequests(page, 'POST', '/traders/orders/autoaccept/disable');
+    const disable = recordRequests(page, 'POST', '/traders/orders/autoaccept/disable');
     await page.goto(launchUrl('/'));
     await expect(page.getByRole('heading', { name: 'Ищем подходящую сделку' })).toBeVisible();
     await clock.freeze();
@@ -98,7 +86,7 @@ test.describe('home by status', () => {
     await expect(timer).toContainText('01:57');
     await page.getByRole('button', { name: 'Остановить поиск' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Поиск остановлен' })).toBeVisible();
-    expect(disable.count()).toBe(1);
+    expect(disable.length).toBe(1);
   });
 
   test('onboarding: the welcome until dismissed, then the first step', async ({ page }) => {
@@ -133,15 +121,15 @@ test.describe('home by status', () => {
   test('done: ready inside the schedule, starts auto-accept and opens the search', async ({ page }) => {
     await page.clock.install({ time: MONDAY_NOON_MSK });
     await statusExample(page, 'done');
-    const start = countRequests(page, 'POST', '/traders/orders/autoaccept');
+    const start = recordRequests(page, 'POST', '/traders/orders/autoaccept');
     await page.goto(launchUrl('/'));
     await expect(page.getByRole('heading', { name: 'Всё готово к сделкам' })).toBeVisible();
     await statusExample(page, 'autoaccept');
     await page.getByRole('button', { name: 'Начать поиск сделок' }).click();
     await expect(page).toHaveURL(/\/trade\/search$/);
     await expect(page.getByRole('button', { name: 'Остановить поиск' })).toBeVisible();
-    expect(start.count()).toBe(1);
-    expect(start.last()?.postDataJSON()).toEqual({ duration_minutes: 60 });
+    expect(start.length).toBe(1);
+    expect(start.at(-1)?.postDataJSON()).toEqual({ duration_minutes: 60 });
   });
 
   test('done: 422 ALREADY_ACTIVE counts as started', async ({ page }) => {
@@ -169,7 +157,7 @@ test.describe('order actions', () => {
   test('confirming payment asks first and is sent once even on a double tap', async ({ page }) => {
     await page.clock.install({ time: URGENT_TIME });
     await statusExample(page, 'active_order_in');
-    const confirm = countRequests(page, 'POST', `/traders/orders/${ORDER_IN}/confirm`);
+    const confirm = recordRequests(page, 'POST', `/traders/orders/${ORDER_IN}/confirm`);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -180,36 +168,36 @@ test.describe('order actions', () => {
     await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${ORDER_IN}$`));
     // The confirmed order from the answer is shown (COMPLETE), not a stale copy.
     await expect(page.getByRole('heading', { level: 1, name: 'Сделка завершена' })).toBeVisible();
-    expect(confirm.count()).toBe(1);
+    expect(confirm.length).toBe(1);
     expect(dialogs).toHaveLength(1);
     expect(dialogs[0]).toMatch(/Деньги от клиента \(15\s000,00 ₽\) пришли/);
-    expect(confirm.last()?.headers()['idempotency-key']).toMatch(UUID);
+    expect(confirm.at(-1)?.headers()['idempotency-key']).toMatch(UUID);
   });
 
   test('declining the confirmation sends nothing; a 409 says it was already confirmed', async ({ page }) => {
     await page.clock.install({ time: URGENT_TIME });
     await statusExample(page, 'active_order_in');
     await prefer(page, `**/api/v1/traders/orders/${ORDER_IN}/confirm`, 'code=409');
-    const confirm = countRequests(page, 'POST', '/confirm');
+    const confirm = recordRequests(page, 'POST', '/confirm');
     let accept = false;
     page.on('dialog', (dialog) => void (accept ? dialog.accept() : dialog.dismiss()));
     await page.goto(launchUrl('/'));
     const button = page.getByRole('button', { name: 'Подтвердить получение' });
     await button.click();
     await expect(button).toBeEnabled();
-    expect(confirm.count()).toBe(0);
+    expect(confirm.length).toBe(0);
     accept = true;
     await button.click();
     await expect(page.getByRole('status').filter({ hasText: 'Сделка уже подтверждена. Обновляем данные.' })).toBeVisible();
-    expect(confirm.count()).toBe(1);
+    expect(confirm.length).toBe(1);
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('an expired order says so, closes confirming and offers to refresh its status, which leads on', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-22T12:09:50Z') }); // 10 s before the IN order expires
     await statusExample(page, 'active_order_in');
-    const confirm = countRequests(page, 'POST', '/confirm');
-    const gets = countRequests(page, 'GET', `/traders/orders/${ORDER_IN}`);
+    const confirm = recordRequests(page, 'POST', '/confirm');
+    const gets = recordRequests(page, 'GET', `/traders/orders/${ORDER_IN}`);
     await page.goto(launchUrl('/'));
     await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toBeVisible();
     await page.clock.fastForward('00:15');
@@ -222,32 +210,32 @@ test.describe('order actions', () => {
 
     // The next step: the server says how it ended (here: cancelled), and the outcome page shows it.
     await patchJson(page, `**/api/v1/traders/orders/${ORDER_IN}`, (body) => ({ ...body, status: 'CANCEL' }), 'example=in_process');
-    const before = gets.count();
+    const before = gets.length;
     await page.getByRole('button', { name: 'Обновить статус' }).click();
     await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${ORDER_IN}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Сделка отменена' })).toBeVisible();
-    expect(gets.count()).toBeGreaterThan(before);
-    expect(confirm.count()).toBe(0);
+    expect(gets.length).toBeGreaterThan(before);
+    expect(confirm.length).toBe(0);
   });
 
   test('opening a dispute: the reason is checked, then /dispute shows it with the support contact', async ({ page }) => {
     await page.clock.install({ time: URGENT_TIME });
     await statusExample(page, 'active_order_in');
-    const open = countRequests(page, 'POST', `/traders/orders/${ORDER_IN}/dispute`);
+    const open = recordRequests(page, 'POST', `/traders/orders/${ORDER_IN}/dispute`);
     await page.goto(launchUrl('/'));
     await page.getByRole('button', { name: 'Открыть спор' }).click();
     const reason = page.getByLabel('Причина спора');
     await reason.fill('нет');
     await page.getByRole('button', { name: 'Отправить в поддержку' }).click();
     await expect(page.getByText('Слишком коротко: не меньше 5 символов')).toBeVisible();
-    expect(open.count()).toBe(0);
+    expect(open.length).toBe(0);
     await reason.fill('Клиент прислал чек, но деньги не поступили');
     // The server now reports the open dispute.
     await statusExample(page, 'active_order_dispute');
     await page.getByRole('button', { name: 'Отправить в поддержку' }).click();
     await expect(page).toHaveURL(/\/dispute$/);
-    expect(open.count()).toBe(1);
-    expect(open.last()?.postDataJSON()).toEqual({ reason: 'Клиент прислал чек, но деньги не поступили' });
+    expect(open.length).toBe(1);
+    expect(open.at(-1)?.postDataJSON()).toEqual({ reason: 'Клиент прислал чек, но деньги не поступили' });
     await expect(page.getByRole('heading', { name: 'Спор по сделке' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Спор открыт' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Что дальше' })).toBeVisible();
@@ -265,7 +253,7 @@ test.describe('trade screens', () => {
       const items = body.items as Record<string, unknown>[];
       return { ...body, items: [{ ...items[0], status: 'INVITE' }, ...items.slice(1)] };
     });
-    const accept = countRequests(page, 'POST', `/traders/orders/${ORDER_IN}/accept`);
+    const accept = recordRequests(page, 'POST', `/traders/orders/${ORDER_IN}/accept`);
     await page.goto(launchUrl('/trade/list'));
     await expect(page.getByRole('heading', { name: 'Сделки', level: 1 })).toBeVisible();
     const cards = page.getByRole('article');
@@ -282,7 +270,7 @@ test.describe('trade screens', () => {
     await expect(out.getByText('VTB')).toBeVisible();
     await invite.getByRole('button', { name: 'Принять сделку' }).dblclick();
     await expect(page).toHaveURL(/\/$/);
-    expect(accept.count()).toBe(1);
+    expect(accept.length).toBe(1);
   });
 
   test('an invite taken by someone else (409) is explained and the list refreshed', async ({ page }) => {
@@ -291,11 +279,11 @@ test.describe('trade screens', () => {
       return { ...body, items: [{ ...items[0], status: 'INVITE' }] };
     });
     await prefer(page, '**/api/v1/traders/orders/*/accept', 'code=409');
-    const lists = countRequests(page, 'GET', '/traders/orders');
+    const lists = recordRequests(page, 'GET', '/traders/orders');
     await page.goto(launchUrl('/trade/list'));
     await page.getByRole('button', { name: 'Принять сделку' }).click();
     await expect(page.getByRole('alert')).toContainText('Сделку уже принял другой трейдер или время на принятие истекло');
-    await expect.poll(() => lists.count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => lists.length).toBeGreaterThanOrEqual(2);
     await expect(page).toHaveURL(/\/trade\/list$/);
   });
 

@@ -1,4 +1,4 @@
-// Issue 25: one product, not twenty-one screens. Every route of the route table (tests/e2e/screens.ts)
+// Issue 25: one product, not twenty-one screens. Every route of the route table (tests/support/screens.ts)
 // in every dev mock scenario (src/app/dev/scenarios.ts: the Prefer rules the dev app sends), at 390
 // and 320 px, with the phone in Novosibirsk while the account is on Moscow. A screen fails on:
 // - a raw code: an UPPER_SNAKE token or a bare value of one of the contracts' enums;
@@ -8,13 +8,14 @@
 // - a status with two names: every status label carries data-status="<ENUM value>", and one value
 //   reads the same on every screen of every scenario;
 // - a toast over a control.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { SCENARIOS } from '../../src/app/dev/scenarios.ts';
-import { SCREENS, type Screen } from './screens.ts';
+import { SCREENS, type Screen } from '../support/screens.ts';
 import { launchUrl } from './telegram.ts';
-import { toastOverControls } from './toasts.ts';
+import { toastOverControls } from '../support/toasts.ts';
 
 const PHONE_ZONE = 'Asia/Novosibirsk';
 const WIDTHS = [390, 320] as const;
@@ -107,7 +108,12 @@ function readScreen({ enumValues, accountZone }: { enumValues: string[]; account
   return { problems, statuses };
 }
 
-/** Status names seen, one file per scenario, so the last test reads them whatever ran before it. */
+/**
+ * Status names seen, one file per scenario, written when the scenario's walk ends: the last test
+ * reads them whatever ran before it. The scenarios run in parallel on the workers (the suite is
+ * fullyParallel); the last test is handed out after all of them, and waits for the files of those
+ * still running on another worker. (Playwright empties test-results/ at the start of a run.)
+ */
 const NAMES_DIR = join('test-results', 'walk-status-names');
 const ALL = ['(none)', ...Object.keys(SCENARIOS)];
 const namesFile = (scenario: string) => join(NAMES_DIR, `${scenario.replace(/\W/g, '_')}.json`);
@@ -115,48 +121,56 @@ const namesFile = (scenario: string) => join(NAMES_DIR, `${scenario.replace(/\W/
 for (const scenario of ALL) {
   test(`scenario ${scenario}: every route reads as one product at ${WIDTHS.join(' and ')} px`, async ({ browser }) => {
     test.setTimeout(600_000);
-    mkdirSync(NAMES_DIR, { recursive: true });
-    writeFileSync(namesFile(scenario), '[]');
     const problems: string[] = [];
     const seen: { value: string; text: string; where: string }[] = [];
-    // One context for the scenario (the assets come from its cache), a fresh page per route.
-    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 720 }, timezoneId: PHONE_ZONE, locale: 'ru-RU', colorScheme: 'dark' });
-    for (const screen of SCREENS) {
-      const t0 = Date.now();
-      const page = await context.newPage();
-      let accountZone = 'Europe/Moscow';
-      page.on('response', (response) => {
-        if (/\/api\/v1\/traders$/.test(new URL(response.url()).pathname) && response.ok()) {
-          void response.json().then((body: { timezone?: string }) => { if (body.timezone) accountZone = body.timezone; }).catch(() => undefined);
+    try {
+      // One context for the scenario (the assets come from its cache), a fresh page per route.
+      const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 720 }, timezoneId: PHONE_ZONE, locale: 'ru-RU', colorScheme: 'dark' });
+      for (const screen of SCREENS) {
+        const t0 = Date.now();
+        const page = await context.newPage();
+        let accountZone = 'Europe/Moscow';
+        page.on('response', (response) => {
+          if (/\/api\/v1\/traders$/.test(new URL(response.url()).pathname) && response.ok()) {
+            void response.json().then((body: { timezone?: string }) => { if (body.timezone) accountZone = body.timezone; }).catch(() => undefined);
+          }
+        });
+        await preferScenario(page, scenario, screen);
+        await page.goto(launchUrl(screen.path));
+        await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+        await page.waitForTimeout(300); // a toast raised by what just loaded
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 720 });
+          const found = await page.evaluate(readScreen, { enumValues: ENUM_VALUES, accountZone });
+          const where = `${screen.path} (${new URL(page.url()).pathname}) at ${width} px`;
+          // WALK_SHOTS=<dir>: every state as a PNG, to be looked at as a trader would.
+          if (process.env.WALK_SHOTS) {
+            await page.screenshot({ path: join(process.env.WALK_SHOTS, scenario.replace(/\W/g, '_'), String(width), `${screen.path.replace(/\W+/g, '-').slice(0, 60) || 'home'}.png`), scale: 'css' });
+          }
+          problems.push(...found.problems.map((p) => `${where}: ${p}`));
+          problems.push(...(await toastOverControls(page)).map((p) => `${where}: ${p}`));
+          for (const [value, text] of found.statuses) seen.push({ value, text, where: `${scenario} ${where}` });
         }
-      });
-      await preferScenario(page, scenario, screen);
-      await page.goto(launchUrl(screen.path));
-      await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 15_000 });
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-      await page.waitForTimeout(300); // a toast raised by what just loaded
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 720 });
-        const found = await page.evaluate(readScreen, { enumValues: ENUM_VALUES, accountZone });
-        const where = `${screen.path} (${new URL(page.url()).pathname}) at ${width} px`;
-        // WALK_SHOTS=<dir>: every state as a PNG, to be looked at as a trader would.
-        if (process.env.WALK_SHOTS) {
-          await page.screenshot({ path: join(process.env.WALK_SHOTS, scenario.replace(/\W/g, '_'), String(width), `${screen.path.replace(/\W+/g, '-').slice(0, 60) || 'home'}.png`), scale: 'css' });
-        }
-        problems.push(...found.problems.map((p) => `${where}: ${p}`));
-        problems.push(...(await toastOverControls(page)).map((p) => `${where}: ${p}`));
-        for (const [value, text] of found.statuses) seen.push({ value, text, where: `${scenario} ${where}` });
+        await page.close();
+        if (process.env.WALK_DEBUG) console.log(`${scenario} ${screen.path}: ${Date.now() - t0} ms`);
       }
-      await page.close();
-      if (process.env.WALK_DEBUG) console.log(`${scenario} ${screen.path}: ${Date.now() - t0} ms`);
+      await context.close();
+    } finally {
+      // Also when the walk failed part-way: the last test reads what was seen.
+      mkdirSync(NAMES_DIR, { recursive: true });
+      writeFileSync(namesFile(scenario), JSON.stringify(seen));
     }
-    await context.close();
-    writeFileSync(namesFile(scenario), JSON.stringify(seen));
     expect([...new Set(problems)]).toEqual([]);
   });
 }
 
-test('every status value reads the same everywhere it was seen', () => {
+test('every status value reads the same everywhere it was seen', async () => {
+  // A scenario's walk ends within its 600 s timeout.
+  test.setTimeout(660_000);
+  await expect
+    .poll(() => ALL.filter((scenario) => !existsSync(namesFile(scenario))), { message: 'scenarios whose walk has not ended', timeout: 620_000, intervals: [1_000] })
+    .toEqual([]);
   const names = new Map<string, Map<string, string>>();
   for (const scenario of ALL) {
     for (const { value, text, where } of JSON.parse(readFileSync(namesFile(scenario), 'utf8')) as { value: string; text: string; where: string }[]) {

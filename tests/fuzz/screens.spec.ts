@@ -1,14 +1,14 @@
-// Every screen on random valid data (Prism dynamic mode, seed FUZZ_SEED): no crash, no error
+// Every screen on random valid data (Prism dynamic mode, seeded): no crash, no error
 // boundary, no console error. A screen may redirect (random data can block the trader or open a
 // dispute): that is behaviour, not a failure.
-import { expect, test } from '@playwright/test';
-import { SCREENS } from '../e2e/screens.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { SCREENS } from '../support/screens.ts';
 import { launchUrl } from '../e2e/telegram.ts';
 
-const seed = process.env.FUZZ_SEED ?? '1';
-
+// One Playwright project per seed (playwright.fuzz.config.ts, FUZZ_SEEDS): the project's mock
+// stack answers with that seed's random data.
 for (const screen of SCREENS) {
-  test(`seed ${seed}: ${screen.path} survives random valid data`, async ({ page }) => {
+  test(`${screen.path} survives random valid data`, async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('console', (m) => {

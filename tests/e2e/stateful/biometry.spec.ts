@@ -3,8 +3,8 @@
 // when it passes, whatever the taps, and never when it fails or access is refused. Counted at
 // the backend (the fixture also checks the ledger after every test).
 import type { Page } from '@playwright/test';
-import { installTelegramClient, nativeMainButtonReady, posted, pressMainButtonTwice, release, type ClientAnswers } from '../telegram-client.ts';
-import { expect, openApp, test } from './fixture.ts';
+import { installTelegramClient, nativeMainButtonReady, posted, pressMainButtonTwice, release, type ClientAnswers } from '../../support/telegram-client.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, SETTLE_MS, movedOnce } from './money.ts';
 
 const GRANTED = { available: true, granted: true, requested: true } as const;

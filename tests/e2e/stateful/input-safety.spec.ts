@@ -4,8 +4,8 @@
 // phone is offline fails at once and is never sent later on its own once the connection is back;
 // a foreign phone pasted on the SBP form stays as pasted, is refused with a message and not saved.
 import type { Page } from '@playwright/test';
-import { installTelegramClient, nativeMainButtonReady, posted } from '../telegram-client.ts';
-import { expect, openApp, test } from './fixture.ts';
+import { installTelegramClient, nativeMainButtonReady, posted } from '../../support/telegram-client.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, OPERATION_URL, SETTLE_MS, movedOnce } from './money.ts';
 
 const pressMain = (page: Page) => page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed'));

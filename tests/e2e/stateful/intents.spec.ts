@@ -3,8 +3,8 @@
 // taps 250 ms apart — by then the first answer (150 ms) has come back, the case where a form
 // that unlocks on success sends again.
 import type { Locator, Page } from '@playwright/test';
-import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../telegram-client.ts';
-import { expect, openApp, test } from './fixture.ts';
+import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../../support/telegram-client.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { SETTLE_MS } from './money.ts';
 
 const GAP_MS = 250;

@@ -5,7 +5,7 @@
 // after each test.
 import type { Page } from '@playwright/test';
 import type { TestBackend } from '../../backend/server.ts';
-import { expect as baseExpect, openApp, test } from './fixture.ts';
+import { expect as baseExpect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, OPERATION_URL, SETTLE_MS } from './money.ts';
 
 // A reload, a sign-in and the operation lists at 150 ms each: more than the default 5 s on a busy CI machine.

@@ -2,9 +2,9 @@
 // every intent reaches the backend once, whatever the spacing of the taps, after success too;
 // a lost answer is retried with the same key and debits nothing more; submit sends what was
 // typed last. The fixture checks the ledger after every test (nothing debited twice or lost).
-import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../telegram-client.ts';
+import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../../support/telegram-client.ts';
 import type { TestBackend } from '../../backend/server.ts';
-import { expect, openApp, test } from './fixture.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, OPERATION_URL, SETTLE_MS, debitedOnce, movedOnce } from './money.ts';
 
 const NB = '\u00a0';

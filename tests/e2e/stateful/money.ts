@@ -2,7 +2,7 @@
 // move lands on, how long to wait for late taps, and the check that a move reached the backend once.
 import type { Page } from '@playwright/test';
 import type { TestBackend } from '../../backend/server.ts';
-import { expect } from './fixture.ts';
+import { expect } from '../../support/stateful.ts';
 
 export const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 export const OPERATION_URL = /\/balance\/operations\/[0-9a-f-]{36}$/;

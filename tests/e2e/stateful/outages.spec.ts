@@ -5,8 +5,8 @@
 // offers a relaunch (never a button that repeats the refused sign-in), and nothing more is sent;
 // the catch-up after a reconnect never cancels a navigation in flight.
 import type { Page, Route } from '@playwright/test';
-import { installTelegramClient } from '../telegram-client.ts';
-import { expect, openApp, test } from './fixture.ts';
+import { installTelegramClient } from '../../support/telegram-client.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, OPERATION_URL } from './money.ts';
 
 const MENU = 'Основное меню';

@@ -5,7 +5,7 @@
 // for another order, or a repeat of one already acted on, leaves the trader where they are.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './fixture.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS } from './money.ts';
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');

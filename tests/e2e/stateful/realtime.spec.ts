@@ -2,7 +2,7 @@
 // once, after the burst, instead of once per event (each refetch cancelling the one before); a
 // dispute that ends the active order shows how it ended, not home's cached copy.
 import { randomUUID } from 'node:crypto';
-import { expect, openApp, test } from './fixture.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 
 test('a burst of 30 balance events refetches the balance and the status once each', async ({ page, backend }) => {
   await openApp(page, '/balance');

@@ -6,7 +6,7 @@
 // first looked for in the list. Counted at the backend.
 import type { Page } from '@playwright/test';
 import type { RecordedRequest, TestBackend } from '../../backend/server.ts';
-import { expect, openApp, test } from './fixture.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { SETTLE_MS } from './money.ts';
 
 const CARD = '4111 1111 1111 1111';

@@ -2,7 +2,7 @@
 // lifetimes): a revoked session recovers by signing in again, or stops on the error screen, and
 // either way the backend sees a handful of requests, never a storm. Failures reach the error
 // screen after one request.
-import { expect, openApp, test } from './fixture.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 
 const MENU = 'Основное меню';
 const ALL_DAY = { start: '00:00', end: '23:59' };

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { zTokenPair } from '../../../generated/zod/gateway-api.gen.ts';
 import { signedInitData } from '../telegram.ts';
-import { expect, openApp, test } from './fixture.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 
 const NB = '\u00a0';
 

@@ -1,9 +1,9 @@
 // What a trader feels of the Telegram client (spec section 9), driven through the bridge as the
-// client does (tests/e2e/telegram-client.ts): haptics on a money move's outcome and on a menu
+// client does (tests/support/telegram-client.ts): haptics on a money move's outcome and on a menu
 // tap, the secondary button 'Отмена' as the forms' cancel action, and the bottom buttons' colours.
 import type { Page } from '@playwright/test';
-import { installTelegramClient, nativeMainButtonReady, posted, type PostedEvent } from '../telegram-client.ts';
-import { expect, openApp, test } from './fixture.ts';
+import { installTelegramClient, nativeMainButtonReady, posted, type PostedEvent } from '../../support/telegram-client.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS } from './money.ts';
 
 

@@ -1,10 +1,22 @@
-// Driving the events mock from a test.
+// Driving the events mock from a test: the one of this Playwright worker's mock stack
+// (fixtures.ts sets it when the stack starts; a worker runs one stack, so a module value is
+// this worker's).
 import { expect } from '@playwright/test';
 
-const base = `http://127.0.0.1:${process.env.E2E_EVENTS_PORT ?? '4112'}`;
+let eventsUrl: string | null = null;
+
+/** Called by the worker's mock-stack fixture. */
+export function useEventsMock(url: string): void {
+  eventsUrl = url;
+}
+
+function base(): string {
+  if (!eventsUrl) throw new Error('No events mock in this worker: import test from tests/support/fixtures.ts');
+  return eventsUrl;
+}
 
 async function post(path: string, body: unknown) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(`${base()}${path}`, { method: 'POST', body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as { delivered?: number };
 }
@@ -15,7 +27,7 @@ export async function connectedApps(count: number) {
     .poll(
       async () => {
         try {
-          return ((await (await fetch(`${base}/__clients`)).json()) as { connected: number }).connected;
+          return ((await (await fetch(`${base()}/__clients`)).json()) as { connected: number }).connected;
         } catch {
           return -1; // the mock is down (an outage test)
         }

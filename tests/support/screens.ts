@@ -1,5 +1,7 @@
 // Every screen of the app with what it needs to be shown (route params, mock examples, state).
-const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+import { EXAMPLE_ORDER_IN } from './examples.ts';
+
+const ORDER = EXAMPLE_ORDER_IN.id;
 const OPERATION = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
 export interface Screen {
