@@ -6,7 +6,7 @@
 // the mock's emit to the withdrawal toast changing (both clocks are this machine's wall clock).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { launchUrl } from '../tests/e2e/telegram.ts';
+import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import { commandLine } from '../scripts/lib/cli.ts';
 import { benchMain, launchBrowser, startBenchStack } from './serve.ts';
 

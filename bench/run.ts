@@ -12,7 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { launchUrl } from '../tests/e2e/telegram.ts';
+import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import { stopChild } from '../scripts/mock/prism.ts';
 import { commandLine } from '../scripts/lib/cli.ts';
 import { entryRouteFiles, kib, measureBudgets } from './budgets.ts';

@@ -1,5 +1,5 @@
-// A free loopback port, for the mocks, the bench's stack and the scripts' tests. (A copy of
-// tests/setup/free-port.ts, so bench/ and scripts/ need nothing from tests/ to find one.)
+// A free loopback port: the one helper the mocks, the bench's stack, the scripts' tests and the
+// e2e workers' servers use (here, so bench/ and scripts/ need nothing from tests/).
 import net from 'node:net';
 
 /** A TCP port that was free a moment ago on the loopback interface. */

@@ -9,7 +9,7 @@ import { createApiClients, type ApiClients } from '../../src/shared/api/client.t
 import { createProxyViolationMiddleware } from '../../src/shared/api/proxy-violations.ts';
 import { PLANTED_BREAKS } from '../../tests/backend/breaks.ts';
 import { startBackend, type TestBackend } from '../../tests/backend/server.ts';
-import { signedInitData } from '../../tests/e2e/telegram.ts';
+import { signedInitData } from '../lib/telegram-launch.ts';
 import { freePort } from '../lib/free-port.ts';
 import { stopChild } from './prism.ts';
 

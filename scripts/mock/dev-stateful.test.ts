@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN } from '../../src/app/dev/telegram-env.ts';
-import { signedInitData } from '../../tests/e2e/telegram.ts';
+import { signedInitData } from '../lib/telegram-launch.ts';
 import { freePort } from '../lib/free-port.ts';
 import { stopChild } from './prism.ts';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketEventNames, type EventPayloads, type SocketEventName } from '../../generated/events/events.gen.ts';
-import { signedInitData } from '../../tests/e2e/telegram.ts';
+import { signedInitData } from '../lib/telegram-launch.ts';
 import { PLANTED_BREAKS } from '../../tests/backend/breaks.ts';
 import { defaultSeed } from '../../tests/backend/seed.ts';
 import { startBackend, type TestBackend } from '../../tests/backend/server.ts';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zTokenPair } from '../../generated/zod/gateway-api.gen.ts';
 import { signInitData } from '../../src/shared/telegram/init-data-signing.ts';
-import { signedInitData } from '../e2e/telegram.ts';
+import { signedInitData } from '../../scripts/lib/telegram-launch.ts';
 import { api, call, claims, connect, gateway, signIn, socketClient } from './harness.ts';
 import { startBackend, type TestBackend } from './server.ts';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import type { components } from '../../generated/openapi/gateway-api.ts';
 import { zTokenPair } from '../../generated/zod/gateway-api.gen.ts';
-import { signedInitData } from '../e2e/telegram.ts';
+import { signedInitData } from '../../scripts/lib/telegram-launch.ts';
 import { SOCKET_PATH } from './realtime.ts';
 import type { TestBackend } from './server.ts';
 
@@ -48,7 +48,7 @@ export async function call(backend: TestBackend, method: string, path: string, o
 export const api = (path: string) => `/api/v1${path}`;
 export const gateway = (path: string) => `/gateway/api/v1${path}`;
 
-/** Signs in with init data signed by the backend's bot token (tests/e2e/telegram.ts). */
+/** Signs in with init data signed by the backend's bot token (scripts/lib/telegram-launch.ts). */
 export async function signIn(backend: TestBackend, initData = signedInitData()): Promise<TokenPair> {
   const reply = await call(backend, 'POST', gateway('/auth/token'), { body: { init_data_raw: initData.raw, hash: initData.hash } });
   if (reply.status !== 200) throw new Error(`sign-in answered ${reply.status}: ${JSON.stringify(reply.body)}`);

@@ -2,7 +2,7 @@
 // by hand: node tests/backend/serve.ts [--broken] [--port <n>] [--bot-token <t>]. --broken plants
 // the deliberate contract breaks of tests/backend/breaks.ts; --bot-token dev-bot-token:dev accepts
 // the init data the dev build signs outside Telegram. Prints the URLs and a signed init data string.
-import { E2E_BOT_TOKEN, signedInitData } from '../e2e/telegram.ts';
+import { E2E_BOT_TOKEN, signedInitData } from '../../scripts/lib/telegram-launch.ts';
 import { PLANTED_BREAKS } from './breaks.ts';
 import { startBackend } from './server.ts';
 

@@ -7,7 +7,7 @@
 // of its own that breaks the contract becomes a 500 and a `contractViolations` entry.
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EventPayloads, SocketEventName } from '../../generated/events/events.gen.ts';
-import { E2E_BOT_TOKEN } from '../e2e/telegram.ts';
+import { E2E_BOT_TOKEN } from '../../scripts/lib/telegram-launch.ts';
 import { breakAnswer, breakEvent, type ContractBreak } from './breaks.ts';
 import { BASE_PATHS, CONTRACT_OPERATIONS, isTraderOperation, responseIssues, type ContractOperation, type OperationId } from './contract.ts';
 import { FaultPlan } from './faults.ts';
@@ -27,7 +27,7 @@ export interface BackendConfig extends Omit<SessionConfig, 'botToken'> {
 }
 
 export interface BackendOptions extends Partial<BackendConfig> {
-  /** Default E2E_BOT_TOKEN ('e2e-bot-token:test'), the token tests/e2e/telegram.ts signs with. */
+  /** Default E2E_BOT_TOKEN ('e2e-bot-token:test'), the token scripts/lib/telegram-launch.ts signs with. */
   botToken?: string;
   /** Overrides of the state every reset starts from (the contract's examples, shifted to now). */
   seed?: Partial<BackendSeed>;

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { SCREENS, type Screen } from '../support/screens.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 async function prepare(page: Page, screen: Screen) {
   await page.addInitScript((session) => {

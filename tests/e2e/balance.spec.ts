@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { prefer, recordRequests } from '../support/mock.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const WITHDRAW = '**/api/v1/traders/balance/withdraw';
 const TRANSFER = '**/api/v1/traders/balance/transfer';

@@ -3,7 +3,7 @@
 // (a screen's scrollbar shows while it scrolls, and hides 600 ms after).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 /** The keyboard opens: the visible height shrinks to `height` while the field has focus. */
 async function openKeyboard(page: Page, height: number): Promise<void> {

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { EXAMPLE_ORDER_IN } from '../support/examples.ts';
 import { prefer } from '../support/mock.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const ORDERS = '**/api/v1/traders/orders*'; // the current orders (a glob's * stops at /)
 const PAST = '**/api/v1/traders/orders/history*';

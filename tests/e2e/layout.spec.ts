@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { SCREENS, type Screen } from '../support/screens.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const WIDTHS = [320, 390] as const;
 const SHOTS = process.env.SCREENSHOTS_DIR ?? 'test-results/screens';

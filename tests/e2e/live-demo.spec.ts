@@ -5,7 +5,7 @@
 // front of the same Prism, as in development. Real clock, no fake timers.
 import { expect, test } from '../support/fixtures.ts';
 import { startShiftingProxy, type RunningShiftProxy } from '../../scripts/mock/shift-dates.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 let mover: RunningShiftProxy;
 

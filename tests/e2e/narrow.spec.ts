@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { prefer } from '../support/mock.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const SHOTS = join(process.env.SCREENSHOTS_DIR ?? 'test-results/screens', 'narrow');
 /** 20:30 in Moscow: after the examples' 09:00–18:00 shift, so the readiness check names it. */

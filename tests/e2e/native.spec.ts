@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { installTelegramClient, mainButton, posted } from '../support/telegram-client.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 /** The native back button as the client draws it now (the last setup message). */
 async function nativeBackVisible(page: Page): Promise<boolean | null> {

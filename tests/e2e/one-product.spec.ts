@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 test.use({ timezoneId: 'Asia/Novosibirsk', viewport: { width: 390, height: 844 } });
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIRST = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { prefer, captureBodies, recordRequests } from '../support/mock.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 
 

@@ -2,7 +2,7 @@
 // schedule (and ?day=), the auto-accept duration, statistics, support and version.
 import { expect, test } from '../support/fixtures.ts';
 import { prefer, captureBodies, recordRequests } from '../support/mock.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { openApp } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { cloudStorage, nativeMainButtonReady, posted, postedOf, release, setAnswers, type ClientOptions } from '../support/telegram-client.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { EXAMPLE_ORDER_IN, EXAMPLE_ORDER_OUT } from '../support/examples.ts';
 import { prefer, recordRequests, statusExample } from '../support/mock.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const ORDER_IN = EXAMPLE_ORDER_IN.id;
 const ORDER_OUT = EXAMPLE_ORDER_OUT.id;

@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { SCENARIOS } from '../../src/app/dev/scenarios.ts';
 import { SCREENS, type Screen } from '../support/screens.ts';
-import { launchUrl } from './telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 import { toastOverControls } from '../support/toasts.ts';
 
 const PHONE_ZONE = 'Asia/Novosibirsk';

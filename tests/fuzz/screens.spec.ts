@@ -3,7 +3,7 @@
 // dispute): that is behaviour, not a failure.
 import { expect, test } from '../support/fixtures.ts';
 import { SCREENS } from '../support/screens.ts';
-import { launchUrl } from '../e2e/telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 // One Playwright project per seed (playwright.fuzz.config.ts, FUZZ_SEEDS): the project's mock
 // stack answers with that seed's random data.

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startBasePathProxy } from '../../scripts/mock/base-path-proxy.ts';
 import { baseRoutes } from '../../scripts/mock/ports.ts';
 import { startPrism } from '../../scripts/mock/prism.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

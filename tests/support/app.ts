@@ -1,7 +1,7 @@
 // Opening the built app in a test the way Telegram launches it, shared by the mock-backed and
 // the stateful specs.
 import { expect, type Page } from '@playwright/test';
-import { launchUrl } from '../e2e/telegram.ts';
+import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 import { installTelegramClient, type ClientOptions } from './telegram-client.ts';
 
 export interface OpenOptions {

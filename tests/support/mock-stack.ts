@@ -5,7 +5,7 @@
 // seeded) for the fuzz pass.
 import { startEventsServer, type RunningEventsServer } from '../../scripts/mock/events-server.ts';
 import { startPrism, type RunningPrism } from '../../scripts/mock/prism.ts';
-import { freePort } from '../setup/free-port.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { startPreview, type RunningServer } from './servers.ts';
 
 export interface MockStack {

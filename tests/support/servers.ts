@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../setup/free-port.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

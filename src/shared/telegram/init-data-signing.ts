@@ -1,6 +1,6 @@
 // Telegram's init-data signature, written once for everything that stands in for Telegram: the
 // dev environment (src/app/dev/telegram-env.ts), the e2e stand-in for the client
-// (tests/e2e/telegram.ts) and the test backend's check (tests/backend/tokens.ts). The production
+// (scripts/lib/telegram-launch.ts) and the test backend's check (tests/backend/tokens.ts). The production
 // app never signs (the client does), so no production module imports this one.
 // https://core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app
 //   data_check_string = every field except hash, sorted by key, `key=value` joined by '\n'

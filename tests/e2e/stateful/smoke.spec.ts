@@ -3,7 +3,7 @@
 // connects with the token and receives what the backend emits.
 import { randomUUID } from 'node:crypto';
 import { zTokenPair } from '../../../generated/zod/gateway-api.gen.ts';
-import { signedInitData } from '../telegram.ts';
+import { signedInitData } from '../../../scripts/lib/telegram-launch.ts';
 import { expect, openApp, test } from '../../support/stateful.ts';
 
 const NB = '\u00a0';

@@ -1,27 +1,10 @@
 // Test helper (imported by tests only): the trader API's own examples as server answers, and the
 // real clients (middleware and validators included) answering from a function, signed in.
-import bundled from '../../../../generated/openapi/trader-api.bundled.json' with { type: 'json' };
 import { createApiClients } from '../../api/client.ts';
+import { responseExample } from './response-example.ts';
 import { createQueryApi, createQueryClient } from '../../api/query.ts';
 
-type Example = { value: unknown } | { $ref: string };
-type Operation = { responses: { '200': { content: { 'application/json': { examples: Record<string, Example> } } } } };
-
-function deref(entry: Example): unknown {
-  if (!('$ref' in entry)) return entry.value;
-  const name = entry.$ref.split('/').pop() ?? '';
-  const shared = (bundled.components.examples as Record<string, { value: unknown } | undefined>)[name];
-  if (!shared) throw new Error(`No shared example ${entry.$ref}`);
-  return shared.value;
-}
-
-/** The named example of GET `path`'s 200 answer, e.g. ('/traders/orders', 'default'). */
-export function responseExample(path: string, name: string): unknown {
-  const operation = (bundled.paths as unknown as Record<string, { get: Operation }>)[path]?.get;
-  const entry = operation?.responses['200'].content['application/json'].examples[name];
-  if (!entry) throw new Error(`No example "${name}" for GET ${path}`);
-  return deref(entry);
-}
+export { responseExample };
 
 /**
  * Query helpers over the real trader client; `answer` gets the path after /api/v1 and returns
