@@ -3,6 +3,7 @@
 import { orderListQuery, orderQuery } from '../../features/orders/api/orders-api.ts';
 import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
+import { matchRoute, type ScreenData } from '../../shared/routes/route-table.ts';
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './run-guards.ts';
 
@@ -31,14 +32,15 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),
     // Cached data is used as it is, stale or not: a navigation never waits on refetching it (the
     // screens refresh their own data). Only what is not cached yet is fetched, in the guard round.
-    warmScreenData: (path) =>
-      Promise.all([
-        queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/balance')),
-        queryClient.ensureQueryData(api.trader.queryOptions('get', '/config')),
-        // Home's active order is read from the current orders, so the workspace needs no third
-        // round (GET /traders/orders/{id}) before it is usable.
-        ...(path === '/' ? [queryClient.ensureQueryData(orderListQuery(api))] : []),
-      ]),
+    // What is warmed for a screen is the route table's `data` for it.
+    warmScreenData: (path) => {
+      const data: readonly ScreenData[] = matchRoute(path)?.route.data ?? [];
+      return Promise.all([
+        ...(data.includes('balance') ? [queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/balance'))] : []),
+        ...(data.includes('config') ? [queryClient.ensureQueryData(api.trader.queryOptions('get', '/config'))] : []),
+        ...(data.includes('current-orders') ? [queryClient.ensureQueryData(orderListQuery(api))] : []),
+      ]);
+    },
     loadDisputeOutcome: (orderId) =>
       queryClient.ensureQueryData(api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute', { params: { path: { order_id: orderId } } })),
     // A cached order is used only when it is finished: home's active order (seeded from the

@@ -7,7 +7,7 @@
 // (`startRound`), and the outcomes are applied in the order above.
 //
 // Each step is a pure decision over the round's outcomes: it gives a result (redirect, error) or
-// null to go on. The router runs them as route middleware (src/app/router/guard-middleware.ts):
+// null to go on. The router runs them as route middleware (src/app/guards/guard-middleware.ts):
 // GLOBAL_STEPS on the app's layout route, a route's own steps (ROUTE_STEPS) on that route.
 // `runGuards` runs the same steps in the same order outside the router.
 import type { components } from '../../../generated/openapi/trader-api.ts';
@@ -15,7 +15,7 @@ import type { SignInOutcome } from '../../features/auth/model/session.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { parseDayParam } from '../../shared/lib/schedule.ts';
 import type { DisputeOrder } from '../../shared/lib/session-store.ts';
-import { isKnownPath, notFoundMessage, type RouteMatch, type RouteStep } from '../routes/route-table.ts';
+import { PATHS, isKnownPath, notFoundMessage, type RouteMatch, type RouteStep } from '../../shared/routes/route-table.ts';
 
 type Trader = components['schemas']['Trader'];
 type StatusData = components['schemas']['StatusData'];
@@ -30,7 +30,7 @@ export interface GuardDeps {
   lookupRedirect(path: string): Promise<string | null>;
   /** Static data (currencies, payment systems, methods, banks); failures raise. */
   loadStaticData(): Promise<unknown>;
-  /** Warms the balance and config (on home also the current orders); failures are ignored here. */
+  /** Warms the data the route table names for the path's screen (its `data`); failures are ignored here. */
   warmScreenData(path: string): Promise<unknown>;
   /** Warms what /dispute/close shows. */
   loadDisputeOutcome(orderId: string): Promise<unknown>;
@@ -48,15 +48,6 @@ export type GuardResult =
 
 /** A step's answer: stop (render now, redirect or an error), or null to go on. */
 export type StepResult = GuardResult | null;
-
-export const PATHS = {
-  home: '/',
-  accessRestricted: '/warn/access-restricted',
-  accountBlocked: '/warn/account-blocked',
-  dispute: '/dispute',
-  disputeClose: '/dispute/close',
-  orderComplete: '/trade/order/complete',
-} as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

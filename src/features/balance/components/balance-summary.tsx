@@ -9,12 +9,13 @@ import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { balanceQuery } from '../api/balance-queries.ts';
 import { balanceRows } from '../model/balance-rows.ts';
 import './balance.css';
+import { PATHS } from '../../../shared/routes/route-table.ts';
 
 export const BALANCE_PATHS = {
-  replenish: '/balance/replenish',
-  withdraw: '/balance/conclusion',
-  transfer: '/balance/translation',
-  operations: '/balance/operations',
+  replenish: PATHS.replenish,
+  withdraw: PATHS.withdraw,
+  transfer: PATHS.transfer,
+  operations: PATHS.operations,
 } as const;
 
 export function BalanceSummary({ onNavigate }: { onNavigate: (path: string) => void }) {

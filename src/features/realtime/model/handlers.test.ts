@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
-import { PATHS, TEXTS, ownOrder, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
+import { PATHS } from '../../../shared/routes/route-table.ts';
+import { TEXTS, ownOrder, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
 import { createRepeatFilter } from './repeats.ts';
 
 const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';

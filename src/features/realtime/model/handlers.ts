@@ -5,21 +5,14 @@
 // see `ownOrder` and `actOnce` below.
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../domain/money.ts';
-import { totalDescription } from './notices.ts';
+import { totalDescription, type Notice } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
+import { PATHS, orderCompletePath } from '../../../shared/routes/route-table.ts';
+
+export type { Notice };
 
 export type QueryTarget = 'balance' | 'status' | 'orders' | 'trader' | 'transactions';
-
-export interface Notice {
-  title: string;
-  description?: string;
-  /** An in-app link shown in the toast. */
-  link?: { label: string; to: string };
-  tone?: 'success' | 'info' | 'warning';
-  /** A balance change in USDT: notices of one kind in a burst merge into one toast (notices.ts). */
-  total?: { sign: '+' | '−'; amount: number };
-}
 
 export type DialogKind = 'autoaccept-timeout' | 'autoaccept-disabled';
 
@@ -42,17 +35,6 @@ export interface RealtimeContext {
   /** A warning for developers, in English (rate-limited by the caller). */
   log(message: string): void;
 }
-
-export const PATHS = {
-  home: '/',
-  dispute: '/dispute',
-  disputeClose: '/dispute/close',
-  accountBlocked: '/warn/account-blocked',
-  operations: '/balance/operations',
-  tradeList: '/trade/list',
-} as const;
-
-export const orderCompletePath = (orderId: string) => `/trade/order/complete?order_id=${encodeURIComponent(orderId)}`;
 
 const inProcess = (status: string | null | undefined) => status?.toLowerCase() === 'process';
 
