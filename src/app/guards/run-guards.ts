@@ -114,7 +114,7 @@ export async function tokenStep(ctx: GuardContext): Promise<StepResult> {
   if (outcome.kind === 'no-access') {
     ctx.deps.setNotAccess(true);
     // On the access page itself this renders it: nothing else to check, and no token to check with.
-    return redirect(ctx, PATHS.accessRestricted);
+    return redirect(ctx, PATHS['warn-access-restricted']);
   }
   ctx.deps.setNotAccess(false);
   ctx.round = startRound(ctx.match, ctx.deps);
@@ -125,9 +125,9 @@ export async function tokenStep(ctx: GuardContext): Promise<StepResult> {
 export async function accessStep(ctx: GuardContext): Promise<StepResult> {
   const path = ctx.match.path;
   const trader = await round(ctx).trader;
-  if (trader.status === 'fulfilled' && trader.value?.blocked === true) return redirect(ctx, PATHS.accountBlocked);
-  if (path === PATHS.accountBlocked && trader.status === 'fulfilled' && trader.value) return redirect(ctx, PATHS.home);
-  if (path === PATHS.accessRestricted) return redirect(ctx, PATHS.home);
+  if (trader.status === 'fulfilled' && trader.value?.blocked === true) return redirect(ctx, PATHS['warn-account-blocked']);
+  if (path === PATHS['warn-account-blocked'] && trader.status === 'fulfilled' && trader.value) return redirect(ctx, PATHS.index);
+  if (path === PATHS['warn-access-restricted']) return redirect(ctx, PATHS.index);
   return null;
 }
 
@@ -143,11 +143,11 @@ export async function statusStep(ctx: GuardContext): Promise<StepResult> {
     ? 'order_type' in statusData && statusData.dispute_status === 'open'
     : ctx.deps.getDisputeOrder()?.dispute_status === 'open';
   if (disputeOpen) {
-    if (!isUnder(path, PATHS.dispute) && !isUnder(path, PATHS.orderComplete)) return redirect(ctx, PATHS.dispute);
+    if (!isUnder(path, PATHS.dispute) && !isUnder(path, PATHS['trade-order-complete'])) return redirect(ctx, PATHS.dispute);
   } else if (path === PATHS.dispute) {
     // The dispute is no longer open: clear it and go home.
     ctx.deps.setDisputeOrder(null);
-    return redirect(ctx, PATHS.home);
+    return redirect(ctx, PATHS.index);
   }
   return null;
 }
@@ -170,7 +170,7 @@ export const ROUTE_STEPS: Record<RouteStep, (ctx: GuardContext) => Promise<StepR
   },
   'dispute-close': async (ctx) => {
     const order = ctx.deps.getDisputeOrder();
-    if (!order) return redirect(ctx, PATHS.home);
+    if (!order) return redirect(ctx, PATHS.index);
     try {
       await ctx.deps.loadDisputeOutcome(order.order_id);
     } catch (error) {
@@ -180,7 +180,7 @@ export const ROUTE_STEPS: Record<RouteStep, (ctx: GuardContext) => Promise<StepR
   },
   'order-complete': async (ctx) => {
     const orderId = new URLSearchParams(ctx.target.search).get('order_id');
-    if (!orderId || !UUID.test(orderId)) return redirect(ctx, PATHS.home);
+    if (!orderId || !UUID.test(orderId)) return redirect(ctx, PATHS.index);
     await ctx.deps.loadOrder(orderId).catch(() => undefined); // the screen shows its own error state
     return null;
   },

@@ -14,7 +14,7 @@ export default function DisputeCloseScreen() {
   const disputeOrder = useSyncExternalStore(store.subscribe, store.getDisputeOrder);
   const goHome = () => {
     store.setDisputeOrder(null);
-    navigate(PATHS.home);
+    navigate(PATHS.index);
   };
   return (
     <>

@@ -24,7 +24,7 @@ export default function DisputeScreen() {
       <EmptyState
         title="Открытого спора нет"
         text="Спор уже закрыт или не открывался."
-        action={<Button onClick={() => navigate(PATHS.home, { replace: true })}>На главную</Button>}
+        action={<Button onClick={() => navigate(PATHS.index, { replace: true })}>На главную</Button>}
       />
     );
   } else if (staticData.isError) {

@@ -39,7 +39,7 @@ export default function HomeScreen() {
     const s = status.data;
     const c = config.data;
     const state = homeStatus(s, c);
-    const start = <StartAutoaccept status={s} config={c} navigate={navigate} onStarted={() => navigate(PATHS.tradeSearch)} />;
+    const start = <StartAutoaccept status={s} config={c} navigate={navigate} onStarted={() => navigate(PATHS['trade-search'])} />;
     if (isActiveOrderStatus(s)) {
       content = (
         <ActiveOrder

@@ -10,7 +10,7 @@ export default function RequisiteScreen() {
   return (
     <>
       <ScreenTitle />
-      <WithStaticData>{(lookups) => <RequisiteList lookups={lookups} onAdd={() => navigate(PATHS.addRequisite)} onOpenSettings={() => navigate(PATHS.settings)} />}</WithStaticData>
+      <WithStaticData>{(lookups) => <RequisiteList lookups={lookups} onAdd={() => navigate(PATHS['requisite-add'])} onOpenSettings={() => navigate(PATHS.settings)} />}</WithStaticData>
     </>
   );
 }

@@ -35,9 +35,6 @@ const LOADERS: Record<RouteName, () => Promise<ScreenModule>> = {
   'warn-access-restricted': () => import('./warn-access-restricted.tsx'),
 };
 
-/** The component in the entry: the router renders it without a lazy step. */
-export const ENTRY_SCREENS: Partial<Record<RouteName, ComponentType>> = { index: HomeScreen };
-
 export interface ScreenEntry {
   /** Loads the module once (again after a failure); the promise resolves when it has loaded. */
   load(): Promise<ScreenModule>;

@@ -11,7 +11,7 @@ export default function TradeListScreen() {
   return (
     <>
       <ScreenTitle />
-      <WithStaticData>{(lookups) => <OrderList lookups={lookups} onAccepted={() => navigate(PATHS.home)} onOpen={() => navigate(PATHS.home)} onStartSearch={() => navigate(PATHS.home)} />}</WithStaticData>
+      <WithStaticData>{(lookups) => <OrderList lookups={lookups} onAccepted={() => navigate(PATHS.index)} onOpen={() => navigate(PATHS.index)} onStartSearch={() => navigate(PATHS.index)} />}</WithStaticData>
     </>
   );
 }

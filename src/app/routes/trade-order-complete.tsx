@@ -21,13 +21,13 @@ export default function TradeOrderCompleteScreen() {
   const title = useOrderCompleteTitle(orderId);
   let content;
   if (!orderId) {
-    content = <EmptyState title="Сделка не указана" action={<Button onClick={() => navigate(PATHS.home)}>На главную</Button>} />;
+    content = <EmptyState title="Сделка не указана" action={<Button onClick={() => navigate(PATHS.index)}>На главную</Button>} />;
   } else if (staticData.isError) {
     content = <ErrorState message={errorMessage(staticData.error)} onRetry={() => void staticData.refetch()} />;
   } else if (!staticData.data) {
     content = <LoadingState />;
   } else {
-    content = <OrderComplete orderId={orderId} lookups={staticData.data} onHome={() => navigate(PATHS.home)} onOperations={() => navigate(PATHS.operations)} />;
+    content = <OrderComplete orderId={orderId} lookups={staticData.data} onHome={() => navigate(PATHS.index)} onOperations={() => navigate(PATHS['balance-operations'])} />;
   }
   return (
     <>

@@ -52,7 +52,7 @@ export default function TradeSearchScreen() {
       );
     } else {
       const texts = NOT_SEARCHING[state] ?? { title: 'Поиск не запущен', text: 'Откройте главную, чтобы продолжить.' };
-      content = <EmptyState title={texts.title} text={texts.text} action={<Button onClick={() => navigate(PATHS.home)}>На главную</Button>} />;
+      content = <EmptyState title={texts.title} text={texts.text} action={<Button onClick={() => navigate(PATHS.index)}>На главную</Button>} />;
     }
   }
   return (

@@ -13,7 +13,8 @@ import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
 import { fromLocation, globalGuardMiddleware, guardContext, routeStepMiddleware } from '../guards/guard-middleware.ts';
 import type { GuardDeps } from '../guards/run-guards.ts';
-import { ENTRY_SCREENS, SCREENS } from '../routes/screens.ts';
+import HomeScreen from '../routes/home.tsx';
+import { SCREENS } from '../routes/screens.ts';
 import type { AppRuntime } from '../runtime.ts';
 import { AppShell } from './app-shell.tsx';
 import { trackNavigation, type RouterProbe } from './back-stack.ts';
@@ -23,12 +24,11 @@ import type { ScreenHandle } from './runtime-context.ts';
 
 function screenRoute(def: RouteDef & ScreenHandle['route']): RouteObject {
   const common = { id: def.name, caseSensitive: true, handle: { route: def } satisfies ScreenHandle, middleware: routeStepMiddleware(def.steps) };
-  const inEntry = ENTRY_SCREENS[def.name];
-  const where = def.pattern === PATHS.home ? { index: true as const } : { path: def.pattern.slice(1) };
-  if (inEntry) return { ...common, ...where, Component: inEntry };
+  // Home, the usual first screen, is in the entry: no lazy step.
+  if (def.name === 'index') return { ...common, index: true, Component: HomeScreen };
   const entry = SCREENS.get(def.name);
   if (!entry) throw new Error(`No screen for route ${def.name}`);
-  return { ...common, ...where, lazy: { Component: async () => (await entry.load()).default } };
+  return { ...common, path: def.pattern.slice(1), lazy: { Component: async () => (await entry.load()).default } };
 }
 
 const LAYOUT_ORDER: readonly Layout[] = ['menu', 'default', 'empty', 'bare'];
@@ -60,7 +60,7 @@ export function appRoutes(deps: GuardDeps, probe: RouterProbe = NO_PROBE): Route
   return [
     {
       id: 'root',
-      path: PATHS.home,
+      path: PATHS.index,
       Component: () => <AppShell probe={probe} />,
       // A path no route matches is the router's own 404 at the root.
       ErrorBoundary: RouteErrorBoundary,

@@ -30,7 +30,7 @@ export function AppShell({ probe }: { probe: RouterProbe }) {
     console.error(`Session ended: ${sessionEnd.reason}`);
     if (sessionEnd.kind === 'no-access') {
       rt.store.setIsNotAccess(true);
-      void navigate(PATHS.accessRestricted, { replace: true });
+      void navigate(PATHS['warn-access-restricted'], { replace: true });
     }
   }, [sessionEnd, rt, navigate]);
   const [raised, setRaised] = useState<ShellError | null>(null);

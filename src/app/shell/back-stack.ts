@@ -5,10 +5,10 @@
 // internal history state: each history entry's index, by the router's `location.key`, kept in
 // session storage so it survives a reload. A push is one more than the entry it leaves, a replace
 // keeps the index, a pop lands on an entry whose index is known (a key not seen counts as the
-// first entry: Back then goes to the last section rather than out of the app).
+// first entry: Back then goes to the last section rather than out of the app). The session store
+// keeps the indexes (tapps/history-index).
 import { useCallback } from 'react';
 import { useNavigate, type DataRouter } from 'react-router';
-import { parseJson, isRecord } from '../../shared/lib/json.ts';
 import { onNavigate, resolveBack } from '../../shared/lib/navigation.ts';
 import type { SessionStore } from '../../shared/lib/session-store.ts';
 
@@ -20,53 +20,25 @@ export interface RouterProbe {
   navigating(): boolean;
 }
 
-export const HISTORY_INDEX_KEY = 'tapps/history-index';
 /** Entries remembered; the oldest are dropped (a session rarely has this many). */
 const MAX_ENTRIES = 200;
-
-/** Each entry's index by location key, persisted (in memory only when the storage throws). */
-function createIndexMap(storage: Storage | null) {
-  const map = new Map<string, number>();
-  let raw: string | null = null;
-  try {
-    raw = storage?.getItem(HISTORY_INDEX_KEY) ?? null;
-  } catch {
-    // Unreadable storage: every entry counts as the first.
-  }
-  const stored = parseJson(raw);
-  if (isRecord(stored)) for (const [key, value] of Object.entries(stored)) if (typeof value === 'number') map.set(key, value);
-  return {
-    get: (key: string): number | undefined => map.get(key),
-    set(key: string, index: number): void {
-      map.delete(key); // the most recent entries last: the oldest are dropped first
-      map.set(key, index);
-      for (const old of [...map.keys()].slice(0, Math.max(0, map.size - MAX_ENTRIES))) map.delete(old);
-      try {
-        storage?.setItem(HISTORY_INDEX_KEY, JSON.stringify(Object.fromEntries(map)));
-      } catch {
-        // Kept in memory for this page.
-      }
-    },
-  };
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Keeps the Back state (stack, last section; session storage) and the history index in step with
  * every location change; gives the shell what it asks of the router.
  */
-export function trackNavigation(router: DataRouter, store: SessionStore, storage: Storage | null = sessionStorageOrNull()): RouterProbe {
-  const indexes = createIndexMap(storage);
+export function trackNavigation(router: DataRouter, store: SessionStore): RouterProbe {
+  const indexes = new Map(store.getHistoryIndex());
+  const remember = (key: string) => {
+    // The most recent entries last: the oldest are dropped first.
+    indexes.delete(key);
+    indexes.set(key, index);
+    if (indexes.size > MAX_ENTRIES) indexes.delete(indexes.keys().next().value ?? '');
+    store.setHistoryIndex([...indexes]);
+  };
   let shown = router.state.location;
   let index = indexes.get(shown.key) ?? 0;
-  indexes.set(shown.key, index);
+  remember(shown.key);
   // The first screen of a page load: its section counts as the last section.
   store.setNavigationState(onNavigate(store.getNavigationState(), shown.pathname, shown.pathname, 'replace'));
   router.subscribe((state) => {
@@ -75,7 +47,7 @@ export function trackNavigation(router: DataRouter, store: SessionStore, storage
     shown = state.location;
     if (state.historyAction === 'PUSH') index += 1;
     else if (state.historyAction === 'POP') index = indexes.get(shown.key) ?? 0;
-    indexes.set(shown.key, index);
+    remember(shown.key);
     store.setNavigationState(onNavigate(store.getNavigationState(), from, shown.pathname, state.historyAction === 'PUSH' ? 'push' : 'replace'));
   });
   return { canGoBack: () => index > 0, navigating: () => router.state.navigation.state !== 'idle' };

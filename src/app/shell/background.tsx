@@ -10,7 +10,7 @@ import type { AppRuntime } from '../runtime.ts';
 
 const Realtime = lazy(() => import('../../features/realtime/components/realtime.tsx'));
 const PendingMoneyNotice = lazy(() => import('../../features/balance/components/pending-money-notice.tsx'));
-const MONEY_FORMS = { withdraw: PATHS.withdraw, transfer: PATHS.transfer } as const;
+const MONEY_FORMS = { withdraw: PATHS['balance-conclusion'], transfer: PATHS['balance-translation'] } as const;
 
 /** Callbacks held until no navigation is in flight (RouterIdleGate reports `idle`). */
 interface IdleGate {

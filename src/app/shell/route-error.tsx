@@ -96,7 +96,7 @@ export function ErrorView({ error }: { error: ShellError }) {
         onRepeat={() => window.location.reload()}
         onHome={() => {
           shell?.clearError();
-          void navigate(PATHS.home, { replace: true });
+          void navigate(PATHS.index, { replace: true });
         }}
       />
     </Suspense>

@@ -16,15 +16,15 @@
 // - Paths come from the route table.
 import { PATHS, normalizePath } from '../routes/route-table.ts';
 
-export const SECTIONS = [PATHS.home, PATHS.help, PATHS.balance, PATHS.history, PATHS.requisite] as const;
+export const SECTIONS = [PATHS.index, PATHS.help, PATHS.balance, PATHS.history, PATHS.requisite] as const;
 export type Section = (typeof SECTIONS)[number];
 
 /** The bottom menu's paths, in its order: the routes with the 'menu' layout (route-table.ts). */
-export const MENU_PATHS = [PATHS.home, PATHS.requisite, PATHS.balance, PATHS.history, PATHS.help] as const;
+export const MENU_PATHS = [PATHS.index, PATHS.requisite, PATHS.balance, PATHS.history, PATHS.help] as const;
 export type MenuPath = (typeof MENU_PATHS)[number];
 
 export const DISPUTE_PATH = PATHS.dispute;
-export const DISPUTE_CLOSE_PATH = PATHS.disputeClose;
+export const DISPUTE_CLOSE_PATH = PATHS['dispute-close'];
 export const MAX_STACK = 50;
 
 export interface NavigationState {
@@ -34,7 +34,7 @@ export interface NavigationState {
   section: string;
 }
 
-export const INITIAL_NAVIGATION: NavigationState = { stack: [], section: PATHS.home };
+export const INITIAL_NAVIGATION: NavigationState = { stack: [], section: PATHS.index };
 
 export { normalizePath };
 
@@ -46,9 +46,9 @@ function isUnder(path: string, base: string): boolean {
 export function sectionOf(path: string): Section {
   const p = normalizePath(path);
   for (const section of SECTIONS) {
-    if (section !== PATHS.home && isUnder(p, section)) return section;
+    if (section !== PATHS.index && isUnder(p, section)) return section;
   }
-  return PATHS.home;
+  return PATHS.index;
 }
 
 /** One of the five bottom-menu paths exactly (trailing slash ignored). */
@@ -72,7 +72,7 @@ export function onEnterDispute(state: NavigationState): NavigationState {
 
 /** On /dispute/close the section becomes / and the history is cleared: Back goes home. */
 export function onEnterDisputeClose(_state: NavigationState): NavigationState {
-  return { stack: [], section: PATHS.home };
+  return { stack: [], section: PATHS.index };
 }
 
 /**

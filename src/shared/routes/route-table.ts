@@ -121,8 +121,8 @@ export function matchRoute(path: string): RouteMatch | null {
   const leaf = matchRoutes(MATCHABLE, normalized)?.at(-1);
   const route = leaf ? BY_NAME.get(leaf.route.id) : undefined;
   if (!leaf || !route || !paramsValid(route, leaf.params)) return null;
-  const params = Object.fromEntries(Object.entries(leaf.params).filter((e): e is [string, string] => e[1] !== undefined));
-  return { route, params, path: normalized };
+  // Every param of a matched pattern has a value (no optional segments or splats in the table).
+  return { route, params: leaf.params as Record<string, string>, path: normalized };
 }
 
 export function isKnownPath(path: string): boolean {
@@ -161,27 +161,11 @@ export function routeNames(): string[] {
   return ROUTES.flatMap((r) => [r.name, `${r.name}${RU_SUFFIX}`]);
 }
 
-/** The paths the code navigates to without params. */
-export const PATHS = {
-  home: pathFor('index'),
-  history: pathFor('history'),
-  settings: pathFor('settings'),
-  help: pathFor('help'),
-  balance: pathFor('balance'),
-  replenish: pathFor('balance-replenish'),
-  withdraw: pathFor('balance-conclusion'),
-  transfer: pathFor('balance-translation'),
-  operations: pathFor('balance-operations'),
-  dispute: pathFor('dispute'),
-  disputeClose: pathFor('dispute-close'),
-  requisite: pathFor('requisite'),
-  addRequisite: pathFor('requisite-add'),
-  tradeList: pathFor('trade-list'),
-  tradeSearch: pathFor('trade-search'),
-  orderComplete: pathFor('trade-order-complete'),
-  accountBlocked: pathFor('warn-account-blocked'),
-  accessRestricted: pathFor('warn-access-restricted'),
-} as const;
+/** A route without params: its path is its pattern. */
+type StaticRoute = Exclude<(typeof ROUTES)[number], { params: object }>;
+
+/** The path of every route without params, by the route's name: `PATHS.index`, `PATHS['balance-replenish']`. */
+export const PATHS = Object.fromEntries(ROUTES.filter((r) => !('params' in r)).map((r) => [r.name, r.pattern])) as Readonly<Record<StaticRoute['name'], string>>;
 
 /**
  * A balance operation's page. An id from the server is taken as it is (encoded): one that fails
@@ -196,4 +180,4 @@ export const helpCategoryPath = (categoryId: number): string => fill(routeNamed(
 export const helpArticlePath = (categoryId: number, articleId: number): string => fill(routeNamed('help-categoryId-id'), { categoryId, articleId });
 
 /** /trade/order/complete for one order (its id in the query, as spec section 2 has it). */
-export const orderCompletePath = (orderId: string): string => `${PATHS.orderComplete}?order_id=${encodeURIComponent(orderId)}`;
+export const orderCompletePath = (orderId: string): string => `${PATHS['trade-order-complete']}?order_id=${encodeURIComponent(orderId)}`;

@@ -13,7 +13,7 @@ export interface MenuItem {
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { path: PATHS.home, label: 'Главная', icon: 'home' },
+  { path: PATHS.index, label: 'Главная', icon: 'home' },
   { path: PATHS.requisite, label: 'Реквизиты', icon: 'requisite' },
   { path: PATHS.balance, label: 'Баланс', icon: 'balance' },
   { path: PATHS.history, label: 'История', icon: 'history' },
@@ -42,7 +42,7 @@ export function activeMenuPath(path: string): MenuPath | null {
   const normalized = normalizeMenuPath(path);
   const item = MENU_ITEMS.find(
     (candidate) =>
-      candidate.path === normalized || (candidate.path !== PATHS.home && normalized.startsWith(`${candidate.path}/`)),
+      candidate.path === normalized || (candidate.path !== PATHS.index && normalized.startsWith(`${candidate.path}/`)),
   );
   return item ? item.path : null;
 }

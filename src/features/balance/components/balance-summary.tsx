@@ -12,10 +12,10 @@ import './balance.css';
 import { PATHS } from '../../../shared/routes/route-table.ts';
 
 export const BALANCE_PATHS = {
-  replenish: PATHS.replenish,
-  withdraw: PATHS.withdraw,
-  transfer: PATHS.transfer,
-  operations: PATHS.operations,
+  replenish: PATHS['balance-replenish'],
+  withdraw: PATHS['balance-conclusion'],
+  transfer: PATHS['balance-translation'],
+  operations: PATHS['balance-operations'],
 } as const;
 
 export function BalanceSummary({ onNavigate }: { onNavigate: (path: string) => void }) {

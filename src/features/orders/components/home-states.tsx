@@ -14,8 +14,8 @@ type StatusSummary = components['schemas']['StatusSummary'];
 type Config = components['schemas']['Config'];
 
 export const ROUTES_TO = {
-  addRequisite: PATHS.addRequisite,
-  replenish: PATHS.replenish,
+  addRequisite: PATHS['requisite-add'],
+  replenish: PATHS['balance-replenish'],
 } as const;
 
 export interface OnboardingProps {

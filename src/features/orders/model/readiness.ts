@@ -100,13 +100,13 @@ export function reasonView(reason: ReadinessReason): ReasonView {
       return {
         title: 'Нет активного реквизита',
         text: 'Клиентам некуда платить: добавьте или включите реквизит.',
-        action: { label: 'Добавить реквизит', to: PATHS.addRequisite },
+        action: { label: 'Добавить реквизит', to: PATHS['requisite-add'] },
       };
     case 'no_balance':
       return {
         title: 'Недостаточно средств',
         text: `Не хватает ${displayAmount(reason.missing)}\u00a0USDT до минимального баланса для торговли.`,
-        action: { label: 'Пополнить баланс', to: PATHS.replenish },
+        action: { label: 'Пополнить баланс', to: PATHS['balance-replenish'] },
       };
     case 'day_off':
       return {

@@ -236,7 +236,7 @@ describe('order events act only for the trader\'s own order, and once (issue 24)
     h.dispute_close(order('process', 'close'), c);
     h.dispute_close(order('process', 'close'), c);
     h.dispute_close(order('complete', 'close'), c);
-    expect(effects.navigations.map((n) => n.to)).toEqual([PATHS.disputeClose, `/trade/order/complete?order_id=${ORDER}`]);
+    expect(effects.navigations.map((n) => n.to)).toEqual([PATHS['dispute-close'], `/trade/order/complete?order_id=${ORDER}`]);
   });
 
   it('with no active order in the status: an order of the cached current orders is own, any other is not', () => {

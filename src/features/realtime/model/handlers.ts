@@ -104,7 +104,7 @@ function orderFinished(name: 'orders_timeout' | 'orders_closed', order: Finished
       description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)}\u00a0USDT`,
       tone: 'warning',
       // The link to the operations is absent while a dispute is open.
-      ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS.operations } }),
+      ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
     });
   }
   if (disputeOpen) {
@@ -160,7 +160,7 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
       return;
     }
     ctx.invalidate(['status', 'orders']);
-    ctx.navigate(PATHS.home);
+    ctx.navigate(PATHS.index);
   },
   orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),
   orders_closed: (p, ctx) => orderFinished('orders_closed', p, ctx, p.order_status !== 'complete'),
@@ -179,18 +179,18 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
     } else {
       // /dispute/close shows the outcome of this (stored) dispute order.
       ctx.setDisputeOrder({ order_id: p.order_id, order_status: p.order_status, dispute_status: p.dispute_status ?? 'close' });
-      ctx.navigate(PATHS.disputeClose);
+      ctx.navigate(PATHS['dispute-close']);
     }
   },
   banned: (p, ctx) => {
     ctx.patchTrader({ blocked: p.blocked });
     ctx.invalidate(['trader']);
-    if (p.blocked) ctx.navigate(PATHS.accountBlocked, { replace: true });
-    else if (ctx.path === PATHS.accountBlocked) ctx.navigate(PATHS.home, { replace: true });
+    if (p.blocked) ctx.navigate(PATHS['warn-account-blocked'], { replace: true });
+    else if (ctx.path === PATHS['warn-account-blocked']) ctx.navigate(PATHS.index, { replace: true });
   },
 };
 
 /** Where the auto-accept dialogs' button leads: /trade/list when the status is DONE, else /. */
 export function readyTarget(accountStatus: string | null): string {
-  return accountStatus === 'DONE' ? PATHS.tradeList : PATHS.home;
+  return accountStatus === 'DONE' ? PATHS['trade-list'] : PATHS.index;
 }

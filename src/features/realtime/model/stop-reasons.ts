@@ -26,11 +26,11 @@ export const GENERAL_STOP: StopView = {
 export const STOP_REASONS: Readonly<Record<StopReason, StopView>> = {
   NO_BALANCE: {
     text: AUTOACCEPT_STOP_REASON_TEXTS.NO_BALANCE,
-    action: { kind: 'go', label: 'Пополнить', to: PATHS.replenish },
+    action: { kind: 'go', label: 'Пополнить', to: PATHS['balance-replenish'] },
   },
   NO_REQUISITES: {
     text: AUTOACCEPT_STOP_REASON_TEXTS.NO_REQUISITES,
-    action: { kind: 'go', label: 'Добавить реквизит', to: PATHS.addRequisite },
+    action: { kind: 'go', label: 'Добавить реквизит', to: PATHS['requisite-add'] },
   },
 };
 
