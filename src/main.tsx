@@ -6,10 +6,10 @@
 // builds.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { isKnownPath, matchRoute } from './app/routes/route-table.ts';
+import { isKnownPath, matchRoute } from './shared/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
 import { createAppRouter } from './app/shell/app-router.tsx';
-import { preloadScreen } from './app/shell/screens.ts';
+import { preloadScreen } from './app/routes/screens.ts';
 import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { OUTSIDE_TELEGRAM_ERROR, readLaunchParams } from './shared/telegram/launch-params.ts';

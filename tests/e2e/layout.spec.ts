@@ -149,7 +149,7 @@ async function check(page: Page, width: number, name: string) {
 const fileName = (path: string) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '-').replace(/-[0-9a-f]{8}-[0-9a-f-]{27}/, '-id'));
 
 test('the screens checked are every route of the route table', () => {
-  const table = readFileSync('src/app/routes/route-table.ts', 'utf8');
+  const table = readFileSync('src/shared/routes/route-table.ts', 'utf8');
   const patterns = [...table.matchAll(/pattern: '([^']+)'/g)].map((m) => m[1]!);
   expect(patterns.length).toBeGreaterThan(20);
   const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path.split('?')[0]!);

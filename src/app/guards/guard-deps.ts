@@ -4,6 +4,7 @@ import { disputeQuery, orderQuery } from '../../features/orders/api/orders-api.t
 import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { balanceQuery, configQuery, orderListQuery, redirectQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
+import { matchRoute, type ScreenData } from '../../shared/routes/route-table.ts';
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './run-guards.ts';
 
@@ -29,14 +30,17 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),
     // Cached data is used as it is, stale or not: a navigation never waits on refetching it (the
     // screens refresh their own data). Only what is not cached yet is fetched, in the guard round.
-    warmScreenData: (path) =>
-      Promise.all([
-        queryClient.ensureQueryData(balanceQuery(api)),
-        queryClient.ensureQueryData(configQuery(api)),
+    // What is warmed for a screen is the route table's `data` for it.
+    warmScreenData: (path) => {
+      const data: readonly ScreenData[] = matchRoute(path)?.route.data ?? [];
+      return Promise.all([
+        ...(data.includes('balance') ? [queryClient.ensureQueryData(balanceQuery(api))] : []),
+        ...(data.includes('config') ? [queryClient.ensureQueryData(configQuery(api))] : []),
         // Home's active order is read from the current orders, so the workspace needs no third
         // round (GET /traders/orders/{id}) before it is usable.
-        ...(path === '/' ? [queryClient.ensureQueryData(orderListQuery(api))] : []),
-      ]),
+        ...(data.includes('current-orders') ? [queryClient.ensureQueryData(orderListQuery(api))] : []),
+      ]);
+    },
     loadDisputeOutcome: (orderId) => queryClient.ensureQueryData(disputeQuery(api, orderId)),
     // A cached order is used only when it is finished: home's active order (seeded from the
     // current orders, still PROCESS) is fetched again, so the page shows how the order ended.

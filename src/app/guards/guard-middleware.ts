@@ -5,7 +5,7 @@
 // the status, which the routes' error boundary shows.
 import { createContext, data, replace, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { MODAL_HASH } from '../../shared/lib/modal-hash.ts';
-import { matchRoute, notFoundMessage, type RouteStep } from '../routes/route-table.ts';
+import { matchRoute, notFoundMessage, type RouteStep } from '../../shared/routes/route-table.ts';
 import { GLOBAL_STEPS, ROUTE_STEPS, type GuardContext, type GuardDeps, type StepResult } from './run-guards.ts';
 
 interface NavigationGuard extends GuardContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/errors.ts';
-import { matchRoute } from '../routes/route-table.ts';
+import { matchRoute } from '../../shared/routes/route-table.ts';
 import { runGuards, type GuardDeps } from './run-guards.ts';
 import { ORDER_ID, activeOrder, fakeGuardDeps, gatedRound } from './testing.ts';
 

@@ -7,7 +7,7 @@
 // (`startRound`), and the outcomes are applied in the order above.
 //
 // Each step is a pure decision over the round's outcomes: it gives a result (redirect, error) or
-// null to go on. The router runs them as route middleware (src/app/router/guard-middleware.ts):
+// null to go on. The router runs them as route middleware (src/app/guards/guard-middleware.ts):
 // GLOBAL_STEPS on the app's layout route, a route's own steps (ROUTE_STEPS) on that route.
 // `runGuards` runs the same steps in the same order outside the router.
 import type { components } from '../../../generated/openapi/trader-api.ts';
@@ -15,7 +15,7 @@ import type { SignInOutcome } from '../../features/auth/model/session.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { parseDayParam } from '../../domain/schedule.ts';
 import type { DisputeOrder } from '../../shared/lib/session-store.ts';
-import { isKnownPath, notFoundMessage, type RouteMatch, type RouteStep } from '../routes/route-table.ts';
+import { PATHS, isKnownPath, notFoundMessage, type RouteMatch, type RouteStep } from '../../shared/routes/route-table.ts';
 
 type Trader = components['schemas']['Trader'];
 type StatusData = components['schemas']['StatusData'];
@@ -30,7 +30,7 @@ export interface GuardDeps {
   lookupRedirect(path: string): Promise<string | null>;
   /** Static data (currencies, payment systems, methods, banks); failures raise. */
   loadStaticData(): Promise<unknown>;
-  /** Warms the balance and config (on home also the current orders); failures are ignored here. */
+  /** Warms the data the route table names for the path's screen (its `data`); failures are ignored here. */
   warmScreenData(path: string): Promise<unknown>;
   /** Warms what /dispute/close shows. */
   loadDisputeOutcome(orderId: string): Promise<unknown>;
@@ -48,15 +48,6 @@ export type GuardResult =
 
 /** A step's answer: stop (render now, redirect or an error), or null to go on. */
 export type StepResult = GuardResult | null;
-
-export const PATHS = {
-  home: '/',
-  accessRestricted: '/warn/access-restricted',
-  accountBlocked: '/warn/account-blocked',
-  dispute: '/dispute',
-  disputeClose: '/dispute/close',
-  orderComplete: '/trade/order/complete',
-} as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -123,7 +114,7 @@ export async function tokenStep(ctx: GuardContext): Promise<StepResult> {
   if (outcome.kind === 'no-access') {
     ctx.deps.setNotAccess(true);
     // On the access page itself this renders it: nothing else to check, and no token to check with.
-    return redirect(ctx, PATHS.accessRestricted);
+    return redirect(ctx, PATHS['warn-access-restricted']);
   }
   ctx.deps.setNotAccess(false);
   ctx.round = startRound(ctx.match, ctx.deps);
@@ -134,9 +125,9 @@ export async function tokenStep(ctx: GuardContext): Promise<StepResult> {
 export async function accessStep(ctx: GuardContext): Promise<StepResult> {
   const path = ctx.match.path;
   const trader = await round(ctx).trader;
-  if (trader.status === 'fulfilled' && trader.value?.blocked === true) return redirect(ctx, PATHS.accountBlocked);
-  if (path === PATHS.accountBlocked && trader.status === 'fulfilled' && trader.value) return redirect(ctx, PATHS.home);
-  if (path === PATHS.accessRestricted) return redirect(ctx, PATHS.home);
+  if (trader.status === 'fulfilled' && trader.value?.blocked === true) return redirect(ctx, PATHS['warn-account-blocked']);
+  if (path === PATHS['warn-account-blocked'] && trader.status === 'fulfilled' && trader.value) return redirect(ctx, PATHS.index);
+  if (path === PATHS['warn-access-restricted']) return redirect(ctx, PATHS.index);
   return null;
 }
 
@@ -152,11 +143,11 @@ export async function statusStep(ctx: GuardContext): Promise<StepResult> {
     ? 'order_type' in statusData && statusData.dispute_status === 'open'
     : ctx.deps.getDisputeOrder()?.dispute_status === 'open';
   if (disputeOpen) {
-    if (!isUnder(path, PATHS.dispute) && !isUnder(path, PATHS.orderComplete)) return redirect(ctx, PATHS.dispute);
+    if (!isUnder(path, PATHS.dispute) && !isUnder(path, PATHS['trade-order-complete'])) return redirect(ctx, PATHS.dispute);
   } else if (path === PATHS.dispute) {
     // The dispute is no longer open: clear it and go home.
     ctx.deps.setDisputeOrder(null);
-    return redirect(ctx, PATHS.home);
+    return redirect(ctx, PATHS.index);
   }
   return null;
 }
@@ -179,7 +170,7 @@ export const ROUTE_STEPS: Record<RouteStep, (ctx: GuardContext) => Promise<StepR
   },
   'dispute-close': async (ctx) => {
     const order = ctx.deps.getDisputeOrder();
-    if (!order) return redirect(ctx, PATHS.home);
+    if (!order) return redirect(ctx, PATHS.index);
     try {
       await ctx.deps.loadDisputeOutcome(order.order_id);
     } catch (error) {
@@ -189,7 +180,7 @@ export const ROUTE_STEPS: Record<RouteStep, (ctx: GuardContext) => Promise<StepR
   },
   'order-complete': async (ctx) => {
     const orderId = new URLSearchParams(ctx.target.search).get('order_id');
-    if (!orderId || !UUID.test(orderId)) return redirect(ctx, PATHS.home);
+    if (!orderId || !UUID.test(orderId)) return redirect(ctx, PATHS.index);
     await ctx.deps.loadOrder(orderId).catch(() => undefined); // the screen shows its own error state
     return null;
   },

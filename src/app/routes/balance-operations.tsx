@@ -4,6 +4,7 @@ import { DEFAULT_STATUS_TAB, statusFromSearch } from '../../features/balance/mod
 import { useQueryParams } from '../shell/query-params.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
+import { operationPath } from '../../shared/routes/route-table.ts';
 
 export default function BalanceOperationsScreen() {
   const { navigate } = useShellNavigation();
@@ -16,7 +17,7 @@ export default function BalanceOperationsScreen() {
         status={status}
         // A query-only replace: the tab is in the URL without a new history entry or guard run.
         onStatusChange={(next) => setParams({ status: next === DEFAULT_STATUS_TAB ? null : next })}
-        onOpen={(id) => navigate(`/balance/operations/${encodeURIComponent(id)}`)}
+        onOpen={(id) => navigate(operationPath(id))}
       />
     </>
   );

@@ -2,13 +2,14 @@
 import { MoneyForm } from '../../features/balance/components/money-form.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
+import { operationPath } from '../../shared/routes/route-table.ts';
 
 export default function BalanceTranslationScreen() {
   const { navigate, back } = useShellNavigation();
   return (
     <>
       <ScreenTitle />
-      <MoneyForm kind="transfer" onCreated={(operation) => navigate(`/balance/operations/${operation.id}`, { replace: true })} onCancel={back} />
+      <MoneyForm kind="transfer" onCreated={(operation) => navigate(operationPath(operation.id), { replace: true })} onCancel={back} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
+import { PATHS } from '../../shared/routes/route-table.ts';
 
 export default function DisputeCloseScreen() {
   const { store } = useRuntime();
@@ -13,7 +14,7 @@ export default function DisputeCloseScreen() {
   const disputeOrder = useSyncExternalStore(store.subscribe, store.getDisputeOrder);
   const goHome = () => {
     store.setDisputeOrder(null);
-    navigate('/');
+    navigate(PATHS.index);
   };
   return (
     <>

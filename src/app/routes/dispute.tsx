@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
+import { PATHS } from '../../shared/routes/route-table.ts';
 
 export default function DisputeScreen() {
   const { api, queryClient, store } = useRuntime();
@@ -23,7 +24,7 @@ export default function DisputeScreen() {
       <EmptyState
         title="Открытого спора нет"
         text="Спор уже закрыт или не открывался."
-        action={<Button onClick={() => navigate('/', { replace: true })}>На главную</Button>}
+        action={<Button onClick={() => navigate(PATHS.index, { replace: true })}>На главную</Button>}
       />
     );
   } else if (staticData.isError) {

@@ -6,7 +6,7 @@ import { routeId } from '../../features/help/model/help-model.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useCurrentRoute } from '../shell/runtime-context.ts';
-import { isKnownPath } from './route-table.ts';
+import { isKnownPath } from '../../shared/routes/route-table.ts';
 
 export default function HelpArticleScreen() {
   const { params } = useCurrentRoute();

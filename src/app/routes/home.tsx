@@ -2,7 +2,7 @@
 // the active order's workspace, the running search, first steps, no requisites, no balance,
 // or the readiness check and the start of auto-accept. Status and config come from the
 // guards' cache; static data (names of banks and payment methods) too. Home and its panels are
-// part of the entry (route-table.ts): most launches open it, and its code then downloads in
+// part of the entry (screens.ts): most launches open it, and its code then downloads in
 // parallel with the entry instead of one chunk level after another. The title line carries the
 // way to /settings (a gear), as the bottom menu keeps its five items (spec section 2).
 import { useQuery } from '@tanstack/react-query';
@@ -18,8 +18,7 @@ import { homeStatus, isActiveOrderStatus } from '../../domain/home-status.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
-
-const orderCompletePath = (orderId: string) => `/trade/order/complete?order_id=${encodeURIComponent(orderId)}`;
+import { PATHS, orderCompletePath } from '../../shared/routes/route-table.ts';
 
 export default function HomeScreen() {
   const { api, queryClient, store } = useRuntime();
@@ -41,7 +40,7 @@ export default function HomeScreen() {
     const s = status.data;
     const c = config.data;
     const state = homeStatus(s, c);
-    const start = <StartAutoaccept status={s} config={c} navigate={navigate} onStarted={() => navigate('/trade/search')} />;
+    const start = <StartAutoaccept status={s} config={c} navigate={navigate} onStarted={() => navigate(PATHS['trade-search'])} />;
     if (isActiveOrderStatus(s)) {
       content = (
         <ActiveOrder
@@ -52,7 +51,7 @@ export default function HomeScreen() {
           onDisputeOpened={(order) => {
             // As the dispute_open event does: store the dispute order, then /dispute.
             store.setDisputeOrder({ order_id: order.id, order_status: order.status, dispute_status: 'open' });
-            navigate('/dispute');
+            navigate(PATHS.dispute);
           }}
         />
       );
@@ -77,7 +76,7 @@ export default function HomeScreen() {
       <ScreenTitle
         title={trader.data ? `Трейдер #${trader.data.id}` : 'Главная'}
         action={
-          <button type="button" className="app-title__action" aria-label="Настройки" title="Настройки" onClick={() => navigate('/settings')}>
+          <button type="button" className="app-title__action" aria-label="Настройки" title="Настройки" onClick={() => navigate(PATHS.settings)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <circle cx="12" cy="12" r="3" />
               <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3h0a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5h0a1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8v0a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />

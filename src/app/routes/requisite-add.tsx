@@ -3,6 +3,7 @@ import { RequisiteForm } from '../../features/requisites/components/requisite-fo
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { WithStaticData } from '../shell/with-static-data.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
+import { PATHS } from '../../shared/routes/route-table.ts';
 
 export default function RequisiteAddScreen() {
   const { navigate, back } = useShellNavigation();
@@ -11,7 +12,7 @@ export default function RequisiteAddScreen() {
       <ScreenTitle />
       <WithStaticData>{(lookups) => (
           // Replace: Back from the list should not return to a submitted form.
-          <RequisiteForm lookups={lookups} onDone={() => navigate('/requisite', { replace: true })} onCancel={back} />
+          <RequisiteForm lookups={lookups} onDone={() => navigate(PATHS.requisite, { replace: true })} onCancel={back} />
         )}</WithStaticData>
     </>
   );

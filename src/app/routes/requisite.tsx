@@ -3,13 +3,14 @@ import { RequisiteList } from '../../features/requisites/components/requisite-li
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { WithStaticData } from '../shell/with-static-data.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
+import { PATHS } from '../../shared/routes/route-table.ts';
 
 export default function RequisiteScreen() {
   const { navigate } = useShellNavigation();
   return (
     <>
       <ScreenTitle />
-      <WithStaticData>{(lookups) => <RequisiteList lookups={lookups} onAdd={() => navigate('/requisite/add')} onOpenSettings={() => navigate('/settings')} />}</WithStaticData>
+      <WithStaticData>{(lookups) => <RequisiteList lookups={lookups} onAdd={() => navigate(PATHS['requisite-add'])} onOpenSettings={() => navigate(PATHS.settings)} />}</WithStaticData>
     </>
   );
 }

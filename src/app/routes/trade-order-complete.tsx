@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-view
 import { Button } from '../../shared/ui/button.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
+import { PATHS } from '../../shared/routes/route-table.ts';
 
 export default function TradeOrderCompleteScreen() {
   const { api, queryClient } = useRuntime();
@@ -20,13 +21,13 @@ export default function TradeOrderCompleteScreen() {
   const title = useOrderCompleteTitle(orderId);
   let content;
   if (!orderId) {
-    content = <EmptyState title="Сделка не указана" action={<Button onClick={() => navigate('/')}>На главную</Button>} />;
+    content = <EmptyState title="Сделка не указана" action={<Button onClick={() => navigate(PATHS.index)}>На главную</Button>} />;
   } else if (staticData.isError) {
     content = <ErrorState message={errorMessage(staticData.error)} onRetry={() => void staticData.refetch()} />;
   } else if (!staticData.data) {
     content = <LoadingState />;
   } else {
-    content = <OrderComplete orderId={orderId} lookups={staticData.data} onHome={() => navigate('/')} onOperations={() => navigate('/balance/operations')} />;
+    content = <OrderComplete orderId={orderId} lookups={staticData.data} onHome={() => navigate(PATHS.index)} onOperations={() => navigate(PATHS['balance-operations'])} />;
   }
   return (
     <>

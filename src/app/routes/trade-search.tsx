@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
+import { PATHS } from '../../shared/routes/route-table.ts';
 
 const NOT_SEARCHING: Record<string, { title: string; text: string }> = {
   active_order: { title: 'У вас есть активная сделка', text: 'Пока сделка в работе, поиск не нужен. Завершите её на главной.' },
@@ -52,7 +53,7 @@ export default function TradeSearchScreen() {
       );
     } else {
       const texts = NOT_SEARCHING[state] ?? { title: 'Поиск не запущен', text: 'Откройте главную, чтобы продолжить.' };
-      content = <EmptyState title={texts.title} text={texts.text} action={<Button onClick={() => navigate('/')}>На главную</Button>} />;
+      content = <EmptyState title={texts.title} text={texts.text} action={<Button onClick={() => navigate(PATHS.index)}>На главную</Button>} />;
     }
   }
   return (

@@ -1,40 +1,48 @@
 // The app's router: React Router in data mode over the route table of spec section 2
-// (route-table.ts). The root route is the shell (realtime, Back, the start-up work); under it a
-// pathless layout route runs the guards as middleware, warms the screen's data in its loader and
-// draws the layouts; each screen is a child route with its own steps and a lazy component (home,
-// the usual first screen, is in the entry). The error screen is both layouts' error boundary.
+// (src/shared/routes/route-table.ts: path, title, layout, guard steps and warmed data of every
+// screen) and its screens (src/app/routes/screens.ts). The root route is the shell (realtime,
+// Back, the start-up work); under it a pathless route runs the guards as middleware, warms the
+// screen's data in its loader and draws the frame (top loader, BackButton); under that one
+// pathless layout route per layout (menu, default, empty, bare) holds the screens of that layout,
+// each a child route with its own steps and a lazy component (home, the usual first screen, is in
+// the entry). The error screen is the root's and the guarded route's error boundary.
 import { RouterContextProvider, createBrowserRouter, type DataRouter, type LoaderFunction, type RouteObject, type RouterState } from 'react-router';
 import { whenIdle } from '../../shared/lib/idle.ts';
-import { onNavigate } from '../../shared/lib/navigation.ts';
-import type { SessionStore } from '../../shared/lib/session-store.ts';
+import { PATHS, ROUTES, type Layout, type RouteDef } from '../../shared/routes/route-table.ts';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
 import { fromLocation, globalGuardMiddleware, guardContext, routeStepMiddleware } from '../guards/guard-middleware.ts';
 import type { GuardDeps } from '../guards/run-guards.ts';
 import HomeScreen from '../routes/home.tsx';
-import { ROUTES, type RouteDef } from '../routes/route-table.ts';
+import { SCREENS } from '../routes/screens.ts';
 import type { AppRuntime } from '../runtime.ts';
-import { AppShell, RouteErrorBoundary, ScreenFrame } from './app-shell.tsx';
-import { SCREENS } from './screens.ts';
+import { AppShell } from './app-shell.tsx';
+import { trackNavigation, type RouterProbe } from './back-stack.ts';
+import { LAYOUTS, ScreenFrame } from './layouts.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import type { ScreenHandle } from './runtime-context.ts';
 
-/** What a screen route carries for the shell (title, layout) in `handle`. */
-export interface ScreenHandle {
-  route: RouteDef;
-}
-
-function screenRoute(def: RouteDef): RouteObject {
+function screenRoute(def: RouteDef & ScreenHandle['route']): RouteObject {
   const common = { id: def.name, caseSensitive: true, handle: { route: def } satisfies ScreenHandle, middleware: routeStepMiddleware(def.steps) };
-  if (def.pattern === '/') return { ...common, index: true, Component: HomeScreen };
+  // Home, the usual first screen, is in the entry: no lazy step.
+  if (def.name === 'index') return { ...common, index: true, Component: HomeScreen };
   const entry = SCREENS.get(def.name);
   if (!entry) throw new Error(`No screen for route ${def.name}`);
-  return {
-    ...common,
-    path: def.pattern.slice(1),
-    lazy: { Component: async () => ((await entry.load()) as { default: NonNullable<RouteObject['Component']> }).default },
-  };
+  return { ...common, path: def.pattern.slice(1), lazy: { Component: async () => (await entry.load()).default } };
 }
 
-/** Warms balance and config (and home's current orders) with ensureQueryData, once signed in. */
+const LAYOUT_ORDER: readonly Layout[] = ['menu', 'default', 'empty', 'bare'];
+
+/** One pathless route per layout, holding the screens the table gives that layout. */
+function layoutRoutes(): RouteObject[] {
+  return LAYOUT_ORDER.map((layout) => ({
+    id: `layout-${layout}`,
+    Component: LAYOUTS[layout],
+    children: ROUTES.filter((r) => r.layout === layout).map(screenRoute),
+  }));
+}
+
+/** Warms the data the route table names for the screen with ensureQueryData, once signed in. */
 function warmLoader(deps: GuardDeps): LoaderFunction {
   return async ({ context }) => {
     const guard = context.get(guardContext);
@@ -45,12 +53,15 @@ function warmLoader(deps: GuardDeps): LoaderFunction {
   };
 }
 
-export function appRoutes(deps: GuardDeps): RouteObject[] {
+/** Without a browser history (tests of the route tree): no Back in it, no navigation tracked. */
+const NO_PROBE: RouterProbe = { canGoBack: () => false, navigating: () => false };
+
+export function appRoutes(deps: GuardDeps, probe: RouterProbe = NO_PROBE): RouteObject[] {
   return [
     {
       id: 'root',
-      path: '/',
-      Component: AppShell,
+      path: PATHS.index,
+      Component: () => <AppShell probe={probe} />,
       // A path no route matches is the router's own 404 at the root.
       ErrorBoundary: RouteErrorBoundary,
       children: [
@@ -63,24 +74,11 @@ export function appRoutes(deps: GuardDeps): RouteObject[] {
           loader: warmLoader(deps),
           // Every navigation is guarded; the loader also places the guards' errors on this route.
           shouldRevalidate: () => true,
-          children: ROUTES.map(screenRoute),
+          children: layoutRoutes(),
         },
       ],
     },
   ];
-}
-
-/** Keeps the Back state (stack, last section; session storage) in step with every location change. */
-export function trackNavigation(router: DataRouter, store: SessionStore): () => void {
-  let shown = router.state.location;
-  // The first screen of a page load: its section counts as the last section.
-  store.setNavigationState(onNavigate(store.getNavigationState(), shown.pathname, shown.pathname, 'replace'));
-  return router.subscribe((state) => {
-    if (state.location === shown) return;
-    const from = shown.pathname;
-    shown = state.location;
-    store.setNavigationState(onNavigate(store.getNavigationState(), from, shown.pathname, state.historyAction === 'PUSH' ? 'push' : 'replace'));
-  });
 }
 
 /**
@@ -97,11 +95,14 @@ export function navigationContext(state: () => RouterState | undefined): () => R
 }
 
 export function createAppRouter(rt: AppRuntime): DataRouter {
-  // The router starts its first navigation while it is being created: `created` is null then.
+  // The router starts its first navigation while it is being created: `created` is null then,
+  // and so is the probe (the shell renders after creation).
   let created: DataRouter | null = null;
-  const router = createBrowserRouter(appRoutes(createGuardDeps(rt)), { getContext: navigationContext(() => created?.state) });
+  let probe: RouterProbe = NO_PROBE;
+  const lateProbe: RouterProbe = { canGoBack: () => probe.canGoBack(), navigating: () => probe.navigating() };
+  const router = createBrowserRouter(appRoutes(createGuardDeps(rt), lateProbe), { getContext: navigationContext(() => created?.state) });
   created = router;
-  trackNavigation(router, rt.store);
+  probe = trackNavigation(router, rt.store);
   watchReleasesLater(router);
   return router;
 }

@@ -13,15 +13,18 @@
 // - The stack keeps at most MAX_STACK paths (oldest dropped) so session storage stays small.
 // - While a dispute order is active the native back button is hidden everywhere: Back is
 //   blocked then (shouldBlockBack), and a visible button that does nothing would mislead.
+// - Paths come from the route table.
+import { PATHS, normalizePath } from '../routes/route-table.ts';
 
-export const SECTIONS = ['/', '/help', '/balance', '/history', '/requisite'] as const;
+export const SECTIONS = [PATHS.index, PATHS.help, PATHS.balance, PATHS.history, PATHS.requisite] as const;
 export type Section = (typeof SECTIONS)[number];
 
-export const MENU_PATHS = ['/', '/requisite', '/balance', '/history', '/help'] as const;
+/** The bottom menu's paths, in its order: the routes with the 'menu' layout (route-table.ts). */
+export const MENU_PATHS = [PATHS.index, PATHS.requisite, PATHS.balance, PATHS.history, PATHS.help] as const;
 export type MenuPath = (typeof MENU_PATHS)[number];
 
-export const DISPUTE_PATH = '/dispute';
-export const DISPUTE_CLOSE_PATH = '/dispute/close';
+export const DISPUTE_PATH = PATHS.dispute;
+export const DISPUTE_CLOSE_PATH = PATHS['dispute-close'];
 export const MAX_STACK = 50;
 
 export interface NavigationState {
@@ -31,14 +34,9 @@ export interface NavigationState {
   section: string;
 }
 
-export const INITIAL_NAVIGATION: NavigationState = { stack: [], section: '/' };
+export const INITIAL_NAVIGATION: NavigationState = { stack: [], section: PATHS.index };
 
-/** The path without query, hash and trailing slashes ('' and '/' are both '/'). */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '';
-  const trimmed = bare.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+export { normalizePath };
 
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
@@ -47,10 +45,10 @@ function isUnder(path: string, base: string): boolean {
 /** The section a path belongs to: /help, /balance, /history, /requisite (whole segments) or /. */
 export function sectionOf(path: string): Section {
   const p = normalizePath(path);
-  for (const section of ['/help', '/balance', '/history', '/requisite'] as const) {
-    if (isUnder(p, section)) return section;
+  for (const section of SECTIONS) {
+    if (section !== PATHS.index && isUnder(p, section)) return section;
   }
-  return '/';
+  return PATHS.index;
 }
 
 /** One of the five bottom-menu paths exactly (trailing slash ignored). */
@@ -74,7 +72,7 @@ export function onEnterDispute(state: NavigationState): NavigationState {
 
 /** On /dispute/close the section becomes / and the history is cleared: Back goes home. */
 export function onEnterDisputeClose(_state: NavigationState): NavigationState {
-  return { stack: [], section: '/' };
+  return { stack: [], section: PATHS.index };
 }
 
 /**

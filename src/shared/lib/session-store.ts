@@ -1,7 +1,7 @@
 // The one small session-storage-backed client-state module (DESIGN section 5; product spec
 // sections 2 and 9: "State is kept in session storage under a tapps/ prefix"). It holds the
-// navigation stack and last section, the dispute order, the welcome flag and the no-access
-// flag; everything else is server state (TanStack Query), local, or in the URL.
+// navigation stack and last section, the history index of Back, the dispute order, the welcome
+// flag and the no-access flag; everything else is server state (TanStack Query), local, or in the URL.
 //
 // - Values are JSON. Reading is defensive: a missing key, corrupt JSON or a wrong shape gives
 //   the default, never an exception.
@@ -21,6 +21,7 @@ export const SESSION_KEYS = {
   disputeOrder: `${SESSION_PREFIX}dispute-order`,
   welcome: `${SESSION_PREFIX}welcome`,
   isNotAccess: `${SESSION_PREFIX}is-not-access`,
+  historyIndex: `${SESSION_PREFIX}history-index`,
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
@@ -48,6 +49,9 @@ export interface SessionStore {
   /** isNotAccess: sign-in data missing or the user is not whitelisted (default false). */
   getIsNotAccess(): boolean;
   setIsNotAccess(value: boolean): void;
+  /** Each browser history entry's index by location key, oldest first (the shell's Back, app/shell/back-stack.ts). */
+  getHistoryIndex(): [string, number][];
+  setHistoryIndex(entries: readonly (readonly [string, number])[]): void;
   /** Removes every key of this store (e.g. on logout); values return to their defaults. */
   clear(): void;
   /** Called after any value changes; returns the unsubscribe function. */
@@ -70,6 +74,8 @@ const readers = {
   },
   welcome: (v: unknown): boolean => (typeof v === 'boolean' ? v : true),
   isNotAccess: (v: unknown): boolean => (typeof v === 'boolean' ? v : false),
+  historyIndex: (v: unknown): [string, number][] =>
+    Array.isArray(v) ? v.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'number') : [],
 };
 
 export function createSessionStore(storage: Storage = sessionStorage): SessionStore {
@@ -152,6 +158,8 @@ export function createSessionStore(storage: Storage = sessionStorage): SessionSt
     setWelcome: (value) => write([[SESSION_KEYS.welcome, value]]),
     getIsNotAccess: cell(SESSION_KEYS.isNotAccess, readers.isNotAccess),
     setIsNotAccess: (value) => write([[SESSION_KEYS.isNotAccess, value]]),
+    getHistoryIndex: cell(SESSION_KEYS.historyIndex, readers.historyIndex),
+    setHistoryIndex: (entries) => write([[SESSION_KEYS.historyIndex, entries]]),
     clear: () => write(Object.values(SESSION_KEYS).map((key) => [key, null] as const)),
     subscribe: (listener) => {
       listeners.add(listener);

@@ -1,7 +1,9 @@
-import { isMenuPath, normalizePath } from '../lib/navigation.ts';
-// The bottom menu's items and the rules for where it is shown (product spec, section 2).
+// The bottom menu's items and the rules for where it is shown (product spec, section 2); the
+// paths come from the route table.
+import { isMenuPath, normalizePath, type MenuPath } from '../lib/navigation.ts';
+import { PATHS } from '../routes/route-table.ts';
 
-export type MenuPath = '/' | '/requisite' | '/balance' | '/history' | '/help';
+export type { MenuPath };
 export type MenuIcon = 'home' | 'requisite' | 'balance' | 'history' | 'help';
 
 export interface MenuItem {
@@ -11,11 +13,11 @@ export interface MenuItem {
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { path: '/', label: 'Главная', icon: 'home' },
-  { path: '/requisite', label: 'Реквизиты', icon: 'requisite' },
-  { path: '/balance', label: 'Баланс', icon: 'balance' },
-  { path: '/history', label: 'История', icon: 'history' },
-  { path: '/help', label: 'Помощь', icon: 'help' },
+  { path: PATHS.index, label: 'Главная', icon: 'home' },
+  { path: PATHS.requisite, label: 'Реквизиты', icon: 'requisite' },
+  { path: PATHS.balance, label: 'Баланс', icon: 'balance' },
+  { path: PATHS.history, label: 'История', icon: 'history' },
+  { path: PATHS.help, label: 'Помощь', icon: 'help' },
 ];
 
 /** Menu height without the bottom safe-area inset. */
@@ -40,7 +42,7 @@ export function activeMenuPath(path: string): MenuPath | null {
   const normalized = normalizeMenuPath(path);
   const item = MENU_ITEMS.find(
     (candidate) =>
-      candidate.path === normalized || (candidate.path !== '/' && normalized.startsWith(`${candidate.path}/`)),
+      candidate.path === normalized || (candidate.path !== PATHS.index && normalized.startsWith(`${candidate.path}/`)),
   );
   return item ? item.path : null;
 }

@@ -9,12 +9,13 @@ import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { balanceRows } from '../model/balance-rows.ts';
 import './balance.css';
+import { PATHS } from '../../../shared/routes/route-table.ts';
 
 export const BALANCE_PATHS = {
-  replenish: '/balance/replenish',
-  withdraw: '/balance/conclusion',
-  transfer: '/balance/translation',
-  operations: '/balance/operations',
+  replenish: PATHS['balance-replenish'],
+  withdraw: PATHS['balance-conclusion'],
+  transfer: PATHS['balance-translation'],
+  operations: PATHS['balance-operations'],
 } as const;
 
 export function BalanceSummary({ onNavigate }: { onNavigate: (path: string) => void }) {

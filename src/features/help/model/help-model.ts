@@ -1,11 +1,12 @@
 // Small pure helpers of the help screens: paths, Russian plurals, dates, in-app links.
 import { countLabel } from '../../../shared/lib/plural.ts';
 import { formatDate } from '../../../domain/date-format.ts';
+import { PATHS, helpArticlePath, helpCategoryPath } from '../../../shared/routes/route-table.ts';
 
 export const helpPaths = {
-  home: '/help',
-  category: (categoryId: number) => `/help/${categoryId}`,
-  article: (categoryId: number, articleId: number) => `/help/${categoryId}/${articleId}`,
+  home: PATHS.help,
+  category: helpCategoryPath,
+  article: helpArticlePath,
 } as const;
 
 /** '1 статья', '3 статьи', '5 статей', '21 статья'. */
@@ -28,10 +29,8 @@ export function updatedLabel(iso: string, zone: string): string | null {
   return `Обновлено ${formatDate(time, zone)}`;
 }
 
-const HELP_PATH = /^\/help(?:\/|$)/;
-
 export function isHelpPath(path: string): boolean {
-  return HELP_PATH.test(path);
+  return path === PATHS.help || path.startsWith(`${PATHS.help}/`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { missingBalance } from '../../../domain/home-status.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';
+import { PATHS } from '../../../shared/routes/route-table.ts';
 import './orders.css';
 
 type StatusData = components['schemas']['StatusData'];
@@ -13,8 +14,8 @@ type StatusSummary = components['schemas']['StatusSummary'];
 type Config = components['schemas']['Config'];
 
 export const ROUTES_TO = {
-  addRequisite: '/requisite/add',
-  replenish: '/balance/replenish',
+  addRequisite: PATHS['requisite-add'],
+  replenish: PATHS['balance-replenish'],
 } as const;
 
 export interface OnboardingProps {

@@ -4,6 +4,7 @@ import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { missingBalance } from '../../../domain/home-status.ts';
 import { parseTime, scheduleState, wallClockInZone, type ScheduleDay } from '../../../domain/schedule.ts';
+import { PATHS } from '../../../shared/routes/route-table.ts';
 
 type StatusData = components['schemas']['StatusData'];
 type Config = components['schemas']['Config'];
@@ -99,25 +100,25 @@ export function reasonView(reason: ReadinessReason): ReasonView {
       return {
         title: 'Нет активного реквизита',
         text: 'Клиентам некуда платить: добавьте или включите реквизит.',
-        action: { label: 'Добавить реквизит', to: '/requisite/add' },
+        action: { label: 'Добавить реквизит', to: PATHS['requisite-add'] },
       };
     case 'no_balance':
       return {
         title: 'Недостаточно средств',
         text: `Не хватает ${displayAmount(reason.missing)}\u00a0USDT до минимального баланса для торговли.`,
-        action: { label: 'Пополнить баланс', to: '/balance/replenish' },
+        action: { label: 'Пополнить баланс', to: PATHS['balance-replenish'] },
       };
     case 'day_off':
       return {
         title: 'Сегодня выходной по графику',
         text: nextShift(reason.next),
-        action: { label: 'Изменить график', to: '/settings' },
+        action: { label: 'Изменить график', to: PATHS.settings },
       };
     case 'off_hours':
       return {
         title: 'Сейчас нерабочее время',
         text: `Сегодня по графику ${reason.day.start}–${reason.day.end}. ${nextShift(reason.next)}`,
-        action: { label: 'Изменить график', to: '/settings' },
+        action: { label: 'Изменить график', to: PATHS.settings },
       };
   }
 }

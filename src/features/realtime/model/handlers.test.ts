@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
-import { PATHS, TARGET_KEYS, TEXTS, ownOrder, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
+import { PATHS } from '../../../shared/routes/route-table.ts';
+import { TARGET_KEYS, TEXTS, ownOrder, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
 import { createRepeatFilter } from './repeats.ts';
 
 const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
@@ -253,7 +254,7 @@ describe('order events act only for the trader\'s own order, and once (issue 24)
     h.dispute_close(order('process', 'close'), c);
     h.dispute_close(order('process', 'close'), c);
     h.dispute_close(order('complete', 'close'), c);
-    expect(effects.navigations.map((n) => n.to)).toEqual([PATHS.disputeClose, `/trade/order/complete?order_id=${ORDER}`]);
+    expect(effects.navigations.map((n) => n.to)).toEqual([PATHS['dispute-close'], `/trade/order/complete?order_id=${ORDER}`]);
   });
 
   it('with no active order in the status: an order of the cached current orders is own, any other is not', () => {

@@ -8,9 +8,12 @@ import type { SocketEventHandlerMap } from '../../../../generated/events/events.
 import { displayAmount } from '../../../domain/money.ts';
 import { balanceKey, operationsKey, orderListKey, pastOrdersKey, statusKey, traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
-import { totalDescription } from './notices.ts';
+import { totalDescription, type Notice } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
 import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
+import { PATHS, orderCompletePath } from '../../../shared/routes/route-table.ts';
+
+export type { Notice };
 
 export type QueryTarget = 'balance' | 'status' | 'orders' | 'trader' | 'transactions';
 
@@ -22,16 +25,6 @@ export const TARGET_KEYS: Readonly<Record<QueryTarget, readonly QueryKey[]>> = {
   trader: [traderKey],
   transactions: [operationsKey],
 };
-
-export interface Notice {
-  title: string;
-  description?: string;
-  /** An in-app link shown in the toast. */
-  link?: { label: string; to: string };
-  tone?: 'success' | 'info' | 'warning';
-  /** A balance change in USDT: notices of one kind in a burst merge into one toast (notices.ts). */
-  total?: { sign: '+' | '−'; amount: number };
-}
 
 export type DialogKind = 'autoaccept-timeout' | 'autoaccept-disabled';
 
@@ -54,17 +47,6 @@ export interface RealtimeContext {
   /** A warning for developers, in English (rate-limited by the caller). */
   log(message: string): void;
 }
-
-export const PATHS = {
-  home: '/',
-  dispute: '/dispute',
-  disputeClose: '/dispute/close',
-  accountBlocked: '/warn/account-blocked',
-  operations: '/balance/operations',
-  tradeList: '/trade/list',
-} as const;
-
-export const orderCompletePath = (orderId: string) => `/trade/order/complete?order_id=${encodeURIComponent(orderId)}`;
 
 const inProcess = (status: string | null | undefined) => status?.toLowerCase() === 'process';
 
@@ -134,7 +116,7 @@ function orderFinished(name: 'orders_timeout' | 'orders_closed', order: Finished
       description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)}\u00a0USDT`,
       tone: 'warning',
       // The link to the operations is absent while a dispute is open.
-      ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS.operations } }),
+      ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
     });
   }
   if (disputeOpen) {
@@ -190,7 +172,7 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
       return;
     }
     ctx.invalidate(['status', 'orders']);
-    ctx.navigate(PATHS.home);
+    ctx.navigate(PATHS.index);
   },
   orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),
   orders_closed: (p, ctx) => orderFinished('orders_closed', p, ctx, p.order_status !== 'complete'),
@@ -209,18 +191,18 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
     } else {
       // /dispute/close shows the outcome of this (stored) dispute order.
       ctx.setDisputeOrder({ order_id: p.order_id, order_status: p.order_status, dispute_status: p.dispute_status ?? 'close' });
-      ctx.navigate(PATHS.disputeClose);
+      ctx.navigate(PATHS['dispute-close']);
     }
   },
   banned: (p, ctx) => {
     ctx.patchTrader({ blocked: p.blocked });
     ctx.invalidate(['trader']);
-    if (p.blocked) ctx.navigate(PATHS.accountBlocked, { replace: true });
-    else if (ctx.path === PATHS.accountBlocked) ctx.navigate(PATHS.home, { replace: true });
+    if (p.blocked) ctx.navigate(PATHS['warn-account-blocked'], { replace: true });
+    else if (ctx.path === PATHS['warn-account-blocked']) ctx.navigate(PATHS.index, { replace: true });
   },
 };
 
 /** Where the auto-accept dialogs' button leads: /trade/list when the status is DONE, else /. */
 export function readyTarget(accountStatus: string | null): string {
-  return accountStatus === 'DONE' ? PATHS.tradeList : PATHS.home;
+  return accountStatus === 'DONE' ? PATHS['trade-list'] : PATHS.index;
 }

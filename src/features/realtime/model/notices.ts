@@ -9,7 +9,17 @@ import { displayAmount } from '../../../domain/money.ts';
 import { countLabel } from '../../../shared/lib/plural.ts';
 import { realTimers, type Timers } from '../../../shared/lib/timers.ts';
 import { nextFrame, type Schedule } from './frame.ts';
-import type { Notice } from './handlers.ts';
+
+/** What a realtime handler asks the toaster to show (handlers.ts). */
+export interface Notice {
+  title: string;
+  description?: string;
+  /** An in-app link shown in the toast. */
+  link?: { label: string; to: string };
+  tone?: 'success' | 'info' | 'warning';
+  /** A balance change in USDT: notices of one kind in a burst merge into one toast (below). */
+  total?: { sign: '+' | '−'; amount: number };
+}
 
 /** A merged toast takes more events while it is up (the toast's own duration, spec section 9). */
 export const MERGE_WINDOW_MS = 4000;

@@ -6,6 +6,7 @@
 // texts are the domain's (src/domain/names.ts); both Records keep the table complete: a reason
 // added to the contract does not compile until it has a text and a way out.
 import { AUTOACCEPT_STOP_REASON_TEXTS, type AutoacceptStopReason } from '../../../domain/names.ts';
+import { PATHS } from '../../../shared/routes/route-table.ts';
 
 export type StopReason = AutoacceptStopReason;
 
@@ -25,11 +26,11 @@ export const GENERAL_STOP: StopView = {
 export const STOP_REASONS: Readonly<Record<StopReason, StopView>> = {
   NO_BALANCE: {
     text: AUTOACCEPT_STOP_REASON_TEXTS.NO_BALANCE,
-    action: { kind: 'go', label: 'Пополнить', to: '/balance/replenish' },
+    action: { kind: 'go', label: 'Пополнить', to: PATHS['balance-replenish'] },
   },
   NO_REQUISITES: {
     text: AUTOACCEPT_STOP_REASON_TEXTS.NO_REQUISITES,
-    action: { kind: 'go', label: 'Добавить реквизит', to: '/requisite/add' },
+    action: { kind: 'go', label: 'Добавить реквизит', to: PATHS['requisite-add'] },
   },
 };
 

@@ -1,0 +1,28 @@
+// The dispute back-lock (spec section 2): while a dispute order is active, popstate is blocked and
+// the route on show restored (the router's blocker), and Alt/Meta + Left Arrow do nothing.
+// Closing a sheet (the same page without the modal hash) is never blocked.
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { shouldBlockBack } from '../../shared/lib/navigation.ts';
+import type { SessionStore } from '../../shared/lib/session-store.ts';
+
+const disputeActive = (store: SessionStore) => store.getDisputeOrder()?.dispute_status === 'open';
+
+export function useDisputeLock(store: SessionStore): void {
+  const blocker = useBlocker(
+    ({ historyAction, currentLocation, nextLocation }) =>
+      historyAction === 'POP' &&
+      !(currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) &&
+      shouldBlockBack({ type: 'popstate' }, disputeActive(store)),
+  );
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (shouldBlockBack(event, disputeActive(store))) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [store]);
+}

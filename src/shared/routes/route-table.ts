@@ -1,0 +1,183 @@
+// Every route of spec section 2, as plain data: for each screen its path, title, layout, the
+// guard steps it runs after the global ones, the server data the guards warm for it, and the
+// rules its params must pass. The router (src/app/shell/app-router.tsx) builds its routes from
+// this table and the screens module (src/app/routes/screens.ts); every path the code navigates to
+// comes from here (`pathFor`, `PATHS` and the helpers below). It imports no component, so any
+// layer may read it (shared -> domain -> features -> app).
+//
+// Each route has a name and the Russian-suffixed named variant (`<name>___ru`, the i18n naming
+// the original product uses) resolving to the same path. A path whose params fail their rules
+// is a 404 'Page Not Found: {path}', as a path no route matches.
+import { matchRoutes } from 'react-router';
+
+/**
+ * 'menu': the screen with the bottom menu (the five sections); 'default': the screen without it;
+ * 'empty': a full-height screen without the usual padding (the dispute screens); 'bare': the
+ * screen draws its own full-screen layout (the warn screens).
+ */
+export type Layout = 'menu' | 'default' | 'empty' | 'bare';
+
+/** A route's own guard steps (src/app/guards/run-guards.ts ROUTE_STEPS), run after the global ones. */
+export type RouteStep = 'static-data' | 'dispute-close' | 'order-complete' | 'schedule-day';
+
+/**
+ * Server data the guards warm for a screen with ensureQueryData in their one round after sign-in
+ * (src/app/guards/guard-deps.ts warmScreenData): GET /traders/balance, GET /config, and the
+ * current orders (GET /traders/orders).
+ */
+export type ScreenData = 'balance' | 'config' | 'current-orders';
+
+/** A param's rule: 'positive-int' (1 to 10 digits, no leading zero) or 'uuid'. */
+export type ParamRule = 'positive-int' | 'uuid';
+
+export interface RouteDef {
+  readonly name: string;
+  readonly pattern: string;
+  readonly title: string;
+  readonly layout: Layout;
+  /** Route-specific guard steps, run after the global ones, in this order. */
+  readonly steps: readonly RouteStep[];
+  /** What the guards warm for the screen (failures are the screen's business). */
+  readonly data: readonly ScreenData[];
+  /** The rule of each `:param` of the pattern. */
+  readonly params?: Readonly<Record<string, ParamRule>>;
+}
+
+export const RU_SUFFIX = '___ru';
+
+const RULES: Record<ParamRule, RegExp> = {
+  'positive-int': /^[1-9]\d{0,9}$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+
+const DATA = ['static-data'] as const satisfies readonly RouteStep[];
+/** Every screen behind the guards finds the balance and the config cached. */
+const WARM = ['balance', 'config'] as const satisfies readonly ScreenData[];
+
+export const ROUTES = [
+  // Home's active order is read from the current orders: the workspace needs no third round.
+  { name: 'index', pattern: '/', title: 'Главная', layout: 'menu', steps: DATA, data: [...WARM, 'current-orders'] },
+  { name: 'history', pattern: '/history', title: 'История', layout: 'menu', steps: DATA, data: WARM },
+  { name: 'settings', pattern: '/settings', title: 'Настройки', layout: 'default', steps: [...DATA, 'schedule-day'], data: WARM },
+  { name: 'help', pattern: '/help', title: 'Помощь', layout: 'menu', steps: DATA, data: WARM },
+  { name: 'help-categoryId', pattern: '/help/:categoryId', title: 'Раздел помощи', layout: 'default', steps: DATA, data: WARM, params: { categoryId: 'positive-int' } },
+  {
+    name: 'help-categoryId-id',
+    pattern: '/help/:categoryId/:articleId',
+    title: 'Статья',
+    layout: 'default',
+    steps: DATA,
+    data: WARM,
+    params: { categoryId: 'positive-int', articleId: 'positive-int' },
+  },
+  { name: 'balance', pattern: '/balance', title: 'Баланс', layout: 'menu', steps: DATA, data: WARM },
+  { name: 'balance-replenish', pattern: '/balance/replenish', title: 'Пополнение', layout: 'default', steps: DATA, data: WARM },
+  { name: 'balance-conclusion', pattern: '/balance/conclusion', title: 'Вывод средств', layout: 'default', steps: DATA, data: WARM },
+  { name: 'balance-translation', pattern: '/balance/translation', title: 'Перевод', layout: 'default', steps: DATA, data: WARM },
+  { name: 'balance-operations', pattern: '/balance/operations', title: 'Операции', layout: 'default', steps: DATA, data: WARM },
+  { name: 'balance-operations-id', pattern: '/balance/operations/:operationId', title: 'Операция', layout: 'default', steps: DATA, data: WARM, params: { operationId: 'uuid' } },
+  { name: 'dispute', pattern: '/dispute', title: 'Спор по сделке', layout: 'empty', steps: DATA, data: WARM },
+  { name: 'dispute-close', pattern: '/dispute/close', title: 'Спор закрыт', layout: 'empty', steps: [...DATA, 'dispute-close'], data: WARM },
+  { name: 'requisite', pattern: '/requisite', title: 'Реквизиты', layout: 'menu', steps: DATA, data: WARM },
+  { name: 'requisite-add', pattern: '/requisite/add', title: 'Новый реквизит', layout: 'default', steps: DATA, data: WARM },
+  { name: 'trade-list', pattern: '/trade/list', title: 'Сделки', layout: 'default', steps: DATA, data: WARM },
+  { name: 'trade-search', pattern: '/trade/search', title: 'Поиск сделки', layout: 'default', steps: DATA, data: WARM },
+  { name: 'trade-order-complete', pattern: '/trade/order/complete', title: 'Итог сделки', layout: 'default', steps: [...DATA, 'order-complete'], data: WARM },
+  { name: 'warn-account-blocked', pattern: '/warn/account-blocked', title: 'Аккаунт заблокирован', layout: 'bare', steps: [], data: WARM },
+  { name: 'warn-access-restricted', pattern: '/warn/access-restricted', title: 'Доступ ограничен', layout: 'bare', steps: [], data: WARM },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export interface RouteMatch {
+  route: RouteDef & { readonly name: RouteName };
+  params: Record<string, string>;
+  /** The path without a trailing slash ('/' stays '/'). */
+  path: string;
+}
+
+/** The path without query, hash and trailing slashes ('' and '/' are both '/'). */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The table in React Router's terms, for `matchRoutes` (case-sensitive, as the router's routes). */
+const MATCHABLE = ROUTES.map((route) => ({ id: route.name, path: route.pattern, caseSensitive: true }));
+const BY_NAME: ReadonlyMap<string, (typeof ROUTES)[number]> = new Map(ROUTES.map((route) => [route.name, route]));
+
+/** Whether every param passes its route's rule; a param without a rule is rejected. */
+export function paramsValid(route: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(params).every(([key, value]) => {
+    const rule = route.params?.[key];
+    return rule !== undefined && value !== undefined && RULES[rule].test(value);
+  });
+}
+
+/** The route for a path, or null: the caller shows 404 'Page Not Found: {path}'. */
+export function matchRoute(path: string): RouteMatch | null {
+  const normalized = normalizePath(path);
+  const leaf = matchRoutes(MATCHABLE, normalized)?.at(-1);
+  const route = leaf ? BY_NAME.get(leaf.route.id) : undefined;
+  if (!leaf || !route || !paramsValid(route, leaf.params)) return null;
+  // Every param of a matched pattern has a value (no optional segments or splats in the table).
+  return { route, params: leaf.params as Record<string, string>, path: normalized };
+}
+
+export function isKnownPath(path: string): boolean {
+  return matchRoute(path) !== null;
+}
+
+export function notFoundMessage(path: string): string {
+  return `Page Not Found: ${path}`;
+}
+
+function routeNamed(name: string): RouteDef {
+  const base = name.endsWith(RU_SUFFIX) ? name.slice(0, -RU_SUFFIX.length) : name;
+  const route = BY_NAME.get(base);
+  if (!route) throw new Error(`Unknown route name "${name}"`);
+  return route;
+}
+
+/** The pattern with its params filled in (encoded), unchecked. */
+function fill(route: RouteDef, params: Record<string, string | number>): string {
+  return route.pattern.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route "${route.name}" needs param "${key}"`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Resolve a route name (or its `___ru` variant) with params to a path; params failing their rules throw. */
+export function pathFor(name: RouteName | `${RouteName}${typeof RU_SUFFIX}`, params: Record<string, string | number> = {}): string {
+  const path = fill(routeNamed(name), params);
+  if (!matchRoute(path)) throw new Error(`Route "${name}" does not accept params ${JSON.stringify(params)}`);
+  return path;
+}
+
+/** Every route name with its Russian-suffixed variant. */
+export function routeNames(): string[] {
+  return ROUTES.flatMap((r) => [r.name, `${r.name}${RU_SUFFIX}`]);
+}
+
+/** A route without params: its path is its pattern. */
+type StaticRoute = Exclude<(typeof ROUTES)[number], { params: object }>;
+
+/** The path of every route without params, by the route's name: `PATHS.index`, `PATHS['balance-replenish']`. */
+export const PATHS = Object.fromEntries(ROUTES.filter((r) => !('params' in r)).map((r) => [r.name, r.pattern])) as Readonly<Record<StaticRoute['name'], string>>;
+
+/**
+ * A balance operation's page. An id from the server is taken as it is (encoded): one that fails
+ * the route's rule opens the 404 screen, as a hand-typed path would, rather than throwing here.
+ */
+export const operationPath = (operationId: string): string => fill(routeNamed('balance-operations-id'), { operationId });
+
+/** A help category's page (the ids come from the help API, positive integers). */
+export const helpCategoryPath = (categoryId: number): string => fill(routeNamed('help-categoryId'), { categoryId });
+
+/** A help article's page. */
+export const helpArticlePath = (categoryId: number, articleId: number): string => fill(routeNamed('help-categoryId-id'), { categoryId, articleId });
+
+/** /trade/order/complete for one order (its id in the query, as spec section 2 has it). */
+export const orderCompletePath = (orderId: string): string => `${PATHS['trade-order-complete']}?order_id=${encodeURIComponent(orderId)}`;
