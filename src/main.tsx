@@ -6,7 +6,7 @@
 // builds.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { isKnownPath, matchRoute } from './shared/routes/route-table.ts';
+import { PATHS, isKnownPath, matchRoute } from './shared/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
 import { createAppRouter } from './app/shell/app-router.tsx';
 import { preloadScreen } from './app/routes/screens.ts';
@@ -74,7 +74,7 @@ if (!launch) {
     window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
   }
   // A start_param deep link opens the screen it names (unknown: /).
-  if (launch.startParam && window.location.pathname === '/') {
+  if (launch.startParam && window.location.pathname === PATHS.index) {
     window.history.replaceState(null, '', startParamToPath(launch.startParam, isKnownPath));
   }
   // Telegram's iOS web view leaves a low field under the keyboard (spec section 9: 8 px margin).

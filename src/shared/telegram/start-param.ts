@@ -1,5 +1,6 @@
 // Deep links: Telegram's start_param allows only [A-Za-z0-9_-] and up to 512 characters, so a
 // path is encoded with `__` between segments: /balance/operations/42 <-> balance__operations__42.
+import { PATHS } from '../routes/route-table.ts';
 
 export const START_PARAM_MAX_LENGTH = 512;
 
@@ -12,11 +13,11 @@ const SEGMENT = /^[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*$/;
  * path `isKnownPath` rejects -> '/'.
  */
 export function startParamToPath(startParam: string | null, isKnownPath: (path: string) => boolean): string {
-  if (!startParam || startParam.length > START_PARAM_MAX_LENGTH || !START_PARAM.test(startParam)) return '/';
+  if (!startParam || startParam.length > START_PARAM_MAX_LENGTH || !START_PARAM.test(startParam)) return PATHS.index;
   const segments = startParam.split('__');
-  if (!segments.every((segment) => SEGMENT.test(segment))) return '/';
+  if (!segments.every((segment) => SEGMENT.test(segment))) return PATHS.index;
   const path = `/${segments.join('/')}`;
-  return isKnownPath(path) ? path : '/';
+  return isKnownPath(path) ? path : PATHS.index;
 }
 
 /**
