@@ -30,7 +30,7 @@ import {
   type PendingIntent,
 } from '../../../shared/lib/pending-intents.ts';
 import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
-import { readBiometryConfirm } from '../../../shared/lib/preferences.ts';
+import { readBiometryConfirm } from '../../../domain/preferences.ts';
 import { hasCapability, useCapability } from '../../../shared/telegram/capabilities.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';

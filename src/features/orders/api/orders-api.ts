@@ -9,7 +9,7 @@ import { useApi } from '../../../shared/api/api-context.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { getKey, type QueryApi } from '../../../shared/api/query.ts';
 import { orderListKey, orderListQuery, statusKey } from '../../../shared/api/resources.ts';
-import { readAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
+import { readAutoacceptDuration } from '../../../domain/autoaccept-duration.ts';
 
 type Order = components['schemas']['Order'];
 type OrderList = components['schemas']['OrderList'];

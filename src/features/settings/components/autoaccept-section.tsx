@@ -2,12 +2,12 @@
 // device and copied to Telegram's cloud storage for the trader's other devices; whoever starts
 // auto-accept reads it.
 import { useEffect, useRef, useState } from 'react';
-import { subscribePreferences } from '../../../shared/lib/preferences.ts';
+import { subscribePreferences } from '../../../domain/preferences.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { DURATION_HINT, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from '../../../shared/lib/autoaccept-duration.ts';
+import { DURATION_HINT, formatDuration, parseDuration, readAutoacceptDuration, writeAutoacceptDuration } from '../../../domain/autoaccept-duration.ts';
 import './settings.css';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -49,7 +49,7 @@ export function AutoacceptSection() {
     }
     setSaved(parsed.minutes);
     setText(String(parsed.minutes));
-    void import('../../../shared/telegram/cloud-prefs.ts').then(({ pushCloudPref }) => pushCloudPref('autoacceptDuration'));
+    void import('../model/cloud-prefs.ts').then(({ pushCloudPref }) => pushCloudPref('autoacceptDuration'));
     haptic.notify('success');
     notify.success('Время поиска сохранено', formatDuration(parsed.minutes));
   };

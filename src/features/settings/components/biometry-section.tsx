@@ -2,9 +2,9 @@
 // the client offers biometry. On by default; the first turn-on (or the first money move) asks
 // the trader for access. The choice is kept on this device and in Telegram's cloud storage.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { readBiometryConfirm, subscribePreferences } from '../../../shared/lib/preferences.ts';
+import { readBiometryConfirm, subscribePreferences } from '../../../domain/preferences.ts';
 import { biometryInfo, loadBiometry, openBiometrySettings, requestBiometryAccess, type BiometryInfo } from '../../../shared/telegram/biometry.ts';
-import { savePreference } from '../../../shared/telegram/cloud-prefs.ts';
+import { savePreference } from '../model/cloud-prefs.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';

@@ -1,6 +1,6 @@
 // The trader's own preferences, kept on this device (localStorage, under the tapps/ prefix) and
 // copied to Telegram's cloud storage so another device of the same trader gets them
-// (shared/telegram/cloud-prefs.ts). Session state stays in session storage (session-store.ts).
+// (features/settings/model/cloud-prefs.ts). Session state stays in session storage (session-store.ts).
 // - autoaccept duration: autoaccept-duration.ts owns its key and rules;
 // - biometric confirmation of money moves: on unless the trader turned it off.
 import { AUTOACCEPT_DURATION_KEY, parseDuration } from './autoaccept-duration.ts';
