@@ -125,6 +125,9 @@ test('order cancelled without a dispute: toast with the amount and a link to the
   await emit('orders_closed', 'cancelled_no_dispute');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Сделка отменена' });
   await expect(toast).toContainText('87,23 USDT');
+  // A pointer over the toasts holds them (sonner): on a busy machine the navigation below can
+  // take longer than the toast's 4 s, and a trader reaching for the link holds it the same way.
+  await toast.hover();
   await expect(page).toHaveURL(/\/trade\/order\/complete\?order_id=457c4d43/);
   await toast.getByRole('button', { name: 'Операции' }).click();
   await expect(page).toHaveURL(/\/balance\/operations$/);
