@@ -2,22 +2,12 @@
 // environment left the SDK's boot. One file per SDK state: the SDK keeps module state for the file.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { expectedInitDataHash as expectedHash } from '../../shared/lib/testing/init-data-oracle.ts';
 import { isNativeBackButtonAvailable } from '../../shared/telegram/back-button.ts';
 import { signInitData } from '../../shared/telegram/init-data-signing.ts';
 import { isNativeMainButtonAvailable } from '../../shared/telegram/main-button.ts';
 import { initPlatform } from '../../shared/telegram/platform.ts';
 import { DEV_BOT_TOKEN, devInitDataFields, launchAsTelegram } from './telegram-env.ts';
-
-/** Telegram's algorithm written independently with node:crypto. */
-function expectedHash(fields: Record<string, string>, botToken: string): string {
-  const checkString = Object.entries(fields)
-    .filter(([key]) => key !== 'hash')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => `${key}=${value}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  return createHmac('sha256', secret).update(checkString).digest('hex');
-}
 
 describe('the dev launch', () => {
   it('signs the dev init data with the default dev token', async () => {

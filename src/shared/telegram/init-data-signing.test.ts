@@ -1,17 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { expectedInitDataHash as expectedHash } from '../lib/testing/init-data-oracle.ts';
 import { dataCheckString, signInitData, signInitDataSync } from './init-data-signing.ts';
-
-/** Telegram's algorithm written independently with node:crypto. */
-function expectedHash(fields: Record<string, string>, botToken: string): string {
-  const checkString = Object.entries(fields)
-    .filter(([key]) => key !== 'hash')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => `${key}=${value}`)
-    .join('\n');
-  const secret = createHmac('sha256', 'WebAppData').update(botToken).digest();
-  return createHmac('sha256', secret).update(checkString).digest('hex');
-}
 
 const fields = {
   user: '{"id":42,"first_name":"Иван","username":"ivan"}',
