@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { stopChild } from '../../scripts/mock/prism.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -38,18 +39,6 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
-}
-
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** The build directory the e2e tests serve: E2E_DIST, default dist/. */
