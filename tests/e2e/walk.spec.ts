@@ -10,7 +10,7 @@
 // - a toast over a control.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { SCENARIOS } from '../../src/app/dev/scenarios.ts';
 import { SCREENS, type Screen } from '../support/screens.ts';
@@ -58,6 +58,57 @@ async function preferScenario(page: Page, scenario: string, screen: Screen) {
   await page.addInitScript((session) => {
     for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
   }, screen.session ?? {});
+}
+
+/** Starts the app at the screen's route on a new page, with the scenario's and the screen's answers; `zone` is the account's time zone as /traders last answered. */
+async function startApp(context: BrowserContext, scenario: string, screen: Screen): Promise<{ page: Page; zone: () => string }> {
+  const page = await context.newPage();
+  let accountZone = 'Europe/Moscow';
+  page.on('response', (response) => {
+    if (/\/api\/v1\/traders$/.test(new URL(response.url()).pathname) && response.ok()) {
+      void response.json().then((body: { timezone?: string }) => { if (body.timezone) accountZone = body.timezone; }).catch(() => undefined);
+    }
+  });
+  await preferScenario(page, scenario, screen);
+  await page.goto(launchUrl(screen.path));
+  return { page, zone: () => accountZone };
+}
+
+/**
+ * Goes to `path` in the running app the way the router sees an address-bar change: a new history
+ * entry and a popstate, which React Router's browser history turns into a navigation (its
+ * middleware and guards run as for a tap). Resolves once the navigation's loader bar is gone.
+ */
+async function routeInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await domQuiet(page);
+  await expect(page.locator('.ui-top-loader')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Resolves once the page's DOM has not changed for `quietMs` (at most 5 s). */
+async function domQuiet(page: Page, quietMs = 300): Promise<void> {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          resolve();
+        };
+        let timer = setTimeout(done, quiet);
+        const cap = setTimeout(done, 5000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    quietMs,
+  );
 }
 
 interface Found {
@@ -124,25 +175,30 @@ for (const scenario of ALL) {
     const problems: string[] = [];
     const seen: { value: string; text: string; where: string }[] = [];
     try {
-      // One context for the scenario (the assets come from its cache), a fresh page per route.
+      // One context for the scenario (the assets come from its cache). The screens reached in one
+      // running app, as a trader moves between them: the router takes each route from the
+      // address bar (popstate), so the app starts once per scenario, not once per route. A screen
+      // that needs answers or session state of its own starts the app afresh on a page of its own.
       const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: 720 }, timezoneId: PHONE_ZONE, locale: 'ru-RU', colorScheme: 'dark' });
+      let running: { page: Page; zone: () => string } | undefined;
       for (const screen of SCREENS) {
         const t0 = Date.now();
-        const page = await context.newPage();
-        let accountZone = 'Europe/Moscow';
-        page.on('response', (response) => {
-          if (/\/api\/v1\/traders$/.test(new URL(response.url()).pathname) && response.ok()) {
-            void response.json().then((body: { timezone?: string }) => { if (body.timezone) accountZone = body.timezone; }).catch(() => undefined);
-          }
-        });
-        await preferScenario(page, scenario, screen);
-        await page.goto(launchUrl(screen.path));
+        const own = !!(screen.prefer || screen.session);
+        let opened = own ? undefined : running;
+        const inApp = !!opened;
+        if (opened) {
+          await routeInApp(opened.page, screen.path);
+        } else {
+          opened = await startApp(context, scenario, screen);
+          if (!own) running = opened;
+        }
+        const { page, zone } = opened;
         await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await page.waitForTimeout(300); // a toast raised by what just loaded
+        await domQuiet(page); // a toast raised by what just loaded
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 720 });
-          const found = await page.evaluate(readScreen, { enumValues: ENUM_VALUES, accountZone });
+          const found = await page.evaluate(readScreen, { enumValues: ENUM_VALUES, accountZone: zone() });
           const where = `${screen.path} (${new URL(page.url()).pathname}) at ${width} px`;
           // WALK_SHOTS=<dir>: every state as a PNG, to be looked at as a trader would.
           if (process.env.WALK_SHOTS) {
@@ -152,8 +208,9 @@ for (const scenario of ALL) {
           problems.push(...(await toastOverControls(page)).map((p) => `${where}: ${p}`));
           for (const [value, text] of found.statuses) seen.push({ value, text, where: `${scenario} ${where}` });
         }
-        await page.close();
-        if (process.env.WALK_DEBUG) console.log(`${scenario} ${screen.path}: ${Date.now() - t0} ms`);
+        await page.setViewportSize({ width: WIDTHS[0], height: 720 });
+        if (own) await page.close();
+        if (process.env.WALK_DEBUG) console.log(`${scenario} ${screen.path}: ${Date.now() - t0} ms${inApp ? ' (in the running app)' : ''}`);
       }
       await context.close();
     } finally {
