@@ -13,7 +13,7 @@
 // PRISM_DYNAMIC=1 serves random valid data instead of examples; PRISM_SEED fixes it.
 // Example dates are moved to now (scripts/mock/shift-dates.ts: Prism listens on a free port
 // behind a proxy that moves them, events too); MOCK_DATES=examples serves them as written.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
 import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
@@ -59,8 +59,21 @@ const proxies: RunningShiftProxy[] = [];
 async function mock(document: string, port: number, logPrefix: string): Promise<RunningPrism> {
   if (!shift) return startPrism({ document, port, dynamic, seed, logPrefix });
   const prism = await startPrism({ document, port: await freePort(), dynamic, seed, logPrefix });
-  proxies.push(await startShiftingProxy({ target: prism.url, port }));
+  try {
+    proxies.push(await startShiftingProxy({ target: prism.url, port }));
+  } catch (error) {
+    await prism.stop();
+    throw error;
+  }
   return { url: `http://127.0.0.1:${port}`, stop: prism.stop };
+}
+
+/** Starts servers side by side; those that came up are kept in `into` even when another fails, so stop() stops them. */
+async function startAll<T>(into: T[], starts: Promise<T>[]): Promise<void> {
+  const results = await Promise.allSettled(starts);
+  for (const r of results) if (r.status === 'fulfilled') into.push(r.value);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 function httpUrl(name: string, value: string): string {
@@ -91,73 +104,8 @@ const prisms: RunningPrism[] = [];
 const taps: RunningTap[] = [];
 let events: { url: string; close(): Promise<void> } | null = null;
 let backend: TestBackend | null = null;
+let vite: ChildProcess | null = null;
 const env = { ...process.env };
-
-if (stateful) {
-  // The dev build signs its init data with DEV_BOT_TOKEN outside Telegram; tokens last an hour
-  // and answers come at once, as on Prism.
-  const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/app/dev/telegram-env.ts')]);
-  backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600 });
-  env.BACKEND_ORIGIN = backend.origin;
-  console.log(`
-The stateful test backend is up (tests/backend): saves persist until it stops; seeded from the
-contract's examples moved to now. Scenarios (?scenario=) are Prism's and do nothing here.
-  backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)
-`);
-} else if (upstream) {
-  const wsOrigin = new URL(httpUrl('ws', options.ws ?? new URL(upstream.gateway).origin)).origin;
-  // Prism prints a line per request and hop; keep the start, failures and violations.
-  const logFilter = (line: string) => /listening|✖|⚠|error|warn|Violation/i.test(line);
-  const documents = [
-    { label: 'trader-api', document: 'openapi/trader-api.yaml', upstream: upstream.trader, port: ports.trader, operations: traderOperations },
-    { label: 'gateway-api', document: 'openapi/gateway-api.yaml', upstream: upstream.gateway, port: ports.gateway, operations: gatewayOperations },
-  ];
-  prisms.push(
-    ...(await Promise.all(
-      documents.map(async (d) => startPrism({ document: d.document, port: await freePort(), upstream: d.upstream, errors: true, logPrefix: `[${d.label}]`, logFilter })),
-    )),
-  );
-  taps.push(
-    ...(await Promise.all(
-      documents.map((d, i) => startViolationTap({ port: d.port, target: prisms[i]!.url, operations: d.operations, label: d.label, log: (line) => console.warn(line) })),
-    )),
-  );
-  env.DEV_GATEWAY_WS_ORIGIN = wsOrigin;
-  console.log(`
-Validating proxies are up (prism proxy --errors): an answer that breaks the contract becomes a 500
-and is printed here as [contract] <document> <operation> ...: <field>: <message>.
-  trader API   ${taps[0]!.url} -> ${upstream.trader}   (app: /api/v1)
-  gateway API  ${taps[1]!.url} -> ${upstream.gateway}   (app: /gateway/api/v1)
-  socket       ${wsOrigin}/gateway/ws, straight to the gateway   (app: /gateway/ws)
-`);
-} else {
-  prisms.push(
-    ...(await Promise.all([
-      mock('openapi/trader-api.yaml', ports.trader, '[trader-api]'),
-      mock('openapi/gateway-api.yaml', ports.gateway, '[gateway-api]'),
-    ])),
-  );
-  events = await startEventsServer({
-    port: ports.events,
-    log: (line) => console.log(`[events] ${line}`),
-    ...(shift ? { shiftDates: () => examplesDelta(Date.now()) } : {}),
-  });
-  console.log(`
-Mocks are up:
-  trader API   ${prisms[0]!.url}   (app: /api/v1)
-  gateway API  ${prisms[1]!.url}   (app: /gateway/api/v1)
-  events       ${events.url}/gateway/ws   (emit: npm run emit -- <event> [example])
-  dates        ${shift ? 'moved to now (MOCK_DATES=examples serves them as written)' : dynamic ? 'random (dynamic data)' : 'as written in the examples (MOCK_DATES=examples)'}
-`);
-}
-
-const vite = withApp
-  ? spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1'], {
-      cwd: root,
-      stdio: 'inherit',
-      env,
-    })
-  : null;
 
 let stopping = false;
 async function stop(code: number) {
@@ -173,6 +121,71 @@ async function stop(code: number) {
   ]);
   process.exit(code);
 }
-vite?.on('exit', (code) => void stop(code ?? 0));
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+
+try {
+  if (stateful) {
+    // The dev build signs its init data with DEV_BOT_TOKEN outside Telegram; tokens last an hour
+    // and answers come at once, as on Prism.
+    const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/app/dev/telegram-env.ts')]);
+    backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600 });
+    env.BACKEND_ORIGIN = backend.origin;
+    console.log(`
+  The stateful test backend is up (tests/backend): saves persist until it stops; seeded from the
+  contract's examples moved to now. Scenarios (?scenario=) are Prism's and do nothing here.
+    backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)
+  `);
+  } else if (upstream) {
+    const wsOrigin = new URL(httpUrl('ws', options.ws ?? new URL(upstream.gateway).origin)).origin;
+    // Prism prints a line per request and hop; keep the start, failures and violations.
+    const logFilter = (line: string) => /listening|✖|⚠|error|warn|Violation/i.test(line);
+    const documents = [
+      { label: 'trader-api', document: 'openapi/trader-api.yaml', upstream: upstream.trader, port: ports.trader, operations: traderOperations },
+      { label: 'gateway-api', document: 'openapi/gateway-api.yaml', upstream: upstream.gateway, port: ports.gateway, operations: gatewayOperations },
+    ];
+    await startAll(
+      prisms,
+      documents.map(async (d) => startPrism({ document: d.document, port: await freePort(), upstream: d.upstream, errors: true, logPrefix: `[${d.label}]`, logFilter })),
+    );
+    await startAll(
+      taps,
+      documents.map((d, i) => startViolationTap({ port: d.port, target: prisms[i]!.url, operations: d.operations, label: d.label, log: (line) => console.warn(line) })),
+    );
+    env.DEV_GATEWAY_WS_ORIGIN = wsOrigin;
+    console.log(`
+  Validating proxies are up (prism proxy --errors): an answer that breaks the contract becomes a 500
+  and is printed here as [contract] <document> <operation> ...: <field>: <message>.
+    trader API   ${taps[0]!.url} -> ${upstream.trader}   (app: /api/v1)
+    gateway API  ${taps[1]!.url} -> ${upstream.gateway}   (app: /gateway/api/v1)
+    socket       ${wsOrigin}/gateway/ws, straight to the gateway   (app: /gateway/ws)
+  `);
+  } else {
+    await startAll(prisms, [mock('openapi/trader-api.yaml', ports.trader, '[trader-api]'), mock('openapi/gateway-api.yaml', ports.gateway, '[gateway-api]')]);
+    events = await startEventsServer({
+      port: ports.events,
+      log: (line) => console.log(`[events] ${line}`),
+      ...(shift ? { shiftDates: () => examplesDelta(Date.now()) } : {}),
+    });
+    console.log(`
+  Mocks are up:
+    trader API   ${prisms[0]!.url}   (app: /api/v1)
+    gateway API  ${prisms[1]!.url}   (app: /gateway/api/v1)
+    events       ${events.url}/gateway/ws   (emit: npm run emit -- <event> [example])
+    dates        ${shift ? 'moved to now (MOCK_DATES=examples serves them as written)' : dynamic ? 'random (dynamic data)' : 'as written in the examples (MOCK_DATES=examples)'}
+  `);
+  }
+} catch (error) {
+  // A port taken, a document that does not load: say so, and stop what did start.
+  console.error(`mock: could not start: ${error instanceof Error ? error.message : String(error)}`);
+  await stop(1);
+}
+
+if (withApp) {
+  vite = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  vite.on('exit', (code) => void stop(code ?? 0));
+}
