@@ -2,17 +2,28 @@
 // by hand: node tests/backend/serve.ts [--broken] [--port <n>] [--bot-token <t>]. --broken plants
 // the deliberate contract breaks of tests/backend/breaks.ts; --bot-token dev-bot-token:dev accepts
 // the init data the dev build signs outside Telegram. Prints the URLs and a signed init data string.
+import { commandLine } from '../../scripts/lib/cli.ts';
 import { E2E_BOT_TOKEN, signedInitData } from '../../scripts/lib/telegram-launch.ts';
 import { PLANTED_BREAKS } from './breaks.ts';
 import { startBackend } from './server.ts';
 
-const broken = process.argv.includes('--broken');
-const option = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-};
-const port = Number(option('port') ?? 0);
-const botToken = option('bot-token') ?? E2E_BOT_TOKEN;
+const { values } = commandLine(
+  'test backend',
+  `Usage: node tests/backend/serve.ts [--broken] [--port <n>] [--bot-token <token>]
+
+  --broken             plant the deliberate contract breaks of tests/backend/breaks.ts
+  --port <n>           the port to listen on (default: a free one)
+  --bot-token <token>  the bot token whose init data it accepts (default: the e2e tests' one;
+                       dev-bot-token:dev accepts what the dev build signs outside Telegram)`,
+  { broken: { type: 'boolean' }, port: { type: 'string' }, 'bot-token': { type: 'string' } },
+);
+const broken = values.broken === true;
+const port = Number(values.port ?? 0);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`test backend: --port must be a port number (0-65535), got "${values.port}"`);
+  process.exit(2);
+}
+const botToken = values['bot-token'] ?? E2E_BOT_TOKEN;
 const backend = await startBackend({ port, botToken, latencyMs: 0, accessTtlS: 3600, breaks: broken ? PLANTED_BREAKS : [] });
 console.log(`test backend (${broken ? `broken: ${PLANTED_BREAKS.map((b) => b.name).join(', ')}` : 'conforming'}) at ${backend.origin}
   --api ${backend.origin}/api/v1 --gateway ${backend.origin}/gateway/api/v1
