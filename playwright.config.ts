@@ -2,18 +2,17 @@
 // here) against the production build served by `vite preview`, backed by the mocks. Each
 // worker starts its own servers on free ports (tests/support: fixtures.ts for the Prism stack,
 // stateful.ts for the stateful backend), so any number of workers can run side by side, and
-// several checkouts at once: no fixed port, no webServer. E2E_WORKERS sets the number of workers.
-// The default is 1: on the 2-core CI machine two workers measured no faster (each worker's
-// browser, Prism pair and preview compete for the same cores: a walk scenario took 3.2-3.5 min
-// beside another instead of 1.2-1.3 min alone, and the suite as a whole the same ~45 min), and
-// the contention turned a toast's 4 s into a flake. Give it the cores where there are more.
+// several checkouts at once: no fixed port, no webServer. E2E_WORKERS sets the number of workers,
+// default 2, the machine's cores: with Chromium's unseen browser UI switched off
+// (scripts/lib/chromium.ts) an app load costs half the CPU it did, and the suite measured 18.8 min
+// on 2 workers here against 47-51 min on one before (docs/decisions/0027).
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Two browsers share two cores (and CI machines are shared): a screen can take longer than

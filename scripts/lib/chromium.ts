@@ -27,7 +27,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
  * Browser UI that a headless run never shows: Chromium 156's headless mode is the whole browser,
  * and for every new tab it loads the omnibox popup (chrome://omnibox-popup.top-chrome) in a
  * renderer of its own. A trace of one app load measured that renderer at about as much CPU as
- * the app's own, and an app load at twice the CPU with it (docs/decisions/0025).
+ * the app's own, and an app load at twice the CPU with it (docs/decisions/0027).
  */
 const UNSEEN_BROWSER_UI = ['PreloadTopChromeWebUI', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
