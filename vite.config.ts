@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { createLogger, defineConfig, loadEnv, type Logger, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
@@ -189,13 +189,32 @@ function precompressed(): Plugin {
   });
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * `npm run dev`'s logger (scripts/mock/index.ts sets DEV_LOG): warnings and errors only, and not
+ * the socket proxy's EPIPE/ECONNRESET, which every closed or reloaded tab causes (the app
+ * reconnects; nothing is lost). DEV_LOG=verbose (npm run dev -- --verbose) logs everything.
+ */
+function devLogger(level: string | undefined): Logger | undefined {
+  if (level !== 'quiet' && level !== 'verbose') return undefined;
+  const logger = createLogger(level === 'verbose' ? 'info' : 'warn', { allowClearScreen: false });
+  if (level === 'verbose') return logger;
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const code = options?.error && 'code' in options.error ? options.error.code : undefined;
+    if (/ws proxy/.test(message) && (code === 'EPIPE' || code === 'ECONNRESET')) return;
+    error(message, options);
+  };
+  return logger;
+}
+
+export default defineConfig(({ mode, command, isPreview }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL);
   const policy = contentSecurityPolicy(script, env.VITE_HELP_IMAGE_ORIGINS);
   return {
     plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), releaseVersion(), precompressed()],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    ...(command === 'serve' && !isPreview ? { customLogger: devLogger(process.env.DEV_LOG) } : {}),
     server: { port: ports.app, strictPort: true, proxy },
     preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': policy } },
     build: {

@@ -39,6 +39,7 @@ const USAGE = `Usage: npm run mock                     Prism for each OpenAPI do
   --backend <url>      the trader API base URL of a real backend, or "stateful"
   --gateway <url>      the gateway API base URL of that backend
   --ws <origin>        its socket.io origin, path /gateway/ws (default: the gateway's origin)
+  --verbose            print every request Prism answers, the socket's connections and Vite's own output
 
 Environment: MOCK_TRADER_PORT (4010), MOCK_GATEWAY_PORT (4011), MOCK_EVENTS_PORT (4012), APP_PORT (5173),
 PRISM_DYNAMIC=1, PRISM_SEED, MOCK_DATES=examples.`;
@@ -47,8 +48,14 @@ const { values: options } = commandLine('mock', USAGE, {
   backend: { type: 'string' },
   gateway: { type: 'string' },
   ws: { type: 'string' },
+  verbose: { type: 'boolean' },
 });
 const withApp = options['with-app'] === true;
+const verbose = options.verbose === true;
+/** Prism's lines worth a developer's attention when not --verbose: errors and warnings, not its line per route and request. */
+const prismProblem = (line: string) => /✖|⚠|\berror\b|\bfatal\b/i.test(line);
+/** What the developer is told once everything is up: one block. */
+const banner: string[] = [];
 const dynamic = process.env.PRISM_DYNAMIC === '1';
 const seed = process.env.PRISM_SEED;
 
@@ -57,8 +64,9 @@ const proxies: RunningShiftProxy[] = [];
 
 /** Prism on `port`, or, when dates are moved, on a free port behind the moving proxy on `port`. */
 async function mock(document: string, port: number, logPrefix: string): Promise<RunningPrism> {
-  if (!shift) return startPrism({ document, port, dynamic, seed, logPrefix });
-  const prism = await startPrism({ document, port: await freePort(), dynamic, seed, logPrefix });
+  const logFilter = verbose ? undefined : prismProblem;
+  if (!shift) return startPrism({ document, port, dynamic, seed, logPrefix, logFilter });
+  const prism = await startPrism({ document, port: await freePort(), dynamic, seed, logPrefix, logFilter });
   try {
     proxies.push(await startShiftingProxy({ target: prism.url, port }));
   } catch (error) {
@@ -131,15 +139,15 @@ try {
     const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/app/dev/telegram-env.ts')]);
     backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600 });
     env.BACKEND_ORIGIN = backend.origin;
-    console.log(`
-  The stateful test backend is up (tests/backend): saves persist until it stops; seeded from the
-  contract's examples moved to now. Scenarios (?scenario=) are Prism's and do nothing here.
-    backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)
-  `);
+    banner.push(
+      'The stateful test backend is up (tests/backend): saves persist until it stops; seeded from the',
+      "contract's examples moved to now. Scenarios (?scenario=) are Prism's and do nothing here.",
+      `  backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)`,
+    );
   } else if (upstream) {
     const wsOrigin = new URL(httpUrl('ws', options.ws ?? new URL(upstream.gateway).origin)).origin;
-    // Prism prints a line per request and hop; keep the start, failures and violations.
-    const logFilter = (line: string) => /listening|✖|⚠|error|warn|Violation/i.test(line);
+    // Prism prints a line per request and hop; keep failures and violations (all with --verbose).
+    const logFilter = verbose ? undefined : (line: string) => prismProblem(line) || /Violation/i.test(line);
     const documents = [
       { label: 'trader-api', document: 'openapi/trader-api.yaml', upstream: upstream.trader, port: ports.trader, operations: traderOperations },
       { label: 'gateway-api', document: 'openapi/gateway-api.yaml', upstream: upstream.gateway, port: ports.gateway, operations: gatewayOperations },
@@ -153,27 +161,30 @@ try {
       documents.map((d, i) => startViolationTap({ port: d.port, target: prisms[i]!.url, operations: d.operations, label: d.label, log: (line) => console.warn(line) })),
     );
     env.DEV_GATEWAY_WS_ORIGIN = wsOrigin;
-    console.log(`
-  Validating proxies are up (prism proxy --errors): an answer that breaks the contract becomes a 500
-  and is printed here as [contract] <document> <operation> ...: <field>: <message>.
-    trader API   ${taps[0]!.url} -> ${upstream.trader}   (app: /api/v1)
-    gateway API  ${taps[1]!.url} -> ${upstream.gateway}   (app: /gateway/api/v1)
-    socket       ${wsOrigin}/gateway/ws, straight to the gateway   (app: /gateway/ws)
-  `);
+    banner.push(
+      'Validating proxies are up (prism proxy --errors): an answer that breaks the contract becomes a 500',
+      'and is printed here as [contract] <document> <operation> ...: <field>: <message>.',
+      `  trader API   ${taps[0]!.url} -> ${upstream.trader}   (app: /api/v1)`,
+      `  gateway API  ${taps[1]!.url} -> ${upstream.gateway}   (app: /gateway/api/v1)`,
+      `  socket       ${wsOrigin}/gateway/ws, straight to the gateway   (app: /gateway/ws)`,
+    );
   } else {
     await startAll(prisms, [mock('openapi/trader-api.yaml', ports.trader, '[trader-api]'), mock('openapi/gateway-api.yaml', ports.gateway, '[gateway-api]')]);
     events = await startEventsServer({
       port: ports.events,
-      log: (line) => console.log(`[events] ${line}`),
+      // What a developer did (an emit, an outage) is always printed; connections only with --verbose.
+      log: (line) => {
+        if (verbose || !/^app (dis)?connected/.test(line)) console.log(`[events] ${line}`);
+      },
       ...(shift ? { shiftDates: () => examplesDelta(Date.now()) } : {}),
     });
-    console.log(`
-  Mocks are up:
-    trader API   ${prisms[0]!.url}   (app: /api/v1)
-    gateway API  ${prisms[1]!.url}   (app: /gateway/api/v1)
-    events       ${events.url}/gateway/ws   (emit: npm run emit -- <event> [example])
-    dates        ${shift ? 'moved to now (MOCK_DATES=examples serves them as written)' : dynamic ? 'random (dynamic data)' : 'as written in the examples (MOCK_DATES=examples)'}
-  `);
+    banner.push(
+      'Mocks are up:',
+      `  trader API   ${prisms[0]!.url}   (app: /api/v1)`,
+      `  gateway API  ${prisms[1]!.url}   (app: /gateway/api/v1)`,
+      `  events       ${events.url}/gateway/ws   (npm run emit -- <event> [example])`,
+      `  dates        ${shift ? 'moved to now (MOCK_DATES=examples serves them as written)' : dynamic ? 'random (dynamic data)' : 'as written in the examples (MOCK_DATES=examples)'}`,
+    );
   }
 } catch (error) {
   // A port taken, a document that does not load: say so, and stop what did start.
@@ -182,10 +193,27 @@ try {
 }
 
 if (withApp) {
+  // Vite's own banner and info lines only with --verbose (DEV_LOG, vite.config.ts devLogger): the
+  // block below names the app's URL.
   vite = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'inherit',
-    env,
+    env: { ...env, DEV_LOG: verbose ? 'verbose' : 'quiet' },
   });
   vite.on('exit', (code) => void stop(code ?? 0));
+  const app = `http://127.0.0.1:${ports.app}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${app}/`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) {
+      console.error(`dev: the app did not answer at ${app}/ within 60 s`);
+      await stop(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  banner.unshift(`The app: ${app}/   (?scenario=<name> picks a mock world: README "Mock scenarios")`, '');
 }
+banner.push(
+  '',
+  `Docs: npm run docs, then dist-docs/index.html. ${verbose ? '' : 'Requests are not logged: --verbose logs each one. '}Ctrl+C stops everything.`,
+);
+console.log(`\n${banner.join('\n')}\n`);
