@@ -30,8 +30,9 @@ beforeAll(async () => {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev -- --backend stateful did not start:\n${output}`);
+    // Up once the app answers and the one block of URLs is printed (after the app answers).
     const ok = await fetch(`${app}/`).then((r) => r.ok, () => false);
-    if (ok) break;
+    if (ok && output.includes('Ctrl+C stops everything')) break;
     await new Promise((r) => setTimeout(r, 200));
   }
 }, 90_000);
