@@ -32,13 +32,19 @@ export const DEV_THEME_PARAMS = {
   text_color: '#ffffff',
 } as const;
 
-/** Init data fields of the dev user (the SDK requires auth_date, hash and signature). */
+/** The init data fields the SDK requires: without one it takes the page for one outside Telegram. */
+export const REQUIRED_INIT_DATA_FIELDS = ['auth_date', 'hash', 'signature'] as const;
+
+/** The dev launch's query_id, which tells a dev launch from a client's or a pasted one. */
+const DEV_QUERY_ID = 'AAF-dev-query';
+
+/** Init data fields of the dev user (with every field the SDK requires). */
 export function devInitDataFields(startParam: string | null, now: Date = new Date()): Record<string, string> {
   const fields: Record<string, string> = {
     auth_date: String(Math.floor(now.getTime() / 1000)),
     chat_instance: '-1000000000000000000',
     chat_type: 'sender',
-    query_id: 'AAF-dev-query',
+    query_id: DEV_QUERY_ID,
     signature: 'dev-signature',
     user: JSON.stringify({
       id: 100000001,
@@ -65,15 +71,35 @@ export async function devLaunchQuery(startParam: string | null, botToken = DEV_B
   }).toString();
 }
 
+/** The required fields that the init data of a launch lacks. */
+export function missingInitDataFields(initDataRaw: string | null): string[] {
+  const fields = new URLSearchParams(initDataRaw ?? '');
+  return REQUIRED_INIT_DATA_FIELDS.filter((name) => !fields.get(name));
+}
+
 /**
  * Launches the page as a Telegram client would: the dev launch parameters in the URL hash. A page
  * that has launch parameters already keeps them: a real client's, a hash pasted by hand (a real
- * backend's init data), or a reload's, which session storage keeps. `?startapp=<param>` in the
- * URL imitates a deep link. Returns whether it wrote them.
+ * backend's init data), or a reload's, which session storage keeps. Pasted init data that the
+ * SDK would refuse (no signature, say) is kept too, never replaced by the dev user's, and the
+ * console says what it lacks.
+ * `?startapp=<param>` in the URL imitates a deep link, also in a tab that launched as the dev user
+ * before (its launch is signed again with the new start parameter). Returns whether it wrote them.
  */
 export async function launchAsTelegram(win: Window = window): Promise<boolean> {
-  if (readLaunchParams(win)) return false;
+  const existing = readLaunchParams(win);
   const startParam = new URLSearchParams(win.location.search).get('startapp');
+  if (existing) {
+    const missing = missingInitDataFields(existing.initDataRaw);
+    if (missing.length > 0) {
+      console.error(
+        `The launch parameters in the URL carry init data without ${missing.join(', ')}, which every Telegram client sends: the app signs in with it as given, but the Telegram SDK refuses it and the app runs without Telegram's controls. Paste the init data whole, as the client passes it (README, "dev against your server"), or open the page without a hash to launch as the dev user.`,
+      );
+      return false;
+    }
+    const devLaunch = new URLSearchParams(existing.initDataRaw ?? '').get('query_id') === DEV_QUERY_ID;
+    if (!devLaunch || startParam === null || startParam === existing.startParam) return false;
+  }
   const query = await devLaunchQuery(startParam);
   const { pathname, search } = win.location;
   win.history.replaceState(win.history.state, '', `${pathname}${search}#${query}`);
