@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import gateway from '../../../generated/openapi/gateway-api.bundled.json' with { type: 'json' };
 import trader from '../../../generated/openapi/trader-api.bundled.json' with { type: 'json' };
-import { SCENARIOS, activeScenario, exampleForId, exampleValue, examplesOf, matchTemplate, scenarioFetch } from './scenarios.ts';
+import { ALL_SCENARIOS, SCENARIOS, WRITE_ERROR_SCENARIOS, activeScenario, exampleForId, exampleValue, examplesOf, matchTemplate, scenarioFetch } from './scenarios.ts';
 
 class MemoryStorage {
   private map = new Map<string, string>();
@@ -30,12 +30,40 @@ describe('dev scenarios', () => {
   });
 
   it('every scenario names operations of the specs with a Prefer value', () => {
-    for (const rules of Object.values(SCENARIOS)) {
+    for (const rules of Object.values(ALL_SCENARIOS)) {
       for (const [op, prefer] of Object.entries(rules)) {
         expect(op).toMatch(/^(GET|POST|PUT|DELETE) \/[\w/{}-]+$/);
         expect(prefer).toMatch(/^(code=\d{3}(, example=\w+)?|example=\w+)$/);
       }
     }
+  });
+
+  it('each write-error scenario asks for an error example the contract documents under that status', async () => {
+    expect(Object.keys(WRITE_ERROR_SCENARIOS).length).toBeGreaterThan(0);
+    const spec = (await import('../../../generated/openapi/trader-api.bundled.json', { with: { type: 'json' } })).default as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; content?: Record<string, { examples?: Record<string, unknown> }> }> }>>;
+      components: { responses: Record<string, { content?: Record<string, { examples?: Record<string, unknown> }> }> };
+    };
+    for (const [scenario, rules] of Object.entries(WRITE_ERROR_SCENARIOS)) {
+      expect(Object.keys(SCENARIOS)).not.toContain(scenario);
+      for (const [operation, prefer] of Object.entries(rules)) {
+        const [, code, example] = /^code=(\d{3}), example=(\w+)$/.exec(prefer) ?? [];
+        const [method = '', path = ''] = operation.split(' ');
+        const response = spec.paths[path]?.[method.toLowerCase()]?.responses[code ?? ''];
+        const resolved = response?.$ref ? spec.components.responses[response.$ref.split('/').pop() ?? ''] : response;
+        const examples = Object.values(resolved?.content ?? {})[0]?.examples ?? {};
+        expect(Object.keys(examples), `${scenario}: ${operation} ${code}`).toContain(example);
+      }
+    }
+    const seen: Request[] = [];
+    const f = scenarioFetch('withdrawal-limit', ['/api/v1'], async (r) => {
+      seen.push(r);
+      return new Response('{}');
+    });
+    await f(new Request('http://x.test/api/v1/traders/balance/withdraw', { method: 'POST' }));
+    await f(new Request('http://x.test/api/v1/traders/balance'));
+    expect(seen[0]?.headers.get('Prefer')).toBe('code=400, example=withdrawal_limit_exceeded');
+    expect(seen[1]?.headers.get('Prefer')).toBeNull();
   });
 
   it('adds Prefer only to the operations the scenario names, after the base path', async () => {
