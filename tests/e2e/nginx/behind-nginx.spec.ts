@@ -1,0 +1,131 @@
+// Issue 27: the production build behind real nginx with the repository's config
+// (deploy/nginx/trader-mini-app.conf.template, started as `npm run serve` starts it:
+// scripts/lib/nginx.ts), in front of the stateful test backend. What a deployment gets wrong
+// only in production: the cache headers, the precompressed encodings, the build's policy on the
+// page, the SPA fallback on a deep link, the socket's upgrade through the proxy.
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startBackend, type TestBackend } from '../../backend/server.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
+import { startNginx } from '../../../scripts/lib/nginx.ts';
+import { distDir } from '../../support/servers.ts';
+import { openApp } from '../../support/app.ts';
+import { ADDRESS, debitedOnce, OPERATION_URL, SETTLE_MS } from '../stateful/money.ts';
+
+const test = base.extend<{ backend: TestBackend }, { behindNginx: { backend: TestBackend; url: string } }>({
+  behindNginx: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const backend = await startBackend();
+      try {
+        const nginx = await startNginx({ port: await freePort(), backend: backend.origin, dist: distDir() });
+        try {
+          await use({ backend, url: nginx.url });
+        } finally {
+          await nginx.stop();
+        }
+      } finally {
+        await backend.close();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ behindNginx }, use) => use(behindNginx.url),
+  backend: [
+    async ({ behindNginx }, use) => {
+      behindNginx.backend.reset();
+      await use(behindNginx.backend);
+      behindNginx.backend.assertLedgerConsistent();
+      expect(behindNginx.backend.contractViolations).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const POLICY = readFileSync(`${distDir()}/content-security-policy.txt`, 'utf8').trim();
+const ENTRY = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/;
+
+/** Console messages of a policy violation, collected for the test's end. */
+function policyViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+test('headers: the page revalidated under the build policy, hashed assets immutable and precompressed, version.json uncached', async ({ baseURL }) => {
+  const page = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-security-policy')).toBe(POLICY);
+  expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(page.headers.get('x-frame-options'), 'framing is the policy frame-ancestors (Telegram)').toBeNull();
+  expect(POLICY).toContain('frame-ancestors https://web.telegram.org');
+  const html = await page.text();
+  const entry = ENTRY.exec(html)?.[1];
+  expect(entry, 'the page names its entry script').toBeTruthy();
+
+  for (const [accept, encoding, file] of [['br, gzip', 'br', '.br'], ['gzip', 'gzip', '.gz']] as const) {
+    const asset = await fetch(`${baseURL}${entry}`, { headers: { 'accept-encoding': accept } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe(encoding);
+    expect(asset.headers.get('vary')).toBe('Accept-Encoding');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    // The stored copy, byte for byte (fetch decodes it; the length says which file was sent).
+    expect(Number(asset.headers.get('content-length'))).toBe(readFileSync(`${distDir()}${entry}${file}`).length);
+  }
+
+  const version = await fetch(`${baseURL}/version.json`);
+  expect(version.headers.get('cache-control')).toBe('no-cache');
+  expect(await version.json()).toEqual(JSON.parse(readFileSync(`${distDir()}/version.json`, 'utf8')));
+  expect((await fetch(`${baseURL}/assets/missing-file.js`)).status).toBe(404);
+
+  // The socket's WebSocket upgrade passes the proxy (socket.io would fall back to polling silently).
+  const socket = new WebSocket(`${baseURL!.replace(/^http/, 'ws')}/gateway/ws/?EIO=4&transport=websocket`);
+  const opened = await new Promise<string>((resolve, reject) => {
+    socket.onmessage = (event) => resolve(String(event.data));
+    socket.onerror = () => reject(new Error('the WebSocket upgrade through nginx failed'));
+  });
+  socket.close();
+  expect(opened, "engine.io's open packet over the WebSocket").toMatch(/^0\{"sid":/);
+
+  // A deep link is the page, with its headers.
+  const deep = await fetch(`${baseURL}/balance/operations?tab=done`);
+  expect(deep.status).toBe(200);
+  expect(deep.headers.get('content-security-policy')).toBe(POLICY);
+  expect(deep.headers.get('cache-control')).toBe('no-cache');
+  expect(await deep.text()).toBe(html);
+});
+
+test('signs in, opens home, withdraws once, and a backend event reaches the app over the proxied socket, with no policy violation', async ({ page, backend }) => {
+  const violations = policyViolations(page);
+  await openApp(page, '/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(backend.count({ operationId: 'issueToken', status: 200 })).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => backend.sockets(), { message: 'the socket connects through nginx' }).toBe(1);
+
+  await page.goto('/balance/conclusion');
+  await page.getByLabel('Сумма', { exact: true }).fill('12,5');
+  await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Вывести' }).click();
+  await expect(page).toHaveURL(OPERATION_URL);
+  await page.waitForTimeout(SETTLE_MS);
+  debitedOnce(backend, 'withdraw', 12.5);
+
+  await expect.poll(() => backend.sockets()).toBe(1);
+  expect(backend.emit('balance_replenishment', { amount: 3, currency_code: 'USDT', operation_id: crypto.randomUUID(), event: 'balance.replenishment' })).toBe(1);
+  await expect(page.getByText(/3,00.USDT/).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a deep link opens its screen through the SPA fallback', async ({ page }) => {
+  const violations = policyViolations(page);
+  await openApp(page, '/balance/operations');
+  await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
