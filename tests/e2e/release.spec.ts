@@ -66,8 +66,17 @@ async function serveFrom(page: Page, dir: () => string, onRequest: (pathname: st
       return;
     }
     const headers: Record<string, string> = { 'content-type': TYPES[ext || '.html'] ?? 'application/octet-stream', 'cache-control': ext === '.json' || !ext ? 'no-cache' : 'public, max-age=31536000, immutable' };
-    if (!ext) headers['content-security-policy'] = (await readFile(path.join(dir(), 'content-security-policy.txt'), 'utf8')).trim();
-    await route.fulfill({ status: 200, headers, body: await readFile(file) });
+    let body: Buffer;
+    try {
+      if (!ext) headers['content-security-policy'] = (await readFile(path.join(dir(), 'content-security-policy.txt'), 'utf8')).trim();
+      body = await readFile(file);
+    } catch {
+      // The release's directory went away under a late request (the test's clean-up while the
+      // page still loads a chunk at an idle moment): a host would answer 404 too.
+      await route.fulfill({ status: 404, body: 'Not found' });
+      return;
+    }
+    await route.fulfill({ status: 200, headers, body });
   });
 }
 
@@ -123,6 +132,8 @@ test('a release deployed under the running app loads at the next navigation, not
     expect(documents).toEqual(['/balance', '/balance']);
     await expect(page.getByRole('button', { name: 'Вывести', exact: true })).toBeVisible();
   } finally {
+    // Stop serving the release before removing it; a handler still running may end as it likes.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await next.cleanup();
   }
 });
@@ -152,6 +163,8 @@ test("a release noticed before a withdrawal loads on the new operation's screen,
     await page.goBack();
     await expect(page).toHaveURL(/\/balance$/);
   } finally {
+    // Stop serving the release before removing it; a handler still running may end as it likes.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await next.cleanup();
   }
 });
