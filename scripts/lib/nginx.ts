@@ -6,6 +6,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopChild } from '../mock/prism.ts';
+import { waitForHttp } from './wait-for-http.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const NGINX_TEMPLATE = path.join(root, 'deploy/nginx/trader-mini-app.conf.template');
@@ -45,7 +47,7 @@ export interface NginxOptions {
 export interface RunningNginx {
   url: string;
   child: ChildProcess;
-  /** Stops nginx (a graceful quit, then a kill) and removes its prefix directory. */
+  /** Stops nginx and removes its prefix directory. */
   stop(): Promise<void>;
 }
 
@@ -106,26 +108,14 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   });
   const url = `http://${full.host}:${full.port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopChild(child);
     rmSync(prefix, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      rmSync(prefix, { recursive: true, force: true });
-      throw new Error(`nginx exited with ${child.exitCode}:\n${output}`);
-    }
-    if (await fetch(`${url}/version.json`).then((r) => r.ok, () => false)) return { url, child, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`nginx did not answer at ${url} within 15 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitForHttp(`${url}/version.json`, child, () => output, 15_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { url, child, stop };
 }

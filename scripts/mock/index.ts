@@ -20,6 +20,7 @@ import { operations as traderOperations } from '../../generated/openapi/trader-a
 import type { TestBackend } from '../../tests/backend/server.ts';
 import { commandLine } from '../lib/cli.ts';
 import { freePort } from '../lib/free-port.ts';
+import { waitForHttp } from '../lib/wait-for-http.ts';
 import { startEventsServer } from './events-server.ts';
 import { mockPorts } from './ports.ts';
 import { startPrism, stopChild, type RunningPrism } from './prism.ts';
@@ -202,13 +203,11 @@ if (withApp) {
   });
   vite.on('exit', (code) => void stop(code ?? 0));
   const app = `http://127.0.0.1:${ports.app}`;
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${app}/`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline) {
-      console.error(`dev: the app did not answer at ${app}/ within 60 s`);
-      await stop(1);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHttp(`${app}/`, vite);
+  } catch (error) {
+    console.error(`dev: ${error instanceof Error ? error.message : String(error)}`);
+    await stop(1);
   }
   banner.unshift(`The app: ${app}/   (?scenario=<name> picks a mock world: README "Mock scenarios")`, '');
 }

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { waitForHttp } from '../../scripts/lib/wait-for-http.ts';
 import { stopChild } from '../../scripts/mock/prism.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,20 +26,6 @@ function tail(child: ChildProcess, limit = 40): () => string {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return () => lines.join('\n');
-}
-
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
 /** The build directory the e2e tests serve: E2E_DIST, default dist/. */
@@ -63,7 +50,7 @@ export async function startPreview(env: Record<string, string>): Promise<Running
   const output = tail(preview);
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(url, preview, output);
+    await waitForHttp(url, preview, output);
   } catch (error) {
     await stopChild(preview);
     throw error;
