@@ -7,7 +7,7 @@ import { createProxyViolationMiddleware } from '../shared/api/proxy-violations.t
 import { createQueryApi, createQueryClient, type QueryApi } from '../shared/api/query.ts';
 import { absoluteUrl, parseEnv, type AppConfig } from '../shared/config/env.ts';
 import { createSessionStore, type SessionStore } from '../shared/lib/session-store.ts';
-import type { LaunchInfo } from '../shared/telegram/platform.ts';
+import type { LaunchInfo } from '../shared/telegram/launch-params.ts';
 
 export interface AppRuntime {
   config: AppConfig;

@@ -2,7 +2,12 @@
 // by default #2481cc on #ffffff text; the secondary button sits on the bottom bar in the theme's
 // button colour. Where the theme lacks a colour, the spec's fallback colours apply: #000000 for
 // the bar behind the secondary button and #2481cc for its text.
-import type { BottomButtonLook } from './main-button.ts';
+/** What a bottom button draws when a claimant leaves something out. */
+export interface BottomButtonLook {
+  text: string;
+  backgroundColor: `#${string}`;
+  textColor: `#${string}`;
+}
 
 /** Spec section 9: main button defaults. */
 export const MAIN_BUTTON_DEFAULTS = {

@@ -5,7 +5,17 @@
 // which this module also writes so a reload before the SDK has started still finds them.
 import { isRecord, parseJson } from '../lib/json.ts';
 import type { ThemeColors } from './theme.ts';
-import type { LaunchInfo } from './platform.ts';
+
+/** What the app needs of the launch: who signs in, from where, and the start parameter. */
+export interface LaunchInfo {
+  /** Raw init data as sent to POST /auth/token (init_data_raw). */
+  initDataRaw: string | null;
+  /** The `hash` field of the init data. */
+  hash: string | null;
+  startParam: string | null;
+  platform: string;
+  userId: number | null;
+}
 
 export const LAUNCH_PARAMS_STORAGE_KEY = 'tapps/launchParams';
 

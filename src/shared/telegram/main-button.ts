@@ -2,7 +2,7 @@
 // claimant wins, and when the last one unmounts the button is hidden. Outside Telegram the
 // screen renders an in-page button from useMainButtonView() that calls pressMainButton().
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { MAIN_BUTTON_DEFAULTS, bottomButtonColors, type ButtonTheme } from './button-colors.ts';
+import { MAIN_BUTTON_DEFAULTS, bottomButtonColors, type BottomButtonLook, type ButtonTheme } from './button-colors.ts';
 import { clientDraws, onSdkReady, subscribePlatform, withSdk, type Sdk } from './sdk.ts';
 
 export { MAIN_BUTTON_DEFAULTS } from './button-colors.ts';
@@ -49,13 +49,6 @@ export interface MainButtonController {
   subscribe(listener: () => void): () => void;
   /** Draws the current state again (the native button appeared). */
   refresh(): void;
-}
-
-/** What a bottom button draws when a claimant leaves something out. */
-export interface BottomButtonLook {
-  text: string;
-  backgroundColor: `#${string}`;
-  textColor: `#${string}`;
 }
 
 /**

@@ -3,20 +3,10 @@
 // SDK init and component mounts. Never throws: the app shows an explicit screen on failure.
 // It runs only with the SDK, so main.tsx imports it on demand: it travels beside the SDK's chunk,
 // off the entry (ADR 0013).
-import { OUTSIDE_TELEGRAM_ERROR } from './launch-params.ts';
+import { OUTSIDE_TELEGRAM_ERROR, type LaunchInfo } from './launch-params.ts';
 import { PLATFORM_AVAILABILITY_TIMEOUT_MS, attempt, detectTelegramTransport } from './runtime.ts';
 import { loadSdk, setSdk, type Sdk } from './sdk.ts';
 import { yieldToMain } from '../lib/yield.ts';
-
-export interface LaunchInfo {
-  /** Raw init data as sent to POST /auth/token (init_data_raw). */
-  initDataRaw: string | null;
-  /** The `hash` field of the init data. */
-  hash: string | null;
-  startParam: string | null;
-  platform: string;
-  userId: number | null;
-}
 
 export type PlatformResult = { ok: true; launch: LaunchInfo } | { ok: false; error: string };
 
