@@ -196,8 +196,10 @@ for (const scenario of ALL) {
         await expect(page.locator('h1, h2').first()).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
         await domQuiet(page); // a toast raised by what just loaded
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 720 });
+        // Both widths, starting from the one the page is at: no resize back between routes.
+        const at = page.viewportSize()?.width;
+        for (const width of at === WIDTHS[1] ? [...WIDTHS].reverse() : WIDTHS) {
+          if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: 720 });
           const found = await page.evaluate(readScreen, { enumValues: ENUM_VALUES, accountZone: zone() });
           const where = `${screen.path} (${new URL(page.url()).pathname}) at ${width} px`;
           // WALK_SHOTS=<dir>: every state as a PNG, to be looked at as a trader would.
@@ -208,7 +210,6 @@ for (const scenario of ALL) {
           problems.push(...(await toastOverControls(page)).map((p) => `${where}: ${p}`));
           for (const [value, text] of found.statuses) seen.push({ value, text, where: `${scenario} ${where}` });
         }
-        await page.setViewportSize({ width: WIDTHS[0], height: 720 });
         if (own) await page.close();
         if (process.env.WALK_DEBUG) console.log(`${scenario} ${screen.path}: ${Date.now() - t0} ms${inApp ? ' (in the running app)' : ''}`);
       }
