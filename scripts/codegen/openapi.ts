@@ -65,6 +65,42 @@ export async function zodValidators(input: string | JsonObject): Promise<string>
   }
 }
 
+/**
+ * The hey-api zod plugin drops `multipleOf` (0.99.0). Where a component schema is a number with
+ * `multipleOf` (MoneyAmount: at most 2 decimals), its validator gets zod's `multipleOf` check,
+ * which compares with a tolerance instead of dividing binary floats (0.29 / 0.01 is
+ * 28.999999999999996). Anywhere else the keyword would be lost silently, so it is refused: give
+ * the constrained number a component schema of its own.
+ */
+export function addMultipleOf(doc: JsonObject, zodSource: string): string {
+  const schemas = child(child(doc, 'components'), 'schemas');
+  const named = new Map<string, number>();
+  const misplaced: string[] = [];
+  const walk = (node: Json | undefined, at: string, top: string | null): void => {
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${at}/${i}`, null));
+    if (!isObject(node)) return;
+    if (typeof node.multipleOf === 'number') {
+      if (top !== null && node.type === 'number') named.set(top, node.multipleOf);
+      else misplaced.push(at);
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'multipleOf') walk(value, `${at}/${key}`, null);
+  };
+  if (isObject(schemas)) for (const [name, schema] of Object.entries(schemas)) walk(schema, `#/components/schemas/${name}`, name);
+  walk(child(doc, 'paths'), '#/paths', null);
+  if (misplaced.length > 0) {
+    throw new Error(`multipleOf is supported on a component schema of type number only (the zod plugin drops it elsewhere): ${misplaced.join(', ')}`);
+  }
+  let source = zodSource;
+  for (const [name, step] of named) {
+    const checked = new RegExp(`^(export const z${name} = z\\.number\\(\\)\\.check\\()`, 'm');
+    const bare = new RegExp(`^(export const z${name} = z\\.number\\(\\));`, 'm');
+    if (checked.test(source)) source = source.replace(checked, `$1z.multipleOf(${step}), `);
+    else if (bare.test(source)) source = source.replace(bare, `$1.check(z.multipleOf(${step}));`);
+    else throw new Error(`Cannot add multipleOf ${step} to z${name}: its generated validator is not a plain z.number()`);
+  }
+  return source;
+}
+
 export async function typescriptTypes(doc: JsonObject): Promise<string> {
   const ast = await openapiTS(doc as never, { alphabetize: false, exportType: false, arrayLength: true });
   return astToString(ast);
@@ -219,7 +255,7 @@ export async function generateOpenApi(root: string, out: string, name: string): 
   const dirZod = path.join(out, 'zod');
   await mkdir(dirOpenapi, { recursive: true });
   await mkdir(dirZod, { recursive: true });
-  const zod = await zodValidators(doc);
+  const zod = addMultipleOf(doc, await zodValidators(doc));
   await writeFile(path.join(dirOpenapi, `${name}.bundled.json`), JSON.stringify(doc, null, 2) + '\n');
   await writeFile(path.join(dirOpenapi, `${name}.ts`), HEADER(`openapi/${name}.yaml`) + (await typescriptTypes(doc)));
   await writeFile(path.join(dirZod, `${name}.gen.ts`), HEADER(`openapi/${name}.yaml`) + zod);

@@ -41,9 +41,11 @@ function prismBin(): string {
 
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   const host = options.host ?? '127.0.0.1';
+  // prism-decimals.ts first: ajv's multipleOf in decimal, as the contract means it.
+  const preload = ['--import', path.join(import.meta.dirname, 'prism-decimals.ts')];
   const args = options.upstream
-    ? [prismBin(), 'proxy', path.join(root, options.document), options.upstream, '--port', String(options.port), '--host', host]
-    : [prismBin(), 'mock', path.join(root, options.document), '--port', String(options.port), '--host', host];
+    ? [...preload, prismBin(), 'proxy', path.join(root, options.document), options.upstream, '--port', String(options.port), '--host', host]
+    : [...preload, prismBin(), 'mock', path.join(root, options.document), '--port', String(options.port), '--host', host];
   if (options.errors) args.push('--errors');
   if (options.dynamic) args.push('--dynamic', '--json-schema-faker-fillProperties=false');
   if (options.seed !== undefined) args.push('--seed', options.seed);
