@@ -22,6 +22,7 @@ export const operations = {
     idempotencyKey: false,
     responses: {
       '200': zIssueTokenResponse,
+      '400': zHTTPError,
       '403': zHTTPError,
       '422': zHTTPError,
       '429': zHTTPError,
@@ -36,6 +37,7 @@ export const operations = {
     idempotencyKey: false,
     responses: {
       '200': zRefreshTokenResponse,
+      '400': zHTTPError,
       '401': zHTTPError,
       '403': zHTTPError,
       '422': zHTTPError,

@@ -52,7 +52,7 @@ export interface components {
          * @description (x-contract: proposed) Every string `detail` the API is known to send as a code or a fixed English message. A client shows its own text for each (the app: Russian); any other string detail is a message meant for the user and is shown as sent. A new code goes here first.
          * @enum {string}
          */
-        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED";
+        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED" | "There was an error parsing the body";
         /** @description Access and refresh tokens (observed). The access token is a JWT whose payload has `exp`. */
         TokenPair: {
             access_token: string;
@@ -93,6 +93,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description FastAPI could not read the request body (`There was an error parsing the body`): bytes that are not UTF-8, or, on FastAPI before 0.65, a body that is not JSON at all. Newer FastAPI answers unparsable JSON with 422 and a `json_invalid` item instead; either is a refusal, never a 5xx. The app shows its own text for the detail (ErrorCode). */
+        MalformedBody: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
         /** @description The user is not on the whitelist (observed detail no_in_whitelist); the app shows /warn/access-restricted. */
         TokenForbidden: {
             headers: {
@@ -111,7 +120,7 @@ export interface components {
                 "application/json": components["schemas"]["HTTPError"];
             };
         };
-        /** @description Request validation failed (FastAPI detail list). */
+        /** @description Request validation failed (FastAPI detail list), also for a body that is not JSON (`json_invalid`). */
         ValidationError: {
             headers: {
                 [name: string]: unknown;
@@ -176,6 +185,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
             403: components["responses"]["TokenForbidden"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
@@ -207,6 +217,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["TokenRefreshUnauthorized"];
             403: components["responses"]["TokenForbidden"];
             422: components["responses"]["ValidationError"];

@@ -175,6 +175,7 @@ export const operations = {
     idempotencyKey: false,
     responses: {
       '200': zUpdateTimezoneResponse,
+      '400': zHTTPError,
       '401': zHTTPError,
       '403': zHTTPError,
       '422': zHTTPError,
@@ -286,6 +287,7 @@ export const operations = {
     idempotencyKey: false,
     responses: {
       '201': zOpenDisputeResponse,
+      '400': zHTTPError,
       '401': zHTTPError,
       '403': zHTTPError,
       '404': zHTTPError,
@@ -303,6 +305,7 @@ export const operations = {
     idempotencyKey: false,
     responses: {
       '200': zActivateAutoacceptResponse,
+      '400': zHTTPError,
       '401': zHTTPError,
       '403': zHTTPError,
       '422': zHTTPError,
@@ -348,6 +351,7 @@ export const operations = {
     idempotencyKey: false,
     responses: {
       '200': zUpdateScheduleResponse,
+      '400': zHTTPError,
       '401': zHTTPError,
       '403': zHTTPError,
       '422': zHTTPError,
@@ -378,6 +382,7 @@ export const operations = {
     idempotencyKey: true,
     responses: {
       '201': zCreateRequisiteResponse,
+      '400': zHTTPError,
       '401': zHTTPError,
       '403': zHTTPError,
       '422': zHTTPError,

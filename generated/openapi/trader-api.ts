@@ -868,7 +868,7 @@ export interface components {
          * @description (x-contract: proposed) Every string `detail` the API is known to send as a code or a fixed English message. A client shows its own text for each (the app: Russian); any other string detail is a message meant for the user and is shown as sent. A new code goes here first.
          * @enum {string}
          */
-        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED";
+        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED" | "There was an error parsing the body";
         /**
          * @description (x-contract: proposed) The pydantic error types (ValidationErrorItem.type) the app has a Russian text for, naming the field (e.g. greater_than_equal with ctx.ge 10 on `amount`: "Сумма: не меньше 10"). Any other type is shown with a Russian lead-in naming the field and the server's `msg`. A type the server starts sending goes here first.
          * @enum {string}
@@ -879,6 +879,12 @@ export interface components {
          * @enum {string}
          */
         AutoacceptDisabledReason: "NO_BALANCE" | "NO_REQUISITES";
+        /**
+         * @description A USDT amount a trader sends (withdrawal, transfer): positive, at most 2 decimals, so 0.01 at least. `multipleOf` is meant in decimal: test it on the decimal value (pydantic `decimal_places=2`, zod's multipleOf), not by dividing binary floats, where 0.29 / 0.01 is 28.999999999999996 (ajv: set `multipleOfPrecision`).
+         * @example 50.25
+         * @example 0.01
+         */
+        MoneyAmount: number;
         /** @description Generic success answer (proposed shape; the spec says "ok or error"). */
         Ok: {
             /** @constant */
@@ -951,12 +957,20 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description Body of POST /traders/requisites (proposed). C2C needs card_number, SBP needs phone. */
-        RequisiteCreate: {
+        /** @description Body of POST /traders/requisites (proposed): a card requisite (C2C, `card_number`) or a phone requisite (SBP, `phone`), never both. Which one a payment method takes is its `payment_system_name` (GET /payment-methods): a card number for C2C, a phone for SBP; a body whose field does not fit its method is refused 422 (`missing` at `card_number` or `phone`). */
+        RequisiteCreate: components["schemas"]["RequisiteCreateCard"] | components["schemas"]["RequisiteCreatePhone"];
+        /** @description A C2C requisite (proposed). The card number is 16 to 19 digits; clients also check its Luhn digit. */
+        RequisiteCreateCard: {
             payment_method_id: number;
             bank_id: number;
-            card_number?: string;
-            phone?: string;
+            card_number: string;
+            holder_name: string;
+        };
+        /** @description An SBP requisite (proposed). SBP pays to Russian mobile numbers only, +7 9XX XXX-XX-XX, sent as +79XXXXXXXXX. */
+        RequisiteCreatePhone: {
+            payment_method_id: number;
+            bank_id: number;
+            phone: string;
             holder_name: string;
         };
         /**
@@ -1063,9 +1077,9 @@ export interface components {
          * @enum {string}
          */
         TransactionStatusQuery: "process" | "completed" | "cancelled";
-        /** @description Body of POST /traders/balance/transfer (proposed; the spec says "body not shown"). */
+        /** @description Body of POST /traders/balance/transfer (proposed; the spec says "body not shown"). The amount follows the withdrawal's rule (MoneyAmount). */
         TransferRequest: {
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
             /** @description Recipient trader's username or id. */
             recipient: string;
         };
@@ -1095,16 +1109,28 @@ export interface components {
                 limit_value?: number | string;
             };
         };
-        /** @description Body of POST /traders/balance/withdraw (proposed; the spec says "body not shown"). */
+        /** @description Body of POST /traders/balance/withdraw (proposed; the spec says "body not shown"). The rules the app's form already enforces: a positive USDT amount with at most 2 decimals (so at least 0.01), to a TRON (TRC20) address. A higher minimum or a limit of the server's own is a refusal it answers (422 `amount_too_small`, 400 `WITHDRAWAL_LIMIT_EXCEEDED`). */
         WithdrawRequest: {
-            amount: number;
-            /** @description Destination USDT address. */
+            amount: components["schemas"]["MoneyAmount"];
+            /**
+             * @description Destination USDT address on TRON (TRC20): `T` and 33 base58 characters (no 0, O, I or l). Clients also check its base58check checksum before sending: a typo changes it.
+             * @example TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC
+             */
             address: string;
         };
     };
     responses: {
-        /** @description The request was understood but refused (e.g. insufficient funds). The app shows a string `detail` directly and, for a list, its last item (in Russian, naming the field; see ValidationErrorType). */
+        /** @description The request was understood but refused (e.g. insufficient funds), or its body could not be read at all (`There was an error parsing the body`, as for MalformedBody). The app shows a string `detail` directly (its own text for a code listed in ErrorCode) and, for a list, its last item (in Russian, naming the field; see ValidationErrorType). */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /** @description FastAPI could not read the request body (`There was an error parsing the body`): bytes that are not UTF-8, or, on FastAPI before 0.65, a body that is not JSON at all. Newer FastAPI answers unparsable JSON with 422 and a `json_invalid` item instead; either is a refusal, never a 5xx. The app shows its own text for the detail (ErrorCode). */
+        MalformedBody: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1157,7 +1183,7 @@ export interface components {
                 "application/json": components["schemas"]["HTTPError"];
             };
         };
-        /** @description Request validation failed (FastAPI detail list). */
+        /** @description Request validation failed (FastAPI detail list), also for a body that is not JSON (`json_invalid`). */
         ValidationError: {
             headers: {
                 [name: string]: unknown;
@@ -1199,7 +1225,7 @@ export interface components {
     parameters: {
         /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
         XRequestId: string;
-        /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). */
+        /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). Generate a new random UUID (v4) for each new action: a key sent again with another body is refused (422 `idempotency_key_reused`), and one sent again with the same body replays the first answer and does nothing. This parameter deliberately has no example value, so that no client or testing tool copies one key into every request. */
         IdempotencyKey: string;
         /** @description Page size (observed default 100). */
         PageSize: number;
@@ -1368,7 +1394,7 @@ export interface operations {
             header: {
                 /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
                 "x-request-id": components["parameters"]["XRequestId"];
-                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). */
+                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). Generate a new random UUID (v4) for each new action: a key sent again with another body is refused (422 `idempotency_key_reused`), and one sent again with the same body replays the first answer and does nothing. This parameter deliberately has no example value, so that no client or testing tool copies one key into every request. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1403,7 +1429,7 @@ export interface operations {
             header: {
                 /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
                 "x-request-id": components["parameters"]["XRequestId"];
-                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). */
+                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). Generate a new random UUID (v4) for each new action: a key sent again with another body is refused (422 `idempotency_key_reused`), and one sent again with the same body replays the first answer and does nothing. This parameter deliberately has no example value, so that no client or testing tool copies one key into every request. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1550,6 +1576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Trader"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
@@ -1700,7 +1727,7 @@ export interface operations {
             header: {
                 /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
                 "x-request-id": components["parameters"]["XRequestId"];
-                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). */
+                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). Generate a new random UUID (v4) for each new action: a key sent again with another body is refused (422 `idempotency_key_reused`), and one sent again with the same body replays the first answer and does nothing. This parameter deliberately has no example value, so that no client or testing tool copies one key into every request. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -1789,6 +1816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Dispute"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1823,6 +1851,7 @@ export interface operations {
                     "application/json": components["schemas"]["AutoacceptState"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["AutoacceptAlreadyActive"];
@@ -1911,6 +1940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Schedule"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];
@@ -1952,7 +1982,7 @@ export interface operations {
             header: {
                 /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
                 "x-request-id": components["parameters"]["XRequestId"];
-                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). */
+                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). Generate a new random UUID (v4) for each new action: a key sent again with another body is refused (422 `idempotency_key_reused`), and one sent again with the same body replays the first answer and does nothing. This parameter deliberately has no example value, so that no client or testing tool copies one key into every request. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1973,6 +2003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Requisite"];
                 };
             };
+            400: components["responses"]["MalformedBody"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationError"];

@@ -16,7 +16,8 @@ export const zErrorCode = z.enum([
     'no_in_whitelist',
     'Refresh token expired',
     'Insufficient funds',
-    'WITHDRAWAL_LIMIT_EXCEEDED'
+    'WITHDRAWAL_LIMIT_EXCEEDED',
+    'There was an error parsing the body'
 ]);
 
 /**

@@ -185,7 +185,8 @@ export const zErrorCode = z.enum([
     'no_in_whitelist',
     'Refresh token expired',
     'Insufficient funds',
-    'WITHDRAWAL_LIMIT_EXCEEDED'
+    'WITHDRAWAL_LIMIT_EXCEEDED',
+    'There was an error parsing the body'
 ]);
 
 /**
@@ -232,6 +233,11 @@ export const zValidationErrorType = z.enum([
  * (x-contract: proposed) The reasons autoaccept_disabled is known to carry. NO_BALANCE: the balance fell below the trading minimum (the app offers a top-up); NO_REQUISITES: no active requisite is left (the app offers to add one). A new reason goes here first; until then the app shows a general text with a restart.
  */
 export const zAutoacceptDisabledReason = z.enum(['NO_BALANCE', 'NO_REQUISITES']);
+
+/**
+ * A USDT amount a trader sends (withdrawal, transfer): positive, at most 2 decimals, so 0.01 at least. `multipleOf` is meant in decimal: test it on the decimal value (pydantic `decimal_places=2`, zod's multipleOf), not by dividing binary floats, where 0.29 / 0.01 is 28.999999999999996 (ajv: set `multipleOfPrecision`).
+ */
+export const zMoneyAmount = z.number().check(z.multipleOf(0.01), z.gte(0.01));
 
 /**
  * Generic success answer (proposed shape; the spec says "ok or error").
@@ -304,15 +310,32 @@ export const zRedirect = z.object({
 });
 
 /**
- * Body of POST /traders/requisites (proposed). C2C needs card_number, SBP needs phone.
+ * A C2C requisite (proposed). The card number is 16 to 19 digits; clients also check its Luhn digit.
  */
-export const zRequisiteCreate = z.object({
+export const zRequisiteCreateCard = z.object({
     payment_method_id: z.int(),
     bank_id: z.int(),
-    card_number: z.optional(z.string().check(z.regex(/^\d{16,19}$/))),
-    phone: z.optional(z.string().check(z.regex(/^\+7\d{10}$/))),
+    card_number: z.string().check(z.regex(/^\d{16,19}$/)),
     holder_name: z.string().check(z.minLength(1), z.maxLength(128))
 });
+
+/**
+ * An SBP requisite (proposed). SBP pays to Russian mobile numbers only, +7 9XX XXX-XX-XX, sent as +79XXXXXXXXX.
+ */
+export const zRequisiteCreatePhone = z.object({
+    payment_method_id: z.int(),
+    bank_id: z.int(),
+    phone: z.string().check(z.regex(/^\+79\d{9}$/)),
+    holder_name: z.string().check(z.minLength(1), z.maxLength(128))
+});
+
+/**
+ * Body of POST /traders/requisites (proposed): a card requisite (C2C, `card_number`) or a phone requisite (SBP, `phone`), never both. Which one a payment method takes is its `payment_system_name` (GET /payment-methods): a card number for C2C, a phone for SBP; a body whose field does not fit its method is refused 422 (`missing` at `card_number` or `phone`).
+ */
+export const zRequisiteCreate = z.union([
+    zRequisiteCreateCard,
+    zRequisiteCreatePhone
+]);
 
 /**
  * Requisite (payment detail) status (observed).
@@ -491,10 +514,10 @@ export const zTransactionStatusQuery = z.enum([
 ]);
 
 /**
- * Body of POST /traders/balance/transfer (proposed; the spec says "body not shown").
+ * Body of POST /traders/balance/transfer (proposed; the spec says "body not shown"). The amount follows the withdrawal's rule (MoneyAmount).
  */
 export const zTransferRequest = z.object({
-    amount: z.number().check(z.gt(0)),
+    amount: zMoneyAmount,
     recipient: z.string().check(z.minLength(1))
 });
 
@@ -584,11 +607,11 @@ export const zHTTPError = z.object({
 });
 
 /**
- * Body of POST /traders/balance/withdraw (proposed; the spec says "body not shown").
+ * Body of POST /traders/balance/withdraw (proposed; the spec says "body not shown"). The rules the app's form already enforces: a positive USDT amount with at most 2 decimals (so at least 0.01), to a TRON (TRC20) address. A higher minimum or a limit of the server's own is a refusal it answers (422 `amount_too_small`, 400 `WITHDRAWAL_LIMIT_EXCEEDED`).
  */
 export const zWithdrawRequest = z.object({
-    amount: z.number().check(z.gt(0)),
-    address: z.string().check(z.minLength(1))
+    amount: zMoneyAmount,
+    address: z.string().check(z.length(34), z.regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/))
 });
 
 /**
@@ -597,7 +620,7 @@ export const zWithdrawRequest = z.object({
 export const zXRequestId = z.uuid();
 
 /**
- * Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed).
+ * Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). Generate a new random UUID (v4) for each new action: a key sent again with another body is refused (422 `idempotency_key_reused`), and one sent again with the same body replays the first answer and does nothing. This parameter deliberately has no example value, so that no client or testing tool copies one key into every request.
  */
 export const zIdempotencyKey = z.uuid();
 

@@ -10,6 +10,9 @@ import type { TestBackend } from './server.ts';
 
 export type TokenPair = components['schemas']['TokenPair'];
 
+/** A TRC20 address WithdrawRequest accepts (the contract's example; its checksum holds). */
+export const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
+
 export interface Reply {
   status: number;
   body: unknown;

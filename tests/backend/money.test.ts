@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zBalanceOperation } from '../../generated/zod/trader-api.gen.ts';
-import { api, call, connect, signIn, socketClient } from './harness.ts';
+import { ADDRESS, api, call, connect, signIn, socketClient } from './harness.ts';
 import { startBackend, type TestBackend } from './server.ts';
 
 let backend: TestBackend;
@@ -19,7 +19,7 @@ beforeEach(async () => {
   token = (await signIn(backend)).access_token;
 });
 
-const withdraw = (key: string, body: unknown = { amount: 50.25, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' }) =>
+const withdraw = (key: string, body: unknown = { amount: 50.25, address: ADDRESS }) =>
   call(backend, 'POST', api('/traders/balance/withdraw'), { token, idempotencyKey: key, body });
 
 describe('idempotent withdraw', () => {
@@ -50,13 +50,13 @@ describe('idempotent withdraw', () => {
   it('refuses a key reused for a different request with 422 and changes nothing', async () => {
     const key = randomUUID();
     await withdraw(key);
-    const reused = await withdraw(key, { amount: 1, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' });
+    const reused = await withdraw(key, { amount: 1, address: ADDRESS });
     expect(reused).toMatchObject({ status: 422, body: { detail: [{ loc: ['header', 'Idempotency-Key'], type: 'idempotency_key_reused' }] } });
     expect(backend.applied('withdraw')).toBe(1);
   });
 
   it('requires the Idempotency-Key the contract requires', async () => {
-    const reply = await call(backend, 'POST', api('/traders/balance/withdraw'), { token, body: { amount: 1, address: 'T' } });
+    const reply = await call(backend, 'POST', api('/traders/balance/withdraw'), { token, body: { amount: 1, address: ADDRESS } });
     expect(reply).toMatchObject({ status: 422, body: { detail: [{ loc: ['header', 'Idempotency-Key'], msg: 'Field required', type: 'missing' }] } });
     expect(backend.applied('withdraw')).toBe(0);
   });
@@ -64,9 +64,9 @@ describe('idempotent withdraw', () => {
   it('answers the documented 400 to insufficient funds and does not store it: a retry after a top-up can succeed', async () => {
     backend.reset({ balance: { available: 10, total: 10, overdraft: 200 } });
     const key = randomUUID();
-    expect(await withdraw(key, { amount: 10.001, address: 'T' })).toMatchObject({ status: 400, body: { detail: 'Недостаточно средств для операции' } });
+    expect(await withdraw(key, { amount: 10.01, address: ADDRESS })).toMatchObject({ status: 400, body: { detail: 'Недостаточно средств для операции' } });
     expect(backend.ledger().operations).toEqual([]);
-    expect((await withdraw(randomUUID(), { amount: 10, address: 'T' })).status).toBe(200);
+    expect((await withdraw(randomUUID(), { amount: 10, address: ADDRESS })).status).toBe(200);
     expect(backend.ledger().available).toBe(0);
   });
 
@@ -76,8 +76,9 @@ describe('idempotent withdraw', () => {
       status: 422,
       body: {
         detail: [
-          { loc: ['body', 'amount'], msg: 'Input should be greater than 0', type: 'greater_than' },
-          { loc: ['body', 'address'], msg: 'String should have at least 1 characters', type: 'string_too_short' },
+          { loc: ['body', 'amount'], msg: 'Input should be greater than or equal to 0.01', type: 'greater_than_equal' },
+          { loc: ['body', 'address'], msg: 'String should have at least 34 characters', type: 'string_too_short' },
+          { loc: ['body', 'address'], msg: "String should match pattern '^T[1-9A-HJ-NP-Za-km-z]{33}$'", type: 'string_pattern_mismatch' },
         ],
       },
     });

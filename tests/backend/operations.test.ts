@@ -171,6 +171,12 @@ describe('requisites', () => {
     expect(backend.applied('createRequisite')).toBe(0);
   });
 
+  it('refuses a card number and a phone together: RequisiteCreate is a oneOf', async () => {
+    const body = { payment_method_id: 2, bank_id: 3, card_number: '2200700012345678', phone: '+79161234567', holder_name: 'Иван П.' };
+    expect(await post('/traders/requisites', body, randomUUID())).toMatchObject({ status: 422, body: { detail: [{ loc: ['body'], type: 'value_error' }] } });
+    expect(backend.applied('createRequisite')).toBe(0);
+  });
+
   // Issue 24: one tap whose answer was lost, sent again (by Chromium or by the trader), made two.
   it('creates one requisite per Idempotency-Key and replays the first answer to a repeat', async () => {
     const key = randomUUID();

@@ -120,6 +120,19 @@ function requisiteProblem(reason: 'unknown-method' | 'needs-phone' | 'needs-card
   return json(422, { detail: [item] });
 }
 
+/**
+ * RequisiteCreate is a oneOf: a card requisite (C2C) or a phone requisite (SBP), never both.
+ * Which one a body must be depends on its payment method, which is data: so, as a server with a
+ * method lookup would, the body is read with the fields of both branches (each with its own
+ * schema), "not both" is refused here, and the handler asks for the field its method needs
+ * (422 `missing` at card_number or phone, as the contract's description says).
+ */
+const card = tr.zRequisiteCreateCard.shape;
+const phone = tr.zRequisiteCreatePhone.shape;
+const requisiteBody = z
+  .object({ ...card, card_number: z.optional(card.card_number), phone: z.optional(phone.phone) })
+  .check(z.refine((body) => body.card_number === undefined || body.phone === undefined, { message: 'a requisite has a card_number (C2C) or a phone (SBP), not both' }));
+
 function requireSub(ctx: HandlerContext): string {
   if (ctx.sub === null) throw new Error('A trader API handler ran without an authenticated trader');
   return ctx.sub;
@@ -235,7 +248,7 @@ export const routes: Partial<Record<OperationId, Route>> = {
 
   // Requisites.
   listRequisites: route({ ...NONE, headers: tr.zListRequisitesHeaders }, (_, { state }) => json(200, state.visibleRequisites())),
-  createRequisite: route({ ...NONE, headers: tr.zCreateRequisiteHeaders, body: tr.zCreateRequisiteBody }, ({ body }, { state, nowMs }) => {
+  createRequisite: route({ ...NONE, headers: tr.zCreateRequisiteHeaders, body: requisiteBody }, ({ body }, { state, nowMs }) => {
     const outcome = state.createRequisite(body, nowMs);
     return outcome.ok ? json(201, outcome.value, true) : requisiteProblem(outcome.reason);
   }),

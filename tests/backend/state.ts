@@ -9,6 +9,11 @@ type Schemas = components['schemas'];
 export type Order = Schemas['Order'];
 export type BalanceOperation = Schemas['BalanceOperation'];
 export type Requisite = Schemas['Requisite'];
+/**
+ * A requisite to create, either branch of RequisiteCreate (card or phone): which field a body
+ * must have depends on its payment method, which the state knows (routes.ts reads it so).
+ */
+export type RequisiteInput = Pick<Schemas['RequisiteCreateCard'], 'payment_method_id' | 'bank_id' | 'holder_name'> & { card_number?: string; phone?: string };
 
 /** Amounts are kept rounded to 3 decimals, as the clients round them (spec section 9). */
 export const round3 = (value: number): number => Math.round(value * 1000) / 1000;
@@ -441,18 +446,20 @@ export class BackendState {
   // ---------------------------------------------------------------- requisites
 
   /** SBP needs a phone, C2C a card number (RequisiteCreate); the new requisite is ACTIVE. */
-  createRequisite(body: Schemas['RequisiteCreate'], nowMs: number): Outcome<Requisite, 'unknown-method' | 'needs-phone' | 'needs-card'> {
+  createRequisite(body: RequisiteInput, nowMs: number): Outcome<Requisite, 'unknown-method' | 'needs-phone' | 'needs-card'> {
     const method = this.seed.paymentMethods.find((m) => m.id === body.payment_method_id);
     if (!method) return refuse('unknown-method');
-    if (method.payment_system_name === 'SBP' && !body.phone) return refuse('needs-phone');
-    if (method.payment_system_name === 'C2C' && !body.card_number) return refuse('needs-card');
+    const cardNumber = body.card_number ?? null;
+    const phone = body.phone ?? null;
+    if (method.payment_system_name === 'SBP' && !phone) return refuse('needs-phone');
+    if (method.payment_system_name === 'C2C' && !cardNumber) return refuse('needs-card');
     const requisite: Requisite = {
       id: Math.max(0, ...this.requisites.map((r) => r.id)) + 1,
       status: 'ACTIVE',
       payment_method_id: body.payment_method_id,
       bank_id: body.bank_id,
-      card_number: body.card_number ?? null,
-      phone: body.phone ?? null,
+      card_number: cardNumber,
+      phone,
       holder_name: body.holder_name,
       created_at: iso(nowMs),
     };

@@ -38,10 +38,14 @@ function fastApiItem(part: RequestPart, issue: z.core.$ZodIssue, input: unknown)
           : { loc, msg: `Input should be less than ${String(issue.maximum)}`, type: 'less_than' };
     case 'invalid_format':
       return issue.format === 'regex'
-        ? { loc, msg: `String should match pattern '${issue.pattern ?? ''}'`, type: 'string_pattern_mismatch' }
+        ? // zod gives the pattern as a regex literal (/^T...$/); pydantic quotes its source.
+          { loc, msg: `String should match pattern '${(issue.pattern ?? '').replace(/^\/(.*)\/[a-z]*$/s, '$1')}'`, type: 'string_pattern_mismatch' }
         : { loc, msg: `Input should be a valid ${issue.format}`, type: `${issue.format}_parsing` };
     case 'invalid_value':
       return { loc, msg: `Input should be ${issue.values.map((v) => `'${String(v)}'`).join(' or ')}`, type: 'enum' };
+    case 'custom':
+      // A model validator's refusal, as pydantic words it.
+      return { loc, msg: `Value error, ${issue.message}`, type: 'value_error' };
     default:
       return { loc, msg: issue.message, type: issue.code };
   }

@@ -28,6 +28,8 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   no_in_whitelist: 'Доступ ограничен: вашего аккаунта нет в списке трейдеров.',
   'Insufficient funds': 'Недостаточно средств на балансе.',
   WITHDRAWAL_LIMIT_EXCEEDED: 'Превышен лимит на вывод. Уменьшите сумму или попробуйте позже.',
+  // FastAPI could not read the body the app sent: nothing the trader typed is at fault.
+  'There was an error parsing the body': 'Сервер не смог прочитать запрос. Обновите приложение и попробуйте ещё раз.',
 };
 
 export function isErrorCode(detail: string): detail is ErrorCode {

@@ -89,8 +89,8 @@ export function findCreated(requisites: readonly Requisite[], body: RequisiteCre
       r.status !== 'DELETED' &&
       r.payment_method_id === body.payment_method_id &&
       r.bank_id === body.bank_id &&
-      digits(r.card_number) === digits(body.card_number) &&
-      digits(r.phone) === digits(body.phone) &&
+      digits(r.card_number) === digits('card_number' in body ? body.card_number : null) &&
+      digits(r.phone) === digits('phone' in body ? body.phone : null) &&
       holderKey(r.holder_name) === holderKey(body.holder_name),
   );
 }
