@@ -168,7 +168,8 @@ export const routes: Partial<Record<OperationId, Route>> = {
   checkStatus: route({ ...NONE, headers: tr.zCheckStatusHeaders }, (_, { state, nowMs }) => json(200, state.statusData(nowMs))),
   getConfig: route({ ...NONE, headers: tr.zGetConfigHeaders }, (_, { state }) => json(200, state.config)),
   lookupRedirect: route({ ...NONE, headers: tr.zLookupRedirectHeaders, query: tr.zLookupRedirectQuery }, ({ query }, { state }) =>
-    json(200, { redirect_to: state.seed.redirects[query.path] ?? null }),
+    // Own keys only: a path named like an Object.prototype member ("toString") has no redirect.
+    json(200, { redirect_to: Object.hasOwn(state.seed.redirects, query.path) ? (state.seed.redirects[query.path] ?? null) : null }),
   ),
   getStatistic: route({ ...NONE, headers: tr.zGetStatisticHeaders }, (_, { state }) => json(200, state.seed.statistic)),
   updateTimezone: route({ ...NONE, headers: tr.zUpdateTimezoneHeaders, body: tr.zUpdateTimezoneBody }, ({ body }, { state }) =>
