@@ -18,6 +18,13 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['event', 'example'], options, { positionals: true }).positionals).toEqual(['event', 'example']);
   });
 
+  it('collects a repeatable option in order, and leaves a single one a string', () => {
+    const repeatable = { seed: { type: 'string', multiple: true }, out: { type: 'string' } } as const;
+    expect(parseCommandLine(['--seed', '1', '--seed=2', '--out', 'a'], repeatable).values).toEqual({ seed: ['1', '2'], out: 'a' });
+    expect(parseCommandLine(['--out', 'a', '--out', 'b'], repeatable).values).toEqual({ out: 'b' });
+    expect(() => parseCommandLine(['--seed'], repeatable)).toThrow(new UsageError('--seed needs a value'));
+  });
+
   it('answers --help with an empty UsageError once the rest is valid', () => {
     expect(() => parseCommandLine(['--help'], options)).toThrow(new UsageError(''));
     expect(() => parseCommandLine(['--help', '--frobnicate'], options)).toThrow(/unknown option --frobnicate/);

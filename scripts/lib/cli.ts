@@ -10,9 +10,12 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-type Option = { type: 'string'; multiple?: false } | { type: 'boolean'; multiple?: false };
+/** A string option with `multiple: true` may be given again; its value is every one, in order. */
+type Option = { type: 'string'; multiple?: boolean } | { type: 'boolean'; multiple?: false };
 type Options = Record<string, Option>;
-export type OptionValues<O extends Options> = { [K in keyof O]?: O[K]['type'] extends 'string' ? string : boolean };
+export type OptionValues<O extends Options> = {
+  [K in keyof O]?: O[K]['type'] extends 'string' ? (O[K] extends { multiple: true } ? string[] : string) : boolean;
+};
 
 export interface CommandLine<O extends Options> {
   values: OptionValues<O>;
