@@ -2,18 +2,23 @@
 // check intact: without `breaks` nothing is rewritten; with them, only the named answers and
 // events are, and a handler's own violation still becomes a 500 and a contractViolations entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANTED_BREAKS } from './breaks.ts';
-import { api, call, connect, signIn, socketClient } from './harness.ts';
+import { PLANTED_BREAKS, PLANTED_INPUT_BUGS } from './breaks.ts';
+import { ADDRESS, api, call, connect, signIn, socketClient } from './harness.ts';
 import { startBackend, type TestBackend } from './server.ts';
 
 let plain: TestBackend;
 let broken: TestBackend;
+let buggy: TestBackend;
 
 beforeAll(async () => {
-  [plain, broken] = await Promise.all([startBackend({ latencyMs: 0 }), startBackend({ latencyMs: 0, breaks: PLANTED_BREAKS })]);
+  [plain, broken, buggy] = await Promise.all([
+    startBackend({ latencyMs: 0 }),
+    startBackend({ latencyMs: 0, breaks: PLANTED_BREAKS }),
+    startBackend({ latencyMs: 0, breaks: PLANTED_INPUT_BUGS }),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([plain.close(), broken.close()]);
+  await Promise.all([plain.close(), broken.close(), buggy.close()]);
 });
 
 describe('planted contract breaks', () => {
@@ -53,5 +58,27 @@ describe('planted contract breaks', () => {
     );
     expect(got[0]).toEqual(payload);
     expect(got[1]).toEqual({ ...payload, amount: '50.25' });
+  });
+});
+
+describe('planted input bugs', () => {
+  it('crash a read on a negative id and a write on an unparsable body, and nothing else', async () => {
+    const cases = async (backend: TestBackend) => {
+      const token = (await signIn(backend)).access_token;
+      return [
+        (await call(backend, 'GET', api('/help/categories/-1/articles'), { token })).status,
+        (await call(backend, 'GET', api('/help/categories/2147483000/articles'), { token })).status,
+        (await call(backend, 'GET', api('/help/categories/1/articles'), { token })).status,
+        (await call(backend, 'POST', api('/traders/balance/withdraw'), { token, idempotencyKey: crypto.randomUUID(), rawBody: '{"amount": 1,' })).status,
+        (await call(backend, 'POST', api('/traders/balance/withdraw'), { token, idempotencyKey: crypto.randomUUID(), body: { amount: 1, address: ADDRESS } })).status,
+        // Without a token the call is refused before the bug is reached, as a real server's auth would.
+        (await call(backend, 'GET', api('/help/categories/-1/articles'))).status,
+      ];
+    };
+    expect(await cases(plain)).toEqual([404, 404, 200, 422, 200, 401]);
+    expect(await cases(buggy)).toEqual([500, 404, 200, 500, 200, 401]);
+    expect(buggy.count({ operationId: 'withdraw', status: 500 })).toBe(1);
+    // A 500 with the documented body: the backend's own contract check passes it, like the breaks.
+    expect(buggy.contractViolations).toEqual([]);
   });
 });

@@ -30,7 +30,22 @@ export interface EventBreak {
   rewrite(payload: unknown): unknown;
 }
 
-export type ContractBreak = ResponseBreak | EventBreak;
+/**
+ * A planted input bug (issue 29): the operation crashes (a 500) on one edge input, before its
+ * handler runs, as a server that trusts its input would. Only generated input finds one: the
+ * provider verification's documented calls never send it.
+ */
+export interface InputBug {
+  kind: 'input';
+  name: string;
+  operationId: OperationId;
+  /** Where the input goes, as the fuzz phase names it: "path category_id", "body". */
+  where: string;
+  /** Whether this request is one it crashes on (path parameters and query as received, the body as text). */
+  crashes(request: { params: Record<string, unknown>; query: Record<string, unknown>; body: string | undefined }): boolean;
+}
+
+export type ContractBreak = ResponseBreak | EventBreak | InputBug;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,7 +56,7 @@ function withBody(answer: Answer, change: (body: Record<string, unknown>) => voi
 }
 
 /** One break of each kind the issue names: wrong type, missing field, extra enum value, wrong status, malformed event. */
-export const PLANTED_BREAKS: readonly ContractBreak[] = [
+export const PLANTED_BREAKS: readonly (ResponseBreak | EventBreak)[] = [
   {
     kind: 'response',
     name: 'wrong type',
@@ -93,6 +108,42 @@ export const PLANTED_BREAKS: readonly ContractBreak[] = [
     rewrite: (payload) => (isRecord(payload) ? { ...payload, amount: '50.25' } : payload),
   },
 ];
+
+/** A 500 on an edge input of a read and of a write, as Schemathesis found on a FastAPI backend (issue 29). */
+export const PLANTED_INPUT_BUGS: readonly InputBug[] = [
+  {
+    kind: 'input',
+    name: 'a read crashes on a negative id',
+    operationId: 'listHelpArticles',
+    where: 'path category_id',
+    crashes: ({ params }) => typeof params.category_id === 'string' && /^-\d+$/.test(params.category_id),
+  },
+  {
+    kind: 'input',
+    name: 'a write crashes on an unparsable body',
+    operationId: 'withdraw',
+    where: 'body',
+    crashes: ({ body }) => {
+      if (body === undefined || body === '') return false;
+      try {
+        JSON.parse(body);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+  },
+];
+
+/** The answer of a planted input bug that this request triggers, or null. */
+export function inputBugAnswer(
+  breaks: readonly ContractBreak[],
+  operationId: OperationId,
+  request: Parameters<InputBug['crashes']>[0],
+): Answer | null {
+  const found = breaks.find((b): b is InputBug => b.kind === 'input' && b.operationId === operationId && b.crashes(request));
+  return found ? { status: 500, body: { detail: 'Internal Server Error' } } : null;
+}
 
 /** The response break of an operation, for a success answer (2xx) only. */
 export function breakAnswer(breaks: readonly ContractBreak[], operationId: OperationId, answer: Answer): Answer {

@@ -22,6 +22,8 @@ export interface Reply {
 export interface CallOptions {
   token?: string | null;
   body?: unknown;
+  /** A body sent as this text, as application/json (unparsable JSON, say), instead of `body`. */
+  rawBody?: string;
   idempotencyKey?: string;
   headers?: Record<string, string>;
 }
@@ -30,22 +32,19 @@ export async function call(backend: TestBackend, method: string, path: string, o
   const headers: Record<string, string> = { 'x-request-id': randomUUID(), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${backend.origin}${path}`, {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
+  const body = options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${backend.origin}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
   const text = await response.text();
-  let body: unknown = undefined;
+  let answer: unknown = undefined;
   if (text !== '') {
     try {
-      body = JSON.parse(text);
+      answer = JSON.parse(text);
     } catch {
-      body = text;
+      answer = text;
     }
   }
-  return { status: response.status, body, headers: response.headers };
+  return { status: response.status, body: answer, headers: response.headers };
 }
 
 export const api = (path: string) => `/api/v1${path}`;

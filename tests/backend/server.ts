@@ -8,7 +8,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EventPayloads, SocketEventName } from '../../generated/events/events.gen.ts';
 import { E2E_BOT_TOKEN } from '../../scripts/lib/telegram-launch.ts';
-import { breakAnswer, breakEvent, type ContractBreak } from './breaks.ts';
+import { breakAnswer, breakEvent, inputBugAnswer, type ContractBreak } from './breaks.ts';
 import { BASE_PATHS, CONTRACT_OPERATIONS, isTraderOperation, responseIssues, type ContractOperation, type OperationId } from './contract.ts';
 import { FaultPlan } from './faults.ts';
 import { attachRealtime, type Realtime } from './realtime.ts';
@@ -39,7 +39,8 @@ export interface BackendOptions extends Partial<BackendConfig> {
   /**
    * Deliberate contract breaks (tests/backend/breaks.ts), for testing a provider verification:
    * applied to answers and events after the contract check passed them, so contractViolations
-   * still records every violation of the backend's own. None by default.
+   * still records every violation of the backend's own; an input bug answers a 500 to its edge
+   * input before the handler runs. None by default.
    */
   breaks?: readonly ContractBreak[];
 }
@@ -180,6 +181,8 @@ function readableBody(raw: string | undefined): unknown {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function matches(request: RecordedRequest, filter: RequestFilter): boolean {
   if (typeof filter === 'function') return filter(request);
   return Object.entries(filter).every(([key, value]) => value === undefined || Reflect.get(request, key) === value);
@@ -239,6 +242,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     const sub = sessions.authenticate(header(request, 'authorization') ?? undefined, nowMs);
     record.authorized = sub !== null;
     if (isTraderOperation(op.operationId) && sub === null) return { answer: NOT_AUTHENTICATED, drop: false };
+    const crash = inputBugAnswer(options.breaks ?? [], op.operationId, {
+      params: isRecord(request.params) ? request.params : {},
+      query: isRecord(request.query) ? request.query : {},
+      body: typeof request.body === 'string' ? request.body : undefined,
+    });
+    if (crash) return { answer: crash, drop: false };
 
     const canned = faults.takeCanned(op.operationId);
     if (canned) return { answer: canned, drop: false };
