@@ -1,4 +1,5 @@
 // The command line of `npm run verify` (scripts/verify/index.ts).
+import { randomInt } from 'node:crypto';
 import { parseCommandLine, UsageError } from '../lib/cli.ts';
 
 export { UsageError };
@@ -20,7 +21,18 @@ export interface VerifyArgs {
   /** Directory of report.md and junit.xml. */
   out: string;
   timeoutMs: number;
+  /** The generated-input phase (phases/fuzz.ts). */
+  fuzz: boolean;
+  /** Its seeds, one run of inputs each (a random one unless given). */
+  seeds: number[];
+  /** Inputs per operation and seed. */
+  maxExamples: number;
+  /** An operation whose documented success was not reached fails the run. */
+  failOnPartial: boolean;
 }
+
+/** Inputs per operation and seed by default: about a minute for the reads of a remote backend. */
+export const DEFAULT_MAX_EXAMPLES = 50;
 
 export const USAGE = `Usage: npm run verify -- --api <url> --gateway <url> --init-data <raw> [options]
 
@@ -36,6 +48,18 @@ Checks a live backend against openapi/ and asyncapi/ through the app's own clien
   --allow-writes       also call the operations that change state or move money
   --out <dir>          where report.md and junit.xml go (default verify-report)
   --timeout <ms>       per request (default 10000)
+  --fail-on-partial    fail when an operation is only partly exercised (JUnit: a failure
+                       instead of a skip)
+
+Generated inputs:
+  --fuzz               also send each operation inputs generated from the contract's schemas
+                       (boundary values, negative, zero and huge ids, wrong types, missing
+                       fields, unparsable JSON, oversized strings); a 5xx, an undocumented
+                       status or an answer off its schema fails, each with a curl reproducer.
+                       Reads and the token calls only; with --allow-writes also the writes,
+                       with bodies and ids the contract refuses
+  --seed <n>           the inputs' seed, repeatable (default: a random one, printed)
+  --max-examples <n>   inputs per operation and seed (default ${DEFAULT_MAX_EXAMPLES})
 `;
 
 const OPTIONS = {
@@ -48,7 +72,14 @@ const OPTIONS = {
   'allow-writes': { type: 'boolean' },
   out: { type: 'string' },
   timeout: { type: 'string' },
+  fuzz: { type: 'boolean' },
+  seed: { type: 'string', multiple: true },
+  'max-examples': { type: 'string' },
+  'fail-on-partial': { type: 'boolean' },
 } as const;
+
+/** fast-check takes a 32-bit seed. */
+const SEED_LIMIT = 2 ** 31;
 
 function url(name: string, value: string | undefined): string {
   if (!value) throw new UsageError(`--${name} is required`);
@@ -68,7 +99,16 @@ function wsUrl(value: string): string {
   return parsed.pathname === '/' || parsed.pathname === '' ? `${parsed.origin}/gateway/ws` : value;
 }
 
-export function parseArgs(argv: readonly string[], env: Record<string, string | undefined> = {}): VerifyArgs {
+function seeds(values: readonly string[] | undefined, random: () => number): number[] {
+  if (!values || values.length === 0) return [random()];
+  return values.map((value) => {
+    const seed = Number(value);
+    if (!/^\d+$/.test(value) || seed >= SEED_LIMIT) throw new UsageError(`--seed must be a whole number from 0 to ${SEED_LIMIT - 1}, got "${value}"`);
+    return seed;
+  });
+}
+
+export function parseArgs(argv: readonly string[], env: Record<string, string | undefined> = {}, random = () => randomInt(SEED_LIMIT)): VerifyArgs {
   const { values } = parseCommandLine(argv, OPTIONS);
   const gateway = url('gateway', values.gateway);
   const initData = values['init-data'] ?? env.VERIFY_INIT_DATA ?? '';
@@ -78,6 +118,10 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
   if (!Number.isFinite(listenS) || listenS < 0) throw new UsageError(`--listen must be a number of seconds, got "${values.listen}"`);
   const timeoutMs = Number(values.timeout ?? '10000');
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be milliseconds, got "${values.timeout}"`);
+  const fuzz = values.fuzz === true;
+  if (!fuzz && (values.seed !== undefined || values['max-examples'] !== undefined)) throw new UsageError('--seed and --max-examples apply to --fuzz; add --fuzz');
+  const maxExamples = Number(values['max-examples'] ?? DEFAULT_MAX_EXAMPLES);
+  if (!Number.isInteger(maxExamples) || maxExamples <= 0) throw new UsageError(`--max-examples must be a positive whole number, got "${values['max-examples']}"`);
   return {
     api: url('api', values.api),
     gateway,
@@ -88,5 +132,9 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
     allowWrites: values['allow-writes'] === true,
     out: values.out ?? 'verify-report',
     timeoutMs,
+    fuzz,
+    seeds: fuzz ? seeds(values.seed, random) : [],
+    maxExamples,
+    failOnPartial: values['fail-on-partial'] === true,
   };
 }

@@ -23,7 +23,8 @@ export type Json = Record<string, unknown>;
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bundled = new Map<DocumentName, Json>();
 
-function document(name: DocumentName): Json {
+/** A bundled OpenAPI document (generated/openapi/<name>.bundled.json). */
+export function document(name: DocumentName): Json {
   let doc = bundled.get(name);
   if (!doc) {
     const parsed: unknown = JSON.parse(readFileSync(path.join(root, 'generated', 'openapi', `${name}.bundled.json`), 'utf8'));
@@ -82,6 +83,54 @@ export function proposedParts(op: ContractOp): string[] {
   }
   return parts;
 }
+/** An OpenAPI link of a documented answer: a field of the answer's body is a parameter of another operation. */
+export interface ContractLink {
+  /** The answer's status, e.g. "200". */
+  status: string;
+  /** The operation the value feeds. */
+  target: string;
+  /** Its parameter, e.g. "order_id". */
+  param: string;
+  /** JSON pointer into the answer's body ("$response.body#/items/0/id" -> ["items", "0", "id"]). */
+  pointer: string[];
+}
+
+/** The links of an operation's answers whose parameters are `$response.body#/...` expressions. */
+export function linksOf(op: ContractOp): ContractLink[] {
+  const doc = document(op.document);
+  const responses = deref(doc, operationNode(op).responses);
+  const found: ContractLink[] = [];
+  for (const [status, response] of Object.entries(responses)) {
+    const links = deref(doc, response).links;
+    for (const link of Object.values(isObject(links) ? links : {})) {
+      const { operationId, parameters } = deref(doc, link);
+      if (typeof operationId !== 'string' || !isObject(parameters)) continue;
+      for (const [param, expression] of Object.entries(parameters)) {
+        const match = typeof expression === 'string' ? /^\$response\.body#(\/.*)?$/.exec(expression) : null;
+        if (!match) continue;
+        const pointer = (match[1] ?? '').split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+        found.push({ status, target: operationId, param, pointer });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The values at a link's pointer. A link names the first item of a list (".../items/0/id");
+ * every item's field holds the same way, so an index 0 into an array stands for every item.
+ */
+export function valuesAt(body: unknown, pointer: readonly string[]): unknown[] {
+  let current: unknown[] = [body];
+  for (const part of pointer) {
+    current = current.flatMap((node) => {
+      if (Array.isArray(node)) return part === '0' ? node : /^\d+$/.test(part) ? [node[Number(part)]] : [];
+      return isObject(node) && part in node ? [node[part]] : [];
+    });
+  }
+  return current.filter((value) => value !== undefined && value !== null);
+}
+
 export const pathParams = (op: ContractOp) => [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
 export const successStatuses = (op: ContractOp) => Object.keys(op.responses).map(Number).filter((s) => s >= 200 && s < 300);
 export const documents = (op: ContractOp, status: number) => String(status) in op.responses;

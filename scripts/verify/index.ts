@@ -1,11 +1,12 @@
 // npm run verify -- --api <url> --gateway <url> --init-data <raw> [--ws <origin>] [--listen <s>]
-//                   [--trigger <ops>] [--allow-writes] [--out <dir>]
-// Provider verification of a live backend against openapi/ and asyncapi/ (ADR 0012). Exits 0
-// when everything exercised conforms, 1 when anything fails, 2 on a usage error.
+//                   [--trigger <ops>] [--allow-writes] [--out <dir>] [--fail-on-partial]
+//                   [--fuzz [--seed <n>]... [--max-examples <n>]]
+// Provider verification of a live backend against openapi/ and asyncapi/ (ADRs 0012, 0028).
+// Exits 0 when everything exercised conforms, 1 when anything fails, 2 on a usage error.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, USAGE, UsageError } from './args.ts';
-import { failureLines, junitReport, markdownReport } from './report.ts';
+import { junitReport, markdownReport, terminalFailures } from './report.ts';
 import { verifyBackend } from './run.ts';
 
 async function main(): Promise<number> {
@@ -18,7 +19,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return error.message ? 2 : 0;
   }
-  console.log(`verify: ${args.api} and ${args.gateway}, socket ${args.ws}${args.allowWrites ? ', writes allowed' : ''}`);
+  console.log(`verify: ${args.api} and ${args.gateway}, socket ${args.ws}${args.allowWrites ? ', writes allowed' : ''}${args.fuzz ? `, generated inputs (seed ${args.seeds.join(', ')})` : ''}`);
   const result = await verifyBackend(args, (line) => console.log(`  ${line}`));
   const out = path.resolve(args.out);
   await mkdir(out, { recursive: true });
@@ -34,8 +35,14 @@ async function main(): Promise<number> {
       `${result.events.filter((e) => e.verdict === 'not observed').length} not observed, ${result.unknownEvents.length} unknown to the contract`,
   );
   for (const u of result.unknownEvents) console.log(`verify: event "${u.event}" is not in asyncapi/trader-events.yaml (${u.count}x, e.g. ${u.sample})`);
-  const failures = failureLines(result);
-  if (failures.length > 0) console.log(`\nverify: FAILED\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  if (result.fuzz) {
+    const failing = ops.reduce((n, op) => n + (op.fuzz?.failures.length ?? 0), 0);
+    console.log(`verify: generated inputs: ${result.fuzz.inputs} sent, ${failing} kind(s) of failure; replay with ${result.fuzz.seeds.map((s) => `--seed ${s}`).join(' ')}`);
+  }
+  const partly = ops.filter((op) => op.verdict === 'partly exercised');
+  if (partly.length > 0 && !result.failOnPartial) console.log(`verify: partly exercised (--fail-on-partial fails on them): ${partly.map((op) => op.operationId).join(', ')}`);
+  const failures = terminalFailures(result);
+  if (failures.length > 0) console.log(`\nverify: FAILED\n${failures.join('\n')}`);
   else console.log('verify: PASSED');
   console.log(`verify: reports in ${path.relative(process.cwd(), out) || '.'}/report.md, junit.xml and result.json`);
   return result.ok ? 0 : 1;

@@ -1,25 +1,67 @@
 // The verification's reports: Markdown for people, JUnit XML for CI. Every operation and event
 // is listed with its contract mark (observed: named in the product spec; proposed: designed by
-// the app team), so a backend team sees which proposals its server already implements.
-import type { CheckResult, OperationResult, Problem, VerifyResult } from './results.ts';
+// the app team), so a backend team sees which proposals its server already implements. Every
+// failing call comes with its reproducer (reproducer.ts): input, answer, x-request-id and a curl
+// command; "partly exercised" is a JUnit skip, or a failure with --fail-on-partial.
+import { reproducerLines, signInCommand } from './reproducer.ts';
+import { NO_INPUT, type CheckResult, type OperationResult, type Problem, type VerifyResult } from './results.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const problemLine = (source: string, p: Problem) => `${source}: ${p.field} = ${p.value}: ${p.message}`;
+const times = (p: Problem) => (p.count !== undefined && p.count > 1 ? ` (${p.count}x)` : '');
+const problemLine = (source: string, p: Problem) => `${source}: ${p.field} = ${p.value}: ${p.message}${times(p)}`;
+
+/** One failure as reported: what failed (one line per problem) and how to reproduce it. */
+export interface Failure {
+  lines: string[];
+  reproducer: string[];
+}
 
 function checkSummary(check: CheckResult): string {
   return `${check.name} (${check.observed ?? 'no answer'}${check.problems.length ? ' ✗' : ' ✓'})`;
 }
 
-/** Every failure, one line each: operation (or event), field, value, what is wrong. */
-export function failureLines(result: VerifyResult): string[] {
-  const lines: string[] = [];
-  if (result.fatal) lines.push(result.fatal);
-  if (result.socket.error) lines.push(result.socket.error);
+const isPartial = (op: OperationResult) => op.verdict === 'partly exercised' || op.verdict === 'not exercised';
+const partialLine = (op: OperationResult) => `${op.operationId}: ${op.verdict}${op.skipped.length ? `: ${op.skipped.join('; ')}` : ''}`;
+
+/** Every failure: each failing call of an operation, each generated-input failure, each event's problems. */
+export function failures(result: VerifyResult): Failure[] {
+  const found: Failure[] = [];
+  if (result.fatal) found.push({ lines: [result.fatal], reproducer: [] });
+  if (result.socket.error) found.push({ lines: [result.socket.error], reproducer: [] });
   for (const op of result.operations) {
-    for (const check of op.checks) for (const p of check.problems) lines.push(problemLine(`${op.operationId} [${check.name}]`, p));
+    for (const check of op.checks) {
+      if (check.problems.length === 0) continue;
+      found.push({ lines: check.problems.map((p) => problemLine(`${op.operationId} [${check.name}]`, p)), reproducer: reproducerLines(check) });
+    }
+    for (const failure of op.fuzz?.failures ?? []) {
+      const alike = failure.count > 1 ? ` (and ${failure.count - 1} more generated input(s) alike)` : '';
+      const lines = failure.check.problems.map((p) => problemLine(`${op.operationId} [${failure.check.name}]`, p));
+      if (lines.length > 0) lines[lines.length - 1] += `${alike}, seed ${failure.seed}`;
+      found.push({ lines, reproducer: reproducerLines(failure.check) });
+    }
   }
-  for (const event of result.events) for (const p of event.problems) lines.push(problemLine(`event ${event.event}`, p));
+  for (const event of result.events) for (const p of event.problems) found.push({ lines: [problemLine(`event ${event.event}`, p)], reproducer: [] });
+  if (result.failOnPartial) {
+    for (const op of result.operations.filter(isPartial)) found.push({ lines: [`${partialLine(op)} (--fail-on-partial)`], reproducer: [] });
+  }
+  return found;
+}
+
+/** Every failure, one line per problem: operation (or event), field, value, what is wrong. */
+export function failureLines(result: VerifyResult): string[] {
+  return failures(result).flatMap((f) => f.lines);
+}
+
+/** The failures for the terminal: each problem, then its reproducer indented under it. */
+export function terminalFailures(result: VerifyResult): string[] {
+  const lines = failures(result).flatMap((f) => [...f.lines.map((l) => `  - ${l}`), ...f.reproducer.map((r) => `      ${r}`)]);
+  if (needsToken(result)) lines.push('', `  The reproducers read $TOKEN; with the init data in $VERIFY_INIT_DATA, set it (curl and jq):`, `    ${signInCommand(result.target.gateway)}`);
   return lines;
+}
+
+/** Whether a reproducer sends the access token. */
+function needsToken(result: VerifyResult): boolean {
+  return failures(result).some((f) => f.reproducer.some((line) => line.includes('$TOKEN')));
 }
 
 function counts(items: readonly { verdict: string }[]): string {
@@ -42,6 +84,43 @@ function proposedOperations(operations: readonly OperationResult[]): string {
   return `Proposed operations implemented as proposed: ${done.length}/${proposed.length}${done.length ? ` — ${done.join(', ')}` : ''}.${open.length ? `\nNot (yet) conforming: ${open.join(', ')}.` : ''}`;
 }
 
+/** "404×3, 422×12" */
+function statusCounts(statuses: Readonly<Record<string, number>>): string {
+  return Object.entries(statuses)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(', ');
+}
+
+function fuzzSummary(op: OperationResult): string {
+  if (!op.fuzz) return '';
+  if (op.fuzz.skipped) return `fuzz: none (${op.fuzz.skipped})`;
+  return `fuzz: ${op.fuzz.inputs} inputs (${statusCounts(op.fuzz.statuses)})${op.fuzz.failures.length ? ` ✗ ${op.fuzz.failures.length} kind(s) of failure` : ' ✓'}`;
+}
+
+function fuzzSection(result: VerifyResult): string[] {
+  if (!result.fuzz) return [];
+  const { seeds, maxExamples, inputs } = result.fuzz;
+  const lines = [
+    '## Generated inputs (--fuzz)',
+    '',
+    `Seeds ${seeds.join(', ')} (replay with ${seeds.map((s) => `\`--seed ${s}\``).join(' ')}), at most ${maxExamples} inputs per operation and seed, ${inputs} sent. ` +
+      'An input passes when the answer is a documented status below 500 whose body matches its schema: a refusal (422, a business 4xx) is a pass. ' +
+      `Writes ${result.allowWrites ? 'got only bodies and ids the contract refuses' : 'were not sent (--allow-writes)'}.`,
+    '',
+    '| operation | inputs | answers | result |',
+    '| --- | --- | --- | --- |',
+  ];
+  const noInput = result.operations.filter((op) => op.fuzz?.skipped === NO_INPUT);
+  for (const op of result.operations) {
+    if (!op.fuzz || op.fuzz.skipped === NO_INPUT) continue;
+    const outcome = op.fuzz.skipped ? `not fuzzed: ${op.fuzz.skipped}` : op.fuzz.failures.length ? `${op.fuzz.failures.length} kind(s) of failure` : 'conforming';
+    lines.push(`| \`${op.operationId}\` | ${op.fuzz.inputs} | ${cell(statusCounts(op.fuzz.statuses)) || '—'} | ${cell(outcome)} |`);
+  }
+  if (noInput.length > 0) lines.push('', `No parameter or body to generate: ${noInput.map((op) => `\`${op.operationId}\``).join(', ')}.`);
+  lines.push('');
+  return lines;
+}
+
 export function markdownReport(result: VerifyResult): string {
   const lines = [
     `# Provider verification: ${result.ok ? 'PASSED' : 'FAILED'}`,
@@ -50,6 +129,7 @@ export function markdownReport(result: VerifyResult): string {
     `- Gateway API: ${result.target.gateway}`,
     `- Socket: ${result.target.ws} (${result.socket.connected ? `connected, listened ${result.socket.listenedS} s` : `not connected${result.socket.error ? `: ${result.socket.error}` : ''}`})`,
     `- Writes: ${result.allowWrites ? 'allowed (--allow-writes)' : 'not called (run with --allow-writes to exercise them)'}`,
+    ...(result.fuzz ? [`- Generated inputs: seeds ${result.fuzz.seeds.join(', ')}, ${result.fuzz.inputs} sent`] : []),
     `- Started ${result.startedAt}, took ${(result.durationMs / 1000).toFixed(1)} s`,
     '',
     `Operations: ${counts(result.operations)}. Events: ${counts(result.events)}.`,
@@ -57,11 +137,22 @@ export function markdownReport(result: VerifyResult): string {
     proposals(result.operations),
     '',
   ];
-  const failures = failureLines(result);
-  if (failures.length > 0) lines.push('## Failures', '', ...failures.map((f) => `- ${f}`), '');
+  const found = failures(result);
+  if (found.length > 0) {
+    lines.push('## Failures', '');
+    if (needsToken(result)) {
+      lines.push('The `curl` commands reproduce each failing call with its `x-request-id`, so the server logs find it. They read the access token from `$TOKEN`; with the init data in `$VERIFY_INIT_DATA`, set it (curl and jq):', '', '```sh', signInCommand(result.target.gateway), '```', '');
+    }
+    for (const failure of found) {
+      lines.push(...failure.lines.map((l, i) => `${i === 0 ? '-' : ' '} ${l}`));
+      if (failure.reproducer.length > 0) lines.push('', '  ```', ...failure.reproducer.map((r) => `  ${r}`), '  ```', '');
+    }
+    lines.push('');
+  }
+  lines.push(...fuzzSection(result));
   lines.push('## Operations', '', '| operation | document | contract | result | checks |', '| --- | --- | --- | --- | --- |');
   for (const op of result.operations) {
-    const checks = [...op.checks.map(checkSummary), ...op.skipped.map((s) => `not called: ${s}`)].join('; ');
+    const checks = [...op.checks.map(checkSummary), ...op.skipped.map((s) => `not called: ${s}`), ...(op.fuzz ? [fuzzSummary(op)] : [])].join('; ');
     const contract = op.proposedParts.length > 0 ? `${op.contract} (proposed ${op.proposedParts.join(', ')})` : op.contract;
     lines.push(`| \`${op.operationId}\` ${op.method} ${cell(op.path)} | ${op.document} | ${contract} | ${op.verdict} | ${cell(checks) || '—'} |`);
   }
@@ -76,19 +167,41 @@ export function markdownReport(result: VerifyResult): string {
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The failure text of one operation: each failing call with its reproducer. */
+function operationFailureText(op: OperationResult): string[] {
+  const text: string[] = [];
+  for (const check of op.checks.filter((c) => c.problems.length > 0)) text.push(...check.problems.map((p) => problemLine(check.name, p)), ...reproducerLines(check).map((r) => `  ${r}`));
+  for (const failure of op.fuzz?.failures ?? []) {
+    const alike = failure.count > 1 ? ` (and ${failure.count - 1} more generated input(s) alike)` : '';
+    text.push(...failure.check.problems.map((p) => `${problemLine(failure.check.name, p)}${alike}, seed ${failure.seed}`), ...reproducerLines(failure.check).map((r) => `  ${r}`));
+  }
+  return text;
+}
+
 export function junitReport(result: VerifyResult): string {
   const suites: string[] = [];
   for (const document of ['gateway-api', 'trader-api'] as const) {
     const ops = result.operations.filter((op) => op.document === document);
+    let skipped = 0;
+    let failed = 0;
     const cases = ops.map((op) => {
       const name = xml(`${op.operationId} [${op.contract}]`);
-      const failures = op.checks.flatMap((c) => c.problems.map((p) => problemLine(c.name, p)));
-      if (failures.length > 0) return `    <testcase classname="${document}" name="${name}"><failure message="${xml(failures[0] ?? '')}">${xml(failures.join('\n'))}</failure></testcase>`;
-      if (op.verdict === 'not exercised') return `    <testcase classname="${document}" name="${name}"><skipped message="${xml(op.skipped.join('; ') || 'not exercised')}"/></testcase>`;
+      const text = operationFailureText(op);
+      if (text.length > 0) {
+        failed += 1;
+        return `    <testcase classname="${document}" name="${name}"><failure message="${xml(text[0] ?? '')}">${xml(text.join('\n'))}</failure></testcase>`;
+      }
+      if (isPartial(op)) {
+        const message = xml(partialLine(op));
+        if (result.failOnPartial) {
+          failed += 1;
+          return `    <testcase classname="${document}" name="${name}"><failure message="${message} (--fail-on-partial)"/></testcase>`;
+        }
+        skipped += 1;
+        return `    <testcase classname="${document}" name="${name}"><skipped message="${message}"/></testcase>`;
+      }
       return `    <testcase classname="${document}" name="${name}"/>`;
     });
-    const failed = ops.filter((op) => op.verdict === 'failing').length;
-    const skipped = ops.filter((op) => op.verdict === 'not exercised').length;
     suites.push(`  <testsuite name="${document}" tests="${ops.length}" failures="${failed}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`);
   }
   const eventCases = result.events.map((event) => {

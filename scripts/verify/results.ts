@@ -12,6 +12,25 @@ export interface Problem {
   /** The offending value, as JSON; "(missing)" for an absent field. */
   value: string;
   message: string;
+  /** How many times the same problem (field and message) was seen, when more than once (events). */
+  count?: number;
+}
+
+/** A request as it went out, for a reproducer (reproducer.ts). */
+export interface SentRequest {
+  method: string;
+  url: string;
+  /** The headers a reproducer needs: x-request-id, Idempotency-Key, Content-Type; Authorization as "Bearer $TOKEN". */
+  headers: Record<string, string>;
+  /** The body as sent, or null. */
+  body: string | null;
+}
+
+/** What came back, for a reproducer. */
+export interface ReceivedAnswer {
+  status: number | null;
+  /** The body as received, cut to a readable length; for no answer, why none came. */
+  body: string;
 }
 
 export interface CheckResult {
@@ -21,6 +40,34 @@ export interface CheckResult {
   /** The status answered; null when no answer came. */
   observed: number | null;
   problems: Problem[];
+  /** A failing check's request and answer: its reproducer. */
+  request?: SentRequest;
+  answer?: ReceivedAnswer;
+}
+
+/** One kind of failure of the generated-input phase: the smallest input that showed it, and how many did. */
+export interface FuzzFailure {
+  /** Where the generated part went: "path category_id", "query size", "body", "body.amount". */
+  where: string;
+  /** The seed of the kept input. */
+  seed: number;
+  /** How many generated inputs failed the same way. */
+  count: number;
+  /** The failing call, named by its input, e.g. "fuzz: path category_id = -1 (negative)". */
+  check: CheckResult;
+}
+
+/** The reason an operation got no generated input when it takes none. */
+export const NO_INPUT = 'no parameter or body to generate';
+
+export interface FuzzResult {
+  /** Inputs sent (all seeds). */
+  inputs: number;
+  /** How often each status came back ("no answer" for none). */
+  statuses: Record<string, number>;
+  failures: FuzzFailure[];
+  /** Why the operation got no generated input, when it got none. */
+  skipped: string | null;
 }
 
 export type OperationVerdict = 'conforming' | 'failing' | 'partly exercised' | 'not exercised';
@@ -36,6 +83,8 @@ export interface OperationResult {
   checks: CheckResult[];
   /** Why the documented success was not asked for (e.g. "needs --allow-writes"). */
   skipped: string[];
+  /** The generated-input phase (--fuzz). */
+  fuzz?: FuzzResult;
   verdict: OperationVerdict;
 }
 
@@ -59,6 +108,10 @@ export type ReceivedEvents = Map<string, { count: number; problems: Problem[]; s
 export interface VerifyResult {
   target: { api: string; gateway: string; ws: string };
   allowWrites: boolean;
+  /** --fail-on-partial: a partly exercised operation failed the run. */
+  failOnPartial: boolean;
+  /** The generated-input phase, when it ran. */
+  fuzz: { seeds: number[]; maxExamples: number; inputs: number } | null;
   startedAt: string;
   durationMs: number;
   operations: OperationResult[];
@@ -99,11 +152,19 @@ export function parseText(text: string): unknown {
   }
 }
 
-/** Each operation's verdict from its checks. */
+/** Each operation's verdict from its checks: conforming once a documented success came back without a problem. */
 export function operationVerdict(result: OperationResult): OperationVerdict {
-  const problems = result.checks.some((c) => c.problems.length > 0);
-  const succeeded = result.checks.some((c) => c.name.startsWith('success') && c.problems.length === 0);
-  return problems ? 'failing' : succeeded ? 'conforming' : result.checks.length > 0 ? 'partly exercised' : 'not exercised';
+  const problems = result.checks.some((c) => c.problems.length > 0) || (result.fuzz?.failures.length ?? 0) > 0;
+  const succeeded = result.checks.some((c) => c.problems.length === 0 && c.observed !== null && c.observed >= 200 && c.observed < 300);
+  const exercised = result.checks.length > 0 || (result.fuzz?.inputs ?? 0) > 0;
+  return problems ? 'failing' : succeeded ? 'conforming' : exercised ? 'partly exercised' : 'not exercised';
+}
+
+/** Adds a problem to a list, counting a repeat of the same field and message instead of listing it again. */
+export function addGrouped(problems: Problem[], problem: Problem): void {
+  const same = problems.find((p) => p.field === problem.field && p.message === problem.message);
+  if (same) same.count = (same.count ?? 1) + 1;
+  else problems.push({ ...problem });
 }
 
 /** Every event of the contract with its verdict, and the received events the contract does not know. */

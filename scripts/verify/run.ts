@@ -3,12 +3,13 @@
 // the generated validators), listens on the socket gateway and checks every event with the
 // app's event validators. Each failure names the operation or event, the field and the value.
 //
-// A run is six phases over one run object (verify-run.ts), in this order: each may rely on what
+// A run is seven phases over one run object (verify-run.ts), in this order: each may rely on what
 // the ones before it found (the tokens, the socket, ids, the lists).
 import * as z from 'zod/mini';
 import type { VerifyArgs } from './args.ts';
 import { provokedErrors } from './phases/errors.ts';
 import { listen } from './phases/events.ts';
+import { fuzz } from './phases/fuzz.ts';
 import { reads } from './phases/reads.ts';
 import { signIn } from './phases/sign-in.ts';
 import { openSocket } from './phases/socket.ts';
@@ -28,7 +29,8 @@ const SIGNED_IN_PHASES: readonly ((run: VerifyRun) => Promise<void>)[] = [
   reads, // 3. reads, in an order that finds the ids later calls need
   writes, // 4. writes (--allow-writes), then a dispute to read
   provokedErrors, // 5. the documented errors that are safe to provoke
-  listen, // 6. events: poke the backend, then listen
+  async (run) => (run.args.fuzz ? fuzz(run) : undefined), // 6. generated inputs (--fuzz), with the ids found so far
+  listen, // 7. events: poke the backend, then listen
 ];
 
 export async function verifyBackend(args: VerifyArgs, log: (line: string) => void = () => undefined): Promise<VerifyResult> {
@@ -49,6 +51,21 @@ function result(run: VerifyRun, started: number): VerifyResult {
   const operations = [...run.results.values()];
   const { events, unknownEvents } = eventResults(run.socket.received);
   const socket = run.socket.state;
-  const ok = fatal === null && socket.connected && operations.every((r) => r.verdict !== 'failing') && events.every((e) => e.verdict !== 'failing');
-  return { target: { api: args.api, gateway: args.gateway, ws: args.ws }, allowWrites: args.allowWrites, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, operations, socket, events, unknownEvents, fatal, ok };
+  const partial = args.failOnPartial && operations.some((r) => r.verdict === 'partly exercised' || r.verdict === 'not exercised');
+  const ok = fatal === null && socket.connected && !partial && operations.every((r) => r.verdict !== 'failing') && events.every((e) => e.verdict !== 'failing');
+  const fuzzInputs = operations.reduce((n, op) => n + (op.fuzz?.inputs ?? 0), 0);
+  return {
+    target: { api: args.api, gateway: args.gateway, ws: args.ws },
+    allowWrites: args.allowWrites,
+    failOnPartial: args.failOnPartial,
+    fuzz: args.fuzz ? { seeds: args.seeds, maxExamples: args.maxExamples, inputs: fuzzInputs } : null,
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    operations,
+    socket,
+    events,
+    unknownEvents,
+    fatal,
+    ok,
+  };
 }

@@ -4,17 +4,55 @@
 import { randomUUID } from 'node:crypto';
 import type { io } from 'socket.io-client';
 import { createApiClients, type ApiClients } from '../../src/shared/api/client.ts';
-import { ContractError, type ContractIssue } from '../../src/shared/api/errors.ts';
+import { ContractError, NoAnswerError, type ContractIssue } from '../../src/shared/api/errors.ts';
 import type { Logger } from '../../src/shared/api/middleware.ts';
 import { explainIssues } from '../../src/shared/api/validate.ts';
 import type { VerifyArgs } from './args.ts';
-import { documentedHeaders, documents, isObject, OPERATIONS, proposedParts, successStatuses, type ContractOp, type Json } from './contract.ts';
-import { issueProblems, parseText, showValue, type OperationResult, type Problem, type ReceivedEvents, type SocketState } from './results.ts';
+import { documentedHeaders, documents, isObject, linksOf, OPERATIONS, proposedParts, successStatuses, valuesAt, type ContractOp, type Json } from './contract.ts';
+import { receivedAnswer, sentRequest } from './reproducer.ts';
+import { issueProblems, parseText, showValue, type OperationResult, type Problem, type ReceivedEvents, type SentRequest, type SocketState } from './results.ts';
+import { describeTransportError } from './transport.ts';
 
 export interface CallInit {
   path?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** A body sent as this text, exactly (e.g. unparsable JSON), instead of `body` as JSON. */
+  rawBody?: string;
+}
+
+/** One call and everything seen of it. */
+export interface Exchange {
+  /** The answer's data as the client returned it (validated), if any. */
+  data: unknown;
+  /** The last answer received (after a 401 recovery, the retry's); null when none came. */
+  answer: Observed | null;
+  /** Why no answer came, in English (transport.ts). */
+  transport: string | null;
+  /** The last request sent, for a reproducer. */
+  request: SentRequest | null;
+  /** What the middleware threw (an ApiError for an error status, a ContractError, ...). */
+  failure: unknown;
+  /** Malformed error bodies the middleware warned about. */
+  warnings: ContractIssue[];
+}
+
+/** Ids found in answers, by parameter name, each with the operation whose answer had it (OpenAPI links). */
+export class IdPool {
+  private readonly byParam = new Map<string, Map<string, { value: string | number; from: string }>>();
+
+  add(param: string, value: unknown, from: string): void {
+    if (typeof value !== 'string' && typeof value !== 'number') return;
+    const known = this.byParam.get(param) ?? new Map<string, { value: string | number; from: string }>();
+    const key = `${typeof value}:${value}`;
+    if (!known.has(key)) known.set(key, { value, from });
+    this.byParam.set(param, known);
+  }
+
+  /** Every id found for the parameter, in the order found. */
+  values(param: string): { value: string | number; from: string }[] {
+    return [...(this.byParam.get(param)?.values() ?? [])];
+  }
 }
 
 export interface TokenPair {
@@ -36,22 +74,28 @@ export interface VerifyRun {
   fatal: string | null;
   /** Ids found on the way, for the calls that need one. */
   readonly ids: Partial<Record<IdName, string | number>>;
+  /** Every id any answer carried, by the contract's links (contract.ts linksOf). */
+  readonly pool: IdPool;
   /** Answers of the reads that the writes and the dispute read act on. */
   readonly found: { trader?: unknown; schedule?: unknown; orders?: unknown; history?: unknown };
   readonly socket: { state: SocketState; received: ReceivedEvents; connection: ReturnType<typeof io> | null };
   /** Each operation of both documents, by operationId. */
   readonly results: Map<string, OperationResult>;
   opOf(id: string): ContractOp;
+  /** One call, unchecked: what was sent and what came back. */
+  exchange(op: ContractOp, init: CallInit, set?: ApiClients): Promise<Exchange>;
   /** One call, checked: status, content type, documented headers, the body by the app's validators.
    * Returns the answer's data when nothing was wrong with it. */
   check(op: ContractOp, name: string, expected: number[], init: CallInit, set?: ApiClients): Promise<unknown>;
+  /** The last checked call's exchange (the sign-in tells a refusal from no answer by it). */
+  last: Exchange | null;
   /** The operation's documented success, checked. */
   success(id: string, init?: CallInit): Promise<unknown>;
   /** Why an operation's documented success was not asked for. */
   skip(id: string, reason: string): void;
 }
 
-interface Observed {
+export interface Observed {
   status: number;
   headers: Headers;
   text: string;
@@ -68,10 +112,13 @@ async function call(set: ApiClients, op: ContractOp, init: CallInit): Promise<{ 
   const client = (op.document === 'trader-api' ? set.trader : set.gateway) as unknown as LooseClient;
   const method = client[op.method.toUpperCase()];
   if (!method) throw new Error(`openapi-fetch has no ${op.method} method`);
+  // A new key per call: one key is one intent (the contract gives no example key to reuse).
   const header = op.idempotencyKey ? { 'Idempotency-Key': randomUUID() } : undefined;
+  const body =
+    init.rawBody !== undefined ? { body: init.rawBody, bodySerializer: (text: unknown) => text } : init.body !== undefined ? { body: init.body } : {};
   return method(op.path, {
     params: { ...(init.path ? { path: init.path } : {}), ...(init.query ? { query: init.query } : {}), ...(header ? { header } : {}) },
-    ...(init.body !== undefined ? { body: init.body } : {}),
+    ...body,
   });
 }
 
@@ -86,9 +133,15 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
     return op;
   };
 
-  // What the last call answered, and what the middleware reported on the side: malformed error
-  // bodies arrive as warnings. Reset by each check.
-  const seen: { observed: Observed | null; warnings: ContractIssue[] } = { observed: null, warnings: [] };
+  const hash = new URLSearchParams(args.initData).get('hash') ?? '';
+  // What the last call sent and answered, and what the middleware reported on the side: malformed
+  // error bodies arrive as warnings. Reset by each exchange.
+  const seen: { observed: Observed | null; warnings: ContractIssue[]; request: SentRequest | null; transport: string | null } = {
+    observed: null,
+    warnings: [],
+    request: null,
+    transport: null,
+  };
   const logger: Logger = {
     warn(message, ...rest) {
       if (/does not match the contract/.test(message) && Array.isArray(rest[0])) seen.warnings.push(...explainIssues(rest[0] as Parameters<typeof explainIssues>[0]));
@@ -96,12 +149,23 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
     error() {},
   };
   const recordingFetch = async (request: Request): Promise<Response> => {
-    const response = await globalThis.fetch(request);
+    const secrets = [
+      { value: args.initData, placeholder: '<the --init-data>' },
+      { value: hash, placeholder: '<its hash>' },
+      ...(run.tokens ? [{ value: run.tokens.refresh_token, placeholder: '<the refresh token>' }, { value: run.tokens.access_token, placeholder: '<the access token>' }] : []),
+    ];
+    seen.request = await sentRequest(request, secrets);
+    let response: Response;
+    try {
+      response = await globalThis.fetch(request);
+    } catch (error) {
+      seen.transport = describeTransportError(error, request.url, args.timeoutMs);
+      throw error;
+    }
     seen.observed = { status: response.status, headers: response.headers, text: await response.clone().text(), requestId: request.headers.get('x-request-id') };
     return response;
   };
 
-  const hash = new URLSearchParams(args.initData).get('hash') ?? '';
   const common = { traderBaseUrl: args.api, gatewayBaseUrl: args.gateway, timeoutMs: args.timeoutMs, fetch: recordingFetch, logger };
   const run: VerifyRun = {
     args,
@@ -126,13 +190,17 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
     tokens: null,
     fatal: null,
     ids: {},
+    pool: new IdPool(),
     found: {},
+    last: null,
     socket: { state: { connected: false, error: null, listenedS: 0 }, received: new Map(), connection: null },
     results,
     opOf,
-    async check(op, name, expected, init, set = run.clients.signedIn) {
+    async exchange(op, init, set = run.clients.signedIn) {
       seen.observed = null;
       seen.warnings = [];
+      seen.request = null;
+      seen.transport = null;
       let data: unknown;
       let failure: unknown = null;
       try {
@@ -140,11 +208,25 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
       } catch (error) {
         failure = error;
       }
-      const answer = seen.observed as Observed | null;
-      const problems = answer ? answerProblems(op, expected, answer, failure, seen.warnings) : [{ field: '(response)', value: 'none', message: failure instanceof Error ? failure.message : String(failure) }];
-      results.get(op.operationId)?.checks.push({ name, expected, observed: answer?.status ?? null, problems });
-      log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${op.operationId}: ${name} -> ${answer?.status ?? 'no answer'}${problems.map((p) => `\n       ${p.field} = ${p.value}: ${p.message}`).join('')}`);
-      return problems.length === 0 ? data : undefined;
+      const exchange: Exchange = { data, answer: seen.observed as Observed | null, transport: seen.transport, request: seen.request, failure, warnings: [...seen.warnings] };
+      if (exchange.answer && failure === null) harvestIds(run.pool, op, exchange.answer.status, data);
+      return exchange;
+    },
+    async check(op, name, expected, init, set = run.clients.signedIn) {
+      const exchange = await run.exchange(op, init, set);
+      run.last = exchange;
+      const { answer } = exchange;
+      const problems = answer ? answerProblems(op, expected, answer, exchange.failure, exchange.warnings) : [noAnswer(exchange)];
+      const failed = problems.length > 0;
+      results.get(op.operationId)?.checks.push({
+        name,
+        expected,
+        observed: answer?.status ?? null,
+        problems,
+        ...(failed && exchange.request ? { request: exchange.request, answer: receivedAnswer(answer?.status ?? null, answer?.text ?? exchange.transport ?? '') } : {}),
+      });
+      log(`${failed ? 'FAIL' : 'ok  '} ${op.operationId}: ${name} -> ${answer?.status ?? 'no answer'}${problems.map((p) => `\n       ${p.field} = ${p.value}: ${p.message}`).join('')}`);
+      return failed ? undefined : exchange.data;
     },
     success(id, init = {}) {
       const op = opOf(id);
@@ -157,14 +239,36 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
   return run;
 }
 
+/** The answers' ids, by the operation's links, into the pool (an answer the client refused adds none). */
+function harvestIds(pool: IdPool, op: ContractOp, status: number, data: unknown): void {
+  if (data === undefined) return;
+  for (const link of linksOf(op)) {
+    if (link.status !== String(status)) continue;
+    for (const value of valuesAt(data, link.pointer)) pool.add(link.param, value, op.operationId);
+  }
+}
+
+/** The problem of a call that got no answer: why, in English (never the app's Russian message for the trader). */
+export function noAnswer(exchange: Exchange): Problem {
+  const reason = exchange.transport ?? (exchange.failure instanceof NoAnswerError ? exchange.failure.reason : exchange.failure instanceof Error ? exchange.failure.message : String(exchange.failure));
+  return { field: '(response)', value: 'none', message: reason };
+}
+
 /** What is wrong with an answer: status, the validators' issues, content type, body, headers. */
 function answerProblems(op: ContractOp, expected: number[], answer: Observed, failure: unknown, warnings: readonly ContractIssue[]): Problem[] {
   const problems: Problem[] = [];
-  const body = parseText(answer.text);
   if (!expected.includes(answer.status)) {
     const undocumented = documents(op, answer.status) ? '' : ` (${answer.status} is not documented for ${op.method.toUpperCase()} ${op.path})`;
     problems.push({ field: '(status)', value: String(answer.status), message: `expected ${expected.join(' or ')}${undocumented}` });
   }
+  problems.push(...bodyProblems(op, answer, failure, warnings));
+  return problems;
+}
+
+/** What is wrong with an answer besides its status: the validators' issues, content type, body, headers. */
+export function bodyProblems(op: ContractOp, answer: Observed, failure: unknown, warnings: readonly ContractIssue[]): Problem[] {
+  const problems: Problem[] = [];
+  const body = parseText(answer.text);
   if (failure instanceof ContractError) {
     problems.push(...issueProblems(failure.issues.filter((i) => !(i.path.length === 0 && /^status \d+ is not documented/.test(i.message))), body));
   }

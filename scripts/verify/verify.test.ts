@@ -1,20 +1,26 @@
-// `npm run verify` against two live backends started here: the stateful test backend as it is
-// (conforming), and the same backend with the deliberate breaks of tests/backend/breaks.ts.
-// The CLI runs as a child process, as a backend team or CI runs it; while it listens, the test
-// makes the backend send every AsyncAPI example (and, on the broken one, an unknown event).
-import { spawn } from 'node:child_process';
+// `npm run verify` against live backends started here: the stateful test backend as it is
+// (conforming), the same backend with the deliberate breaks of tests/backend/breaks.ts, with its
+// planted input bugs (for --fuzz), and with a single order in process (ids carried between
+// calls, --fail-on-partial). The CLI runs as a child process, as a backend team or CI runs it;
+// while it listens, the test makes the backend send every AsyncAPI example (and, on the broken
+// one, an unknown event and the malformed one three times).
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketEventNames, type EventPayloads, type SocketEventName } from '../../generated/events/events.gen.ts';
+import { freePort } from '../lib/free-port.ts';
 import { signedInitData } from '../lib/telegram-launch.ts';
-import { PLANTED_BREAKS } from '../../tests/backend/breaks.ts';
+import { PLANTED_BREAKS, PLANTED_INPUT_BUGS } from '../../tests/backend/breaks.ts';
 import { defaultSeed } from '../../tests/backend/seed.ts';
 import { startBackend, type TestBackend } from '../../tests/backend/server.ts';
 import { loadEventExamples, type EventExamples } from '../mock/events-server.ts';
-import { parseArgs, UsageError } from './args.ts';
-import type { VerifyResult } from './run.ts';
+import { promisify } from 'node:util';
+import { DEFAULT_MAX_EXAMPLES, parseArgs, UsageError } from './args.ts';
+import { failureLines, junitReport } from './report.ts';
+import { signInCommand } from './reproducer.ts';
+import { verifyBackend, type VerifyResult } from './run.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -27,22 +33,33 @@ function seedWithInvite() {
   return { orders: [...seed.orders, invite] };
 }
 
+/** The seed with a single order in process and no invite: one order for both confirmOrder and openDispute. */
+function seedWithOneOrder() {
+  const [first] = defaultSeed(Date.now()).orders;
+  if (!first) throw new Error('the seed has no order');
+  return { orders: [first] };
+}
+
 let conforming: TestBackend;
 let broken: TestBackend;
+let buggy: TestBackend;
+let single: TestBackend;
 let examples: EventExamples;
 let out: string;
 
 beforeAll(async () => {
   examples = await loadEventExamples();
-  [conforming, broken] = await Promise.all([
+  [conforming, broken, buggy, single] = await Promise.all([
     startBackend({ latencyMs: 0, seed: seedWithInvite() }),
     startBackend({ latencyMs: 0, seed: seedWithInvite(), breaks: PLANTED_BREAKS }),
+    startBackend({ latencyMs: 0, seed: seedWithInvite(), breaks: PLANTED_INPUT_BUGS }),
+    startBackend({ latencyMs: 0, seed: seedWithOneOrder() }),
   ]);
   out = await mkdtemp(path.join(tmpdir(), 'verify-'));
 });
 
 afterAll(async () => {
-  await Promise.all([conforming.close(), broken.close()]);
+  await Promise.all([conforming.close(), broken.close(), buggy.close(), single.close()]);
   await rm(out, { recursive: true, force: true });
 });
 
@@ -54,8 +71,11 @@ interface Run {
   markdown: string;
 }
 
-/** Runs the CLI; once its socket is connected, the backend sends every event's first example (and `extra`). */
-async function verify(backend: TestBackend, name: string, extra: (backend: TestBackend) => void = () => undefined): Promise<Run> {
+/**
+ * Runs the CLI; once its socket is connected, the backend sends every event's first example (and
+ * `extra`). `options` replace the defaults' --listen 2 or add to them.
+ */
+async function verify(backend: TestBackend, name: string, extra: (backend: TestBackend) => void = () => undefined, options: string[] = ['--listen', '2']): Promise<Run> {
   const dir = path.join(out, name);
   const args = [
     path.join(root, 'scripts', 'verify', 'index.ts'),
@@ -63,8 +83,8 @@ async function verify(backend: TestBackend, name: string, extra: (backend: TestB
     '--gateway', `${backend.origin}/gateway/api/v1`,
     '--init-data', signedInitData().raw,
     '--allow-writes',
-    '--listen', '2',
     '--out', dir,
+    ...options,
   ];
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -91,8 +111,8 @@ async function verify(backend: TestBackend, name: string, extra: (backend: TestB
 }
 
 describe('npm run verify', () => {
-  it('passes a conforming backend with every operation exercised and every event validated', async () => {
-    const run = await verify(conforming, 'conforming');
+  it('passes a conforming backend with every operation exercised, every event validated and no generated input failing', async () => {
+    const run = await verify(conforming, 'conforming', undefined, ['--listen', '2', '--fuzz', '--seed', '1', '--max-examples', '15']);
     expect(run.stdout).toContain('verify: PASSED');
     expect(run.code).toBe(0);
     const notConforming = run.result.operations.filter((op) => op.verdict !== 'conforming').map((op) => `${op.operationId}: ${op.verdict} ${op.skipped.join('; ')}`);
@@ -112,12 +132,32 @@ describe('npm run verify', () => {
     expect(run.markdown).toMatch(/Proposed operations implemented as proposed: (\d+)\/\1/);
     expect(run.markdown).toMatch(/Observed calls with a proposed body or answer that conform to it: 6\/6/);
     expect(run.markdown).toContain('| observed (proposed request body, 200 answer) | conforming |');
+    // Generated inputs: every operation with a parameter or a body got them, none failed, and a
+    // write's were all refused (a conforming server acts on none of them).
+    const fuzzed = run.result.operations.filter((op) => op.fuzz && op.fuzz.skipped === null);
+    expect(fuzzed.map((op) => op.operationId).sort()).toEqual(
+      ['issueToken', 'refreshToken', 'withdraw', 'transfer', 'listTransactions', 'getTransaction', 'updateTimezone', 'listOrders', 'listOrderHistory', 'getOrder', 'acceptOrder', 'confirmOrder', 'getDispute', 'openDispute', 'activateAutoaccept', 'updateSchedule', 'createRequisite', 'deleteRequisite', 'activateRequisite', 'deactivateRequisite', 'listHelpArticles', 'getHelpArticle', 'lookupRedirect'].sort(),
+    );
+    for (const op of fuzzed) {
+      expect(op.fuzz?.inputs, op.operationId).toBe(15);
+      expect(op.fuzz?.failures, op.operationId).toEqual([]);
+      if (op.method !== 'GET' && op.document === 'trader-api') expect(Object.keys(op.fuzz?.statuses ?? {}).filter((s) => s.startsWith('2')), op.operationId).toEqual([]);
+    }
+    expect(run.result.fuzz).toEqual({ seeds: [1], maxExamples: 15, inputs: 15 * fuzzed.length });
+    expect(run.markdown).toContain('## Generated inputs (--fuzz)');
+    expect(run.stdout).toContain(`verify: generated inputs: ${15 * fuzzed.length} sent, 0 kind(s) of failure; replay with --seed 1`);
     // The backend's own contract check saw nothing wrong either.
     expect(conforming.contractViolations).toEqual([]);
   }, 60_000);
 
   it('fails a broken backend and names every planted break: operation or event, field and value', async () => {
-    const run = await verify(broken, 'broken', (backend) => backend.emitRaw('order_teleported', { order_id: 'x' }));
+    const withdrawal = Object.values(examples.balance_withdrawal ?? {})[0] as EventPayloads['balance_withdrawal'];
+    const run = await verify(broken, 'broken', (backend) => {
+      backend.emitRaw('order_teleported', { order_id: 'x' });
+      // The malformed event twice more: one problem with a count, not three lines.
+      backend.emit('balance_withdrawal', withdrawal);
+      backend.emit('balance_withdrawal', withdrawal);
+    });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('verify: FAILED');
     for (const planted of PLANTED_BREAKS) {
@@ -132,9 +172,115 @@ describe('npm run verify', () => {
     expect(run.result.unknownEvents.map((u) => u.event)).toEqual(['order_teleported']);
     expect(run.markdown).toContain('`order_teleported`');
     expect(run.stdout).toContain('getTrader [success]: blocked = "no": Invalid input: expected boolean, received string');
+    const withdrawals = run.result.events.find((e) => e.event === 'balance_withdrawal')?.received ?? 0;
+    expect(withdrawals).toBeGreaterThanOrEqual(3);
+    expect(run.stdout).toContain(`event balance_withdrawal: amount = "50.25": Invalid input: expected number, received string (${withdrawals}x)`);
+    // Each failing call comes with its reproducer, in the terminal and both reports.
+    const curl = `reproduce: curl -sS -i -X GET '${broken.origin}/api/v1/traders'`;
+    for (const text of [run.stdout, run.markdown, run.junit]) expect(text).toContain(curl);
+    const getTrader = run.result.operations.find((op) => op.operationId === 'getTrader')?.checks.find((c) => c.name === 'success');
+    expect(getTrader?.request?.headers['x-request-id']).toEqual(broken.requests.find((r) => r.operationId === 'getTrader' && r.status === 200)?.requestId);
     // The breaks are planted after the backend's own check: it does not count them as its own violations.
     expect(broken.contractViolations).toEqual([]);
   }, 60_000);
+});
+
+const exec = promisify(execFile);
+
+/** The same verification in this process (no CLI start-up), for the tests about its results rather than its command line. */
+function verifyHere(backend: TestBackend, options: string[]): Promise<VerifyResult> {
+  const args = parseArgs(['--api', `${backend.origin}/api/v1`, '--gateway', `${backend.origin}/gateway/api/v1`, '--init-data', signedInitData().raw, '--listen', '0', ...options]);
+  return verifyBackend(args);
+}
+
+/** What a run's generated inputs came to, without what differs between runs (x-request-ids, keys, times). */
+function fuzzOutcome(result: VerifyResult) {
+  return result.operations.map((op) => ({
+    operationId: op.operationId,
+    inputs: op.fuzz?.inputs,
+    statuses: op.fuzz?.statuses,
+    failures: op.fuzz?.failures.map((f) => ({ where: f.where, seed: f.seed, count: f.count, name: f.check.name, observed: f.check.observed, problems: f.check.problems, input: f.check.request && { method: f.check.request.method, url: f.check.request.url, body: f.check.request.body } })),
+  }));
+}
+
+describe('npm run verify -- --fuzz', () => {
+  const options = ['--listen', '0', '--fuzz', '--seed', '5', '--max-examples', '15'];
+
+  it('names each planted input bug with its input, answer and a curl command that reproduces it, the same for the same seed', async () => {
+    const first = await verify(buggy, 'buggy-1', undefined, options);
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('verify: FAILED');
+    // Nothing but the planted bugs fails.
+    expect(first.result.operations.filter((op) => op.verdict === 'failing').map((op) => op.operationId).sort()).toEqual(['listHelpArticles', 'withdraw']);
+    const { stdout: token } = await exec('sh', ['-c', `${signInCommand(`${buggy.origin}/gateway/api/v1`)} && printf %s "$TOKEN"`], { env: { ...process.env, VERIFY_INIT_DATA: signedInitData().raw } });
+    expect(token).toMatch(/^ey/);
+
+    for (const bug of PLANTED_INPUT_BUGS) {
+      const failures = first.result.operations.find((op) => op.operationId === bug.operationId)?.fuzz?.failures ?? [];
+      expect(failures.map((f) => [f.where, f.check.observed]), bug.name).toEqual([[bug.where, 500]]);
+      const [failure] = failures;
+      const request = failure!.check.request!;
+      // The reproducer is in the terminal, report.md and junit.xml, under the failure's name.
+      const curl = first.stdout.split('\n').find((line) => line.includes('reproduce: curl') && line.includes(request.headers['x-request-id']!));
+      expect(curl, bug.name).toBeDefined();
+      const command = curl!.replace(/^\s*reproduce: /, '');
+      expect(first.stdout).toContain(`${bug.operationId} [${failure!.check.name}]: (status) = 500: a server error on a generated input`);
+      expect(first.markdown).toContain(command);
+      expect(first.junit).toContain(command.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+      // It names the request the backend received (its x-request-id), which crashed it...
+      const received = buggy.requests.find((r) => r.requestId === request.headers['x-request-id']);
+      expect(received, bug.name).toMatchObject({ operationId: bug.operationId, status: 500 });
+      // ...and run as printed, it crashes it again.
+      const { stdout } = await exec('sh', ['-c', command], { env: { ...process.env, TOKEN: token } });
+      expect(stdout, command).toMatch(/^HTTP\/1\.1 500 /);
+    }
+    expect(first.stdout).toMatch(/listHelpArticles \[fuzz: path category_id = "-\d+" \(negative\)\]/);
+    expect(first.stdout).toMatch(/withdraw \[fuzz: body ".*" \(unparsable JSON: [a-z ]+\)\]/);
+    expect(buggy.contractViolations).toEqual([]);
+
+    buggy.reset();
+    const second = await verifyHere(buggy, ['--allow-writes', ...options]);
+    expect(second.ok).toBe(false);
+    expect(fuzzOutcome(second)).toEqual(fuzzOutcome(first.result));
+  }, 90_000);
+});
+
+describe('ids carried between calls, partly exercised operations, transport errors', () => {
+  it('disputes the only order in process to reach openDispute and getDispute, and reports what stays partly exercised as a JUnit skip', async () => {
+    const run = await verify(single, 'single', undefined, ['--listen', '0']);
+    expect(run.code).toBe(0);
+    const verdicts = Object.fromEntries(run.result.operations.map((op) => [op.operationId, op.verdict]));
+    expect(verdicts).toMatchObject({ openDispute: 'conforming', getDispute: 'conforming', confirmOrder: 'partly exercised', acceptOrder: 'partly exercised' });
+    expect(run.junit).toContain('<testcase classname="trader-api" name="confirmOrder [proposed]"><skipped message="confirmOrder: partly exercised: the only order in PROCESS status was disputed');
+    expect(run.junit).toMatch(/<testsuite name="trader-api" tests="36" failures="0" skipped="2">/);
+    expect(run.stdout).toContain('verify: partly exercised (--fail-on-partial fails on them): acceptOrder, confirmOrder');
+
+    single.reset();
+    const strict = await verifyHere(single, ['--allow-writes', '--fail-on-partial']);
+    expect(strict.ok).toBe(false);
+    expect(failureLines(strict)).toEqual([
+      'acceptOrder: partly exercised: no order in INVITE status to accept (--fail-on-partial)',
+      'confirmOrder: partly exercised: the only order in PROCESS status was disputed (openDispute and getDispute need it); confirming needs a second (--fail-on-partial)',
+    ]);
+    const junit = junitReport(strict);
+    expect(junit).toContain('<testcase classname="trader-api" name="acceptOrder [proposed]"><failure message="acceptOrder: partly exercised: no order in INVITE status to accept (--fail-on-partial)"/>');
+    expect(junit).toMatch(/<testsuite name="trader-api" tests="36" failures="2" skipped="0">/);
+  }, 60_000);
+
+  it('tells an unreachable gateway from a refused sign-in, in English', async () => {
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const unreachable = await verifyBackend(parseArgs(['--api', `${closed}/api/v1`, '--gateway', `${closed}/gateway/api/v1`, '--init-data', signedInitData().raw, '--listen', '0']));
+    expect(unreachable.ok).toBe(false);
+    expect(unreachable.fatal).toBe(
+      `Cannot reach the gateway: POST ${closed}/gateway/api/v1/auth/token got no answer: cannot connect to ${closed}: connection refused (ECONNREFUSED), so no server listens there: check that it runs and the URL. Nothing else was called: every trader API call and the socket need a token.`,
+    );
+    const refused = await verifyBackend(parseArgs(['--api', `${conforming.origin}/api/v1`, '--gateway', `${conforming.origin}/gateway/api/v1`, '--init-data', signedInitData({}, 'another-bot:token').raw, '--listen', '0']));
+    expect(refused.ok).toBe(false);
+    expect(refused.fatal).toMatch(new RegExp(`^Sign-in refused: POST ${conforming.origin}/gateway/api/v1/auth/token answered 403 \\{"detail":"invalid_init_data"\\}\\. Check --init-data`));
+    // The reproducer of the refused sign-in does not carry the init data.
+    const signIn = refused.operations.find((op) => op.operationId === 'issueToken')?.checks[0];
+    expect(signIn?.request?.body).toBe('{"init_data_raw":"<the --init-data>","hash":"<its hash>"}');
+  }, 30_000);
 });
 
 describe('verify arguments', () => {
@@ -146,6 +292,15 @@ describe('verify arguments', () => {
     expect(args.allowWrites).toBe(false);
     expect(parseArgs([...base, '--ws', 'wss://events.h']).ws).toBe('wss://events.h/gateway/ws');
     expect(parseArgs([...base, '--trigger', 'withdraw, transfer']).trigger).toEqual(['withdraw', 'transfer']);
+  });
+
+  it('takes repeated seeds for --fuzz, a random one by default, and refuses them without it', () => {
+    expect(parseArgs([...base, '--fuzz', '--seed', '1', '--seed', '2'])).toMatchObject({ fuzz: true, seeds: [1, 2], maxExamples: DEFAULT_MAX_EXAMPLES });
+    expect(parseArgs([...base, '--fuzz', '--max-examples', '7'], {}, () => 42)).toMatchObject({ seeds: [42], maxExamples: 7 });
+    expect(parseArgs(base)).toMatchObject({ fuzz: false, seeds: [], failOnPartial: false });
+    expect(() => parseArgs([...base, '--seed', '1'])).toThrow(/--seed and --max-examples apply to --fuzz/);
+    expect(() => parseArgs([...base, '--fuzz', '--seed', '-1'])).toThrow(/--seed must be a whole number/);
+    expect(() => parseArgs([...base, '--fuzz', '--max-examples', '0'])).toThrow(/--max-examples must be a positive whole number/);
   });
 
   it('refuses init data without its hash and unknown options', () => {

@@ -4,7 +4,7 @@ import { io } from 'socket.io-client';
 import { eventPayloadValidators, socketEventNames, type SocketEventName } from '../../../generated/events/events.gen.ts';
 import { socketEndpoint } from '../../../src/shared/api/socket.ts';
 import { explainIssues } from '../../../src/shared/api/validate.ts';
-import { issueProblems, showValue } from '../results.ts';
+import { addGrouped, issueProblems, showValue } from '../results.ts';
 import type { VerifyRun } from '../verify-run.ts';
 
 export async function openSocket(run: VerifyRun): Promise<void> {
@@ -17,7 +17,8 @@ export async function openSocket(run: VerifyRun): Promise<void> {
     seen.count += 1;
     if ((socketEventNames as readonly string[]).includes(event)) {
       const check = eventPayloadValidators[event as SocketEventName].safeParse(payload);
-      if (!check.success) seen.problems.push(...issueProblems(explainIssues(check.error.issues), payload));
+      // A malformed event repeated (every withdrawal, say) is one problem with a count.
+      if (!check.success) for (const problem of issueProblems(explainIssues(check.error.issues), payload)) addGrouped(seen.problems, problem);
     }
     received.set(event, seen);
   });

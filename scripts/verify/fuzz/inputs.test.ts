@@ -1,0 +1,86 @@
+// The generated inputs (issue 29): the kinds the issue names are all there, a seed gives the
+// same inputs every time and another seed others, and a write gets only what the contract
+// refuses.
+import { describe, expect, it } from 'vitest';
+import { document, OPERATIONS } from '../contract.ts';
+import { BodyOracle } from './oracle.ts';
+import { fuzzCases, operationInputs, type CaseOptions, type FuzzCase } from './inputs.ts';
+
+const oracle = new BodyOracle({ 'trader-api': document('trader-api'), 'gateway-api': document('gateway-api') });
+
+function cases(operationId: string, options: Partial<CaseOptions> = {}): FuzzCase[] {
+  const op = OPERATIONS.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`no operation ${operationId}`);
+  const doc = document(op.document);
+  return fuzzCases(doc, op.document, operationInputs(doc, op), oracle, { seed: 1, maxExamples: 60, write: false, known: () => [], ...options });
+}
+
+const labels = (list: readonly FuzzCase[]) => list.map((c) => c.label);
+
+describe('generated inputs', () => {
+  it('give a read ids negative, zero and huge, of the wrong type, oversized, and the ids answers carried', () => {
+    const list = cases('listHelpArticles', { known: (param) => (param === 'category_id' ? [{ value: 3, from: 'listHelpCategories' }] : []) });
+    const ids = list.map((c) => c.path.category_id);
+    expect(ids).toEqual(expect.arrayContaining(['3', '-1', '0', '2147483648', '99999999999999999999', 'abc', '1.5']));
+    expect(labels(list)).toContain('path category_id = 3 (from listHelpCategories)');
+    expect(labels(list)).toContain('path category_id = "-1" (negative)');
+    expect(ids.some((id) => id !== undefined && id.length >= 2000)).toBe(true);
+  });
+
+  it('give a body missing fields, of the wrong type, unparsable, oversized and past its bounds', () => {
+    const list = labels(cases('withdraw', { write: true }));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        'body.amount missing (required)',
+        'body.address missing (required)',
+        'body.amount = "abc" (a string)',
+        'body.amount = 0 (zero)',
+        'body.amount = -1 (negative)',
+        'body "{\\"amount\\": 1," (unparsable JSON: truncated)',
+        'body empty',
+        'body [] (an array)',
+      ]),
+    );
+    expect(list.some((l) => l.startsWith('body.address = "xxxxxxxx') && l.endsWith('(oversized)'))).toBe(true);
+    expect(list.some((l) => /^body\.amount = 0\.0\d1 \(not a multiple of 0\.01\)$/.test(l))).toBe(true);
+  });
+
+  it('are the same for the same seed and differ for another', () => {
+    expect(cases('listOrderHistory', { seed: 7 })).toEqual(cases('listOrderHistory', { seed: 7 }));
+    expect(cases('createRequisite', { seed: 7, write: true })).toEqual(cases('createRequisite', { seed: 7, write: true }));
+    expect(labels(cases('listOrderHistory', { seed: 7 }))).not.toEqual(labels(cases('listOrderHistory', { seed: 8 })));
+  });
+
+  it('give a write only bodies the contract refuses, and no id an answer carried', () => {
+    for (const operationId of ['withdraw', 'transfer', 'createRequisite', 'updateSchedule', 'updateTimezone', 'activateAutoaccept', 'openDispute']) {
+      const op = OPERATIONS.find((o) => o.operationId === operationId)!;
+      const inputs = operationInputs(document(op.document), op);
+      for (const seed of [1, 2, 3]) {
+        const list = cases(operationId, { seed, write: true, known: () => [{ value: 'b47d498b-e478-4c77-9465-c03d34fbf801', from: 'listOrders' }] });
+        expect(list.length, operationId).toBeGreaterThan(10);
+        for (const c of list) {
+          expect(c.path.order_id, c.label).not.toBe('b47d498b-e478-4c77-9465-c03d34fbf801');
+          if (c.body && 'json' in c.body) expect(oracle.accepts(op.document, inputs.body!, JSON.parse(JSON.stringify(c.body.json))), `${operationId}: ${c.label}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('stop at --max-examples and reach every parameter first', () => {
+    const list = cases('listOrderHistory', { maxExamples: 12 });
+    expect(list).toHaveLength(12);
+    expect(new Set(list.map((c) => c.where))).toEqual(new Set(['query status', 'query direction', 'query date_from', 'query date_to', 'query size', 'query page']));
+  });
+});
+
+describe('the body oracle', () => {
+  const withdraw = { $ref: '#/components/schemas/WithdrawRequest' };
+  const requisite = { $ref: '#/components/schemas/RequisiteCreate' };
+
+  it('reads multipleOf in decimal and a oneOf as exactly one', () => {
+    expect(oracle.accepts('trader-api', withdraw, { amount: 0.29, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' })).toBe(true);
+    expect(oracle.accepts('trader-api', withdraw, { amount: 0.291, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' })).toBe(false);
+    expect(oracle.accepts('trader-api', requisite, { payment_method_id: 2, bank_id: 3, card_number: '2200700012345678', holder_name: 'Иван' })).toBe(true);
+    expect(oracle.accepts('trader-api', requisite, { payment_method_id: 2, bank_id: 3, card_number: '2200700012345678', phone: '+79161234567', holder_name: 'Иван' })).toBe(false);
+  });
+});
