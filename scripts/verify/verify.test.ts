@@ -56,11 +56,12 @@ beforeAll(async () => {
     startBackend({ latencyMs: 0, seed: seedWithOneOrder() }),
   ]);
   out = await mkdtemp(path.join(tmpdir(), 'verify-'));
-});
+  // Four backends and the event examples: seconds on a machine busy with other test files.
+}, 60_000);
 
 afterAll(async () => {
-  await Promise.all([conforming.close(), broken.close(), buggy.close(), single.close()]);
-  await rm(out, { recursive: true, force: true });
+  await Promise.all([conforming, broken, buggy, single].filter(Boolean).map((backend) => backend.close()));
+  if (out) await rm(out, { recursive: true, force: true });
 });
 
 interface Run {
