@@ -5,9 +5,15 @@
 // Exits 0 when everything exercised conforms, 1 when anything fails, 2 on a usage error.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as z from 'zod/mini';
 import { parseArgs, USAGE, UsageError } from './args.ts';
 import { junitReport, markdownReport, terminalFailures } from './report.ts';
 import { verifyBackend } from './run.ts';
+
+// zod/mini leaves messages at "Invalid input" unless a locale is loaded: the report should say
+// what was expected ("expected boolean, received string"). Set here, in the command's own
+// process, not where verifyBackend is imported: a test that imports it shares zod with others.
+z.config(z.locales.en());
 
 async function main(): Promise<number> {
   let args;

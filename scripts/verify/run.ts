@@ -5,7 +5,6 @@
 //
 // A run is seven phases over one run object (verify-run.ts), in this order: each may rely on what
 // the ones before it found (the tokens, the socket, ids, the lists).
-import * as z from 'zod/mini';
 import type { VerifyArgs } from './args.ts';
 import { provokedErrors } from './phases/errors.ts';
 import { listen } from './phases/events.ts';
@@ -18,10 +17,6 @@ import { eventResults, operationVerdict, type VerifyResult } from './results.ts'
 import { createRun, type VerifyRun } from './verify-run.ts';
 
 export type { VerifyResult } from './results.ts';
-
-// zod/mini leaves messages at "Invalid input" unless a locale is loaded: the report should say
-// what was expected ("expected boolean, received string"). Only this Node process is affected.
-z.config(z.locales.en());
 
 /** The phases after the sign-in, which all need its tokens. */
 const SIGNED_IN_PHASES: readonly ((run: VerifyRun) => Promise<void>)[] = [
