@@ -66,6 +66,21 @@ describe('generated inputs', () => {
     }
   });
 
+  it('never send a write an id a lenient parser reads as a real one, nor a path parameter with a slash', () => {
+    for (const operationId of ['deleteRequisite', 'activateRequisite', 'acceptOrder']) {
+      for (const seed of [1, 2, 3, 4]) {
+        for (const c of cases(operationId, { seed, write: true, maxExamples: 100 })) {
+          const id = Object.values(c.path)[0]!;
+          expect(id, c.label).not.toMatch(/[/\\]/);
+          const n = Number(id);
+          expect(id.trim() !== '' && Number.isInteger(n) && n > 0 && n < 2 ** 31, `${operationId}: ${c.label}`).toBe(false);
+        }
+      }
+    }
+    // A read may get them: an existing id is what it should answer.
+    expect(cases('listHelpArticles', { maxExamples: 100 }).some((c) => /^\d+$/.test(c.path.category_id ?? '') && Number(c.path.category_id) > 0)).toBe(true);
+  });
+
   it('stop at --max-examples and reach every parameter first', () => {
     const list = cases('listOrderHistory', { maxExamples: 12 });
     expect(list).toHaveLength(12);

@@ -65,6 +65,22 @@ const OTHER_BODIES: readonly Edge[] = [
 /** The known ids fed to a read, per parameter. */
 const KNOWN_PER_PARAMETER = 3;
 
+/**
+ * Text a path parameter can carry: a '/' (sent as %2F, which servers decode before routing) or
+ * a '\\' would make it another path, with another route's answer (405 on a method it lacks).
+ */
+const fitsPath = (value: string) => !/[/\\]/.test(value);
+
+/**
+ * A write's path id must be one no backend holds. A number a lenient parser reads as a positive
+ * 32-bit integer ("7", " 7", "7.0", "7e0") could be a real requisite's id: such a value is never
+ * sent to a write.
+ */
+function couldBeRealId(value: string): boolean {
+  const n = Number(value);
+  return value.trim() !== '' && Number.isInteger(n) && n > 0 && n < 2 ** 31;
+}
+
 function deref(doc: Json, node: unknown): Json {
   return resolve(doc, isObject(node) ? node : undefined);
 }
@@ -183,7 +199,9 @@ export function fuzzCases(doc: Json, documentName: string, inputs: OperationInpu
       }
     }
     for (const edge of edges(doc, p.schema, 'path')) {
-      cases.push({ ...base(), label: `path ${p.name} = ${showValue(edge.value)} (${edge.label})`, where: `path ${p.name}`, path: { ...basePath, [p.name]: text(edge.value) } });
+      const value = text(edge.value);
+      if (!fitsPath(value) || (options.write && couldBeRealId(value))) continue;
+      cases.push({ ...base(), label: `path ${p.name} = ${showValue(edge.value)} (${edge.label})`, where: `path ${p.name}`, path: { ...basePath, [p.name]: value } });
     }
     locations.push({ where: `path ${p.name}`, cases });
   }
@@ -243,7 +261,8 @@ function sampleRandom(doc: Json, inputs: OperationInputs, base: () => FuzzCase, 
   const urlText = fc.string({ unit: CHARACTER, minLength: 1, maxLength: 30 }).filter((s) => s !== '.' && s !== '..');
   for (const p of inputs.parameters) {
     const place = p.in;
-    const values = options.write && place === 'path' ? urlText : fc.oneof(urlText, valid(doc, p.schema).map(text));
+    const any = options.write && place === 'path' ? urlText : fc.oneof(urlText, valid(doc, p.schema).map(text));
+    const values = place === 'path' ? any.filter((value) => fitsPath(value) && !(options.write && couldBeRealId(value))) : any;
     arbitraries.push(
       values.map((value) => {
         const c = base();
