@@ -118,7 +118,7 @@ describe('npm run verify', () => {
     expect(run.code).toBe(0);
     const notConforming = run.result.operations.filter((op) => op.verdict !== 'conforming').map((op) => `${op.operationId}: ${op.verdict} ${op.skipped.join('; ')}`);
     expect(notConforming).toEqual([]);
-    expect(run.result.operations).toHaveLength(38);
+    expect(run.result.operations).toHaveLength(40);
     // Every operation's documented success was called, and the safe errors were provoked.
     for (const op of run.result.operations) expect(op.checks.some((c) => c.name.startsWith('success'))).toBe(true);
     expect(run.result.operations.find((op) => op.operationId === 'getOrder')?.checks.map((c) => c.name)).toEqual(
@@ -127,6 +127,11 @@ describe('npm run verify', () => {
     expect(run.result.operations.find((op) => op.operationId === 'withdraw')?.checks.map((c) => c.name)).toEqual(
       expect.arrayContaining(['success', '401 without a token', '422 on a body that is not an object']),
     );
+    // The proposed dispute attachments (issue 28): a multipart upload, stored once at the backend.
+    expect(run.result.operations.find((op) => op.operationId === 'uploadDisputeAttachment')?.checks.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['success', '401 without a token', '422 on a body that is not an object', '404 on an unknown order_id']),
+    );
+    expect(Object.values(conforming.attachments()).flat().map((a) => [a.file_name, a.content_type])).toEqual([['verify.png', 'image/png']]);
     expect(run.result.events.map((e) => [e.event, e.verdict])).toEqual(socketEventNames.map((e) => [e, 'conforming']));
     expect(run.result.unknownEvents).toEqual([]);
     expect(run.junit).not.toContain('<failure');
