@@ -58,7 +58,7 @@ test('an upload shows its progress; a failed one keeps the file, Повтори�
   backend.configure({ latencyMs: 2000 });
   await files.locator('input[type=file]').setInputFiles(receipt('slow.png'));
   await expect(files.getByRole('progressbar', { name: 'Загрузка «slow.png»' })).toBeVisible();
-  await expect(files.getByRole('listitem').filter({ hasText: 'slow.png' })).toContainText(/Загружается… \d+\u00a0%/);
+  await expect(files.getByRole('listitem').filter({ hasText: 'slow.png' })).toContainText(/Загружается… \d+\u00a0%|Сохраняется…/);
   await expect(files.getByRole('listitem').filter({ hasText: 'slow.png' }).locator('time')).toBeVisible({ timeout: 10_000 });
   backend.configure({ latencyMs: 150 });
 

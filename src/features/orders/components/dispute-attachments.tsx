@@ -22,6 +22,8 @@ export const ATTACHMENT_COPY = {
   full: (limits: AttachmentLimits) => `Приложено максимальное число файлов: ${limits.max_files}.`,
   waiting: 'В очереди',
   uploading: 'Загружается',
+  /** Every byte sent, the answer not yet in. */
+  saving: 'Сохраняется…',
   retry: 'Повторить',
   remove: 'Убрать',
   listFailed: 'Не удалось загрузить список файлов.',
@@ -46,7 +48,10 @@ export function PickFiles({ limits, onPick, label = ATTACHMENT_COPY.pick }: { li
           if (files.length > 0) onPick(files);
         }}
       />
-      <Button variant="secondary" block onClick={() => input.current?.click()}>
+      <Button variant="secondary" block className="orders-pick" onClick={() => input.current?.click()}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+        </svg>
         {label}
       </Button>
     </>
@@ -74,8 +79,9 @@ function PendingRow({ item, onRetry, onRemove }: { item: UploadItem<File>; onRet
     <li className="orders-file" data-upload={item.status}>
       <span className="orders-file__name">{item.file.name}</span>
       <span className="orders-file__meta">
-        {formatFileSize(item.file.size)} ·{' '}
-        {item.status === 'uploading' ? `${ATTACHMENT_COPY.uploading}… ${percent(item.progress)}` : item.status === 'waiting' ? ATTACHMENT_COPY.waiting : null}
+        {[formatFileSize(item.file.size), item.status === 'uploading' ? (item.progress >= 1 ? ATTACHMENT_COPY.saving : `${ATTACHMENT_COPY.uploading}… ${percent(item.progress)}`) : item.status === 'waiting' ? ATTACHMENT_COPY.waiting : null]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
       {item.status === 'uploading' ? <progress className="orders-file__progress" max={1} value={item.progress} aria-label={`Загрузка «${item.file.name}»`} /> : null}
       {item.status === 'failed' ? (
