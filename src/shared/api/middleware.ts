@@ -107,7 +107,7 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   const timeout: Middleware = {
     onRequest({ request }) {
       // An upload (multipart: a dispute's receipt, up to 10 MiB) gets the time a slow mobile
-      // network needs to send it; every other call keeps the app's timeout (ADR 0028).
+      // network needs to send it; every other call keeps the app's timeout (ADR 0029).
       const upload = /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(upload ? uploadTimeoutMs : timeoutMs)]);
       return new Request(request, { signal });

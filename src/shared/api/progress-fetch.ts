@@ -1,5 +1,5 @@
 // A `fetch` for one openapi-fetch call that reports how much of the request body has been sent
-// (ADR 0028). fetch() has no upload progress (a streamed request body would need HTTP/2 or
+// (ADR 0029). fetch() has no upload progress (a streamed request body would need HTTP/2 or
 // HTTP/3 end to end and `duplex: 'half'`, which Telegram's web views do not all have), and
 // XMLHttpRequest does: `xhr.upload.onprogress`. It takes the Request the client's middleware
 // built (x-request-id, the bearer token, the timeout's signal) and answers a Response as

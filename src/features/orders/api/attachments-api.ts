@@ -1,5 +1,5 @@
 // Dispute attachments (issue 28, item 6; proposed calls): the list with the upload limits, the
-// upload (its progress through createProgressFetch, ADR 0028) and the one queue of this page.
+// upload (its progress through createProgressFetch, ADR 0029) and the one queue of this page.
 // A backend without the calls answers 404, 405 or 501: `attachmentsUnsupported` tells the
 // screens to hide attaching, never to show an error.
 import type { QueryClient } from '@tanstack/react-query';
