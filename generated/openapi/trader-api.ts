@@ -358,6 +358,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/traders/orders/{order_id}/dispute/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the files attached to the order's dispute
+         * @description The files the trader attached to the order's dispute (receipts, statements), oldest
+         *     first, and the limits an upload must respect, so the client checks a file before
+         *     sending it. An order without a dispute answers 200 with no items and the limits: the
+         *     client offers attaching while the dispute is being opened. 404: no such order, or
+         *     another trader's.
+         */
+        get: operations["listDisputeAttachments"];
+        put?: never;
+        /**
+         * Attach a file to the order's open dispute
+         * @description One file per request, multipart/form-data, part `file` with its filename. The server
+         *     checks the limits of GET .../attachments by the file's content (magic bytes), not by its
+         *     name: 413 larger than `max_file_size_bytes`, 415 not one of `content_types`, 409 no open
+         *     dispute on the order (`DISPUTE_NOT_OPEN`) or `max_files` reached
+         *     (`ATTACHMENT_LIMIT_REACHED`), 422 no `file` part or an empty file. The Idempotency-Key
+         *     makes a retry after a lost answer safe: a repeat with the same key and the same file
+         *     replays the first answer and stores nothing; the same key with another file is a 422.
+         */
+        post: operations["uploadDisputeAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/traders/orders/autoaccept": {
         parameters: {
             query?: never;
@@ -868,7 +902,7 @@ export interface components {
          * @description (x-contract: proposed) Every string `detail` the API is known to send as a code or a fixed English message. A client shows its own text for each (the app: Russian); any other string detail is a message meant for the user and is shown as sent. A new code goes here first.
          * @enum {string}
          */
-        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED" | "There was an error parsing the body";
+        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED" | "There was an error parsing the body" | "ATTACHMENT_TOO_LARGE" | "ATTACHMENT_TYPE_NOT_ALLOWED" | "ATTACHMENT_LIMIT_REACHED" | "DISPUTE_NOT_OPEN";
         /**
          * @description (x-contract: proposed) The pydantic error types (ValidationErrorItem.type) the app has a Russian text for, naming the field (e.g. greater_than_equal with ctx.ge 10 on `amount`: "Сумма: не меньше 10"). Any other type is shown with a Russian lead-in naming the field and the server's `msg`. A type the server starts sending goes here first.
          * @enum {string}
@@ -1118,6 +1152,41 @@ export interface components {
              */
             address: string;
         };
+        /** @description (x-contract: proposed) One file attached to an order's dispute. The server keeps the file for support; the trader's app shows its name, size and time. */
+        DisputeAttachment: {
+            /** Format: uuid */
+            id: string;
+            /** @description The name the file had on the trader's device (the multipart part's filename), without any directory part, at most 255 characters. Shown to the trader and to support. */
+            file_name: string;
+            /** @description The media type the server recognised (one of the limits' `content_types`). A string, not an enum, so that the server can accept a new type without breaking clients. */
+            content_type: string;
+            /** @description Size of the stored file in bytes. */
+            size_bytes: number;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description (x-contract: proposed) What an upload must respect. Clients check a file against these before sending it, so a trader on a slow network is told at once instead of after the upload. The server enforces them whatever the client did (413, 415, 409). */
+        DisputeAttachmentLimits: {
+            /** @description Largest file accepted, in bytes (10 MiB proposed). */
+            max_file_size_bytes: number;
+            /** @description How many files one dispute may hold (10 proposed). */
+            max_files: number;
+            /** @description Media types accepted (proposed: image/jpeg, image/png, image/webp, application/pdf). The server decides by the file's content (magic bytes), not by the name or the part's header. Never empty. */
+            content_types: string[];
+        };
+        /** @description (x-contract: proposed) The files attached to an order's dispute, oldest first, and the upload limits. */
+        DisputeAttachmentList: {
+            items: components["schemas"]["DisputeAttachment"][];
+            limits: components["schemas"]["DisputeAttachmentLimits"];
+        };
+        /** @description (x-contract: proposed) Body of POST /traders/orders/{order_id}/dispute/attachments: multipart/form-data with one part `file` (with a filename). One file per request, so each upload can be retried on its own under its own Idempotency-Key. */
+        DisputeAttachmentUpload: {
+            /**
+             * Format: binary
+             * @description The file's bytes, with its filename in the part's Content-Disposition.
+             */
+            file: string;
+        };
     };
     responses: {
         /** @description The request was understood but refused (e.g. insufficient funds), or its body could not be read at all (`There was an error parsing the body`, as for MalformedBody). The app shows a string `detail` directly (its own text for a code listed in ErrorCode) and, for a list, its last item (in Russian, naming the field; see ValidationErrorType). */
@@ -1214,6 +1283,33 @@ export interface components {
         };
         /** @description Unexpected server error. The app offers Repeat. */
         ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /** @description (x-contract: proposed) The dispute does not take files now: the order has no open dispute (never opened, or already closed), or it already holds `max_files` files. */
+        DisputeAttachmentConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /** @description (x-contract: proposed) The file is larger than `max_file_size_bytes` (or the request larger than the server accepts). A proxy in front of the server may answer this status without a JSON body; clients must not rely on the body. */
+        AttachmentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /** @description (x-contract: proposed) The file's content is not one of the limits' `content_types`. */
+        AttachmentTypeNotAllowed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1821,6 +1917,79 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDisputeAttachments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
+                "x-request-id": components["parameters"]["XRequestId"];
+            };
+            path: {
+                /** @description Order id. */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attached files and the upload limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeAttachmentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadDisputeAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
+                "x-request-id": components["parameters"]["XRequestId"];
+                /** @description Client-generated UUID, the same for every retry of one money action. The server must perform the action at most once per key and replay the first answer for repeats (proposed). Generate a new random UUID (v4) for each new action: a key sent again with another body is refused (422 `idempotency_key_reused`), and one sent again with the same body replays the first answer and does nothing. This parameter deliberately has no example value, so that no client or testing tool copies one key into every request. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Order id. */
+                order_id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DisputeAttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The file is stored and attached. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeAttachment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DisputeAttachmentConflict"];
+            413: components["responses"]["AttachmentTooLarge"];
+            415: components["responses"]["AttachmentTypeNotAllowed"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -17,7 +17,11 @@ export const zErrorCode = z.enum([
     'Refresh token expired',
     'Insufficient funds',
     'WITHDRAWAL_LIMIT_EXCEEDED',
-    'There was an error parsing the body'
+    'There was an error parsing the body',
+    'ATTACHMENT_TOO_LARGE',
+    'ATTACHMENT_TYPE_NOT_ALLOWED',
+    'ATTACHMENT_LIMIT_REACHED',
+    'DISPUTE_NOT_OPEN'
 ]);
 
 /**

@@ -50,10 +50,33 @@ function operationNode(op: ContractOp): Json {
   return isObject(node) ? node : {};
 }
 
-/** The first documented example of the operation's request body. */
+/** A 1x1 PNG: the file a multipart upload sends (a real image, so a server that checks content takes it). */
+const SAMPLE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * A multipart/form-data body (uploadDisputeAttachment): each `format: binary` property of the
+ * schema is the sample PNG, the others their example. Null when the body is not multipart.
+ */
+function multipartExample(doc: Json, body: Json): FormData | null {
+  const media = isObject(body.content) ? body.content['multipart/form-data'] : undefined;
+  if (!isObject(media)) return null;
+  const schema = deref(doc, media.schema);
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const form = new FormData();
+  for (const [name, node] of Object.entries(properties)) {
+    const property = deref(doc, node);
+    if (property.format === 'binary') form.append(name, new Blob([Buffer.from(SAMPLE_PNG, 'base64')], { type: 'image/png' }), 'verify.png');
+    else if (Array.isArray(property.examples) && property.examples.length > 0) form.append(name, String(property.examples[0]));
+  }
+  return form;
+}
+
+/** The first documented example of the operation's request body (a FormData for a multipart one). */
 export function requestExample(op: ContractOp): unknown {
   const doc = document(op.document);
   const body = deref(doc, operationNode(op).requestBody);
+  const multipart = multipartExample(doc, body);
+  if (multipart) return multipart;
   const content = isObject(body.content) && isObject(body.content['application/json']) ? body.content['application/json'] : {};
   if ('example' in content) return structuredClone(content.example);
   const first = Object.values(isObject(content.examples) ? content.examples : {})[0];

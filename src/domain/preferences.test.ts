@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readAutoacceptDuration } from './autoaccept-duration.ts';
-import { BIOMETRY_CONFIRM_KEY, SYNCED_PREFERENCES, readBiometryConfirm, readPreference, subscribePreferences, writePreference } from './preferences.ts';
+import { BIOMETRY_CONFIRM_KEY, ORDER_SOUND_KEY, SYNCED_PREFERENCES, readBiometryConfirm, readOrderSound, readPreference, subscribePreferences, writePreference } from './preferences.ts';
 
 beforeEach(() => localStorage.clear());
 
@@ -20,6 +20,15 @@ describe('synced preferences', () => {
     expect(readBiometryConfirm()).toBe(false);
     writePreference('biometryConfirm', '1');
     expect(readBiometryConfirm()).toBe(true);
+  });
+
+  it('the new-order sound is on until turned off, and goes to the cloud as order_sound (issue 28)', () => {
+    expect(readOrderSound()).toBe(true);
+    writePreference('orderSound', '0');
+    expect(localStorage.getItem(ORDER_SOUND_KEY)).toBe('0');
+    expect(readOrderSound()).toBe(false);
+    expect(SYNCED_PREFERENCES.orderSound.cloud).toBe('order_sound');
+    expect(SYNCED_PREFERENCES.orderSound.valid('off')).toBe(false);
   });
 
   it('the auto-accept duration is the one its readers use; listeners hear a change once', () => {

@@ -2,15 +2,18 @@
 // copied to Telegram's cloud storage so another device of the same trader gets them
 // (features/settings/model/cloud-prefs.ts). Session state stays in session storage (session-store.ts).
 // - autoaccept duration: autoaccept-duration.ts owns its key and rules;
-// - biometric confirmation of money moves: on unless the trader turned it off.
+// - biometric confirmation of money moves: on unless the trader turned it off;
+// - the sound of a new order (issue 28, item 3): on unless the trader turned it off.
 import { AUTOACCEPT_DURATION_KEY, parseDuration } from './autoaccept-duration.ts';
 
 export const BIOMETRY_CONFIRM_KEY = 'tapps/biometry-confirm';
+export const ORDER_SOUND_KEY = 'tapps/order-sound';
 
 /** Each synced preference: its local key, its cloud key (A-Z, a-z, 0-9, _ and -) and what a valid value is. */
 export const SYNCED_PREFERENCES = {
   autoacceptDuration: { local: AUTOACCEPT_DURATION_KEY, cloud: 'autoaccept_duration', valid: (v: string) => parseDuration(v).ok },
   biometryConfirm: { local: BIOMETRY_CONFIRM_KEY, cloud: 'biometry_confirm', valid: (v: string) => v === '1' || v === '0' },
+  orderSound: { local: ORDER_SOUND_KEY, cloud: 'order_sound', valid: (v: string) => v === '1' || v === '0' },
 } as const;
 
 export type SyncedPreference = keyof typeof SYNCED_PREFERENCES;
@@ -59,4 +62,9 @@ export function subscribePreferences(listener: () => void): () => void {
 /** Biometric confirmation of withdraw and transfer: on unless turned off. */
 export function readBiometryConfirm(): boolean {
   return readPreference('biometryConfirm') !== '0';
+}
+
+/** The sound of a new order (issue 28, item 3): on unless turned off. */
+export function readOrderSound(): boolean {
+  return readPreference('orderSound') !== '0';
 }

@@ -3,11 +3,13 @@
 // 422 in FastAPI's shape before the handler runs, and the handler receives typed, parsed parts.
 // Handlers only read and change the state and say what to answer; the server checks every
 // answer against the contract, delays it, records it, or loses it.
+import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { EventPayloads, SocketEventName } from '../../generated/events/events.gen.ts';
 import * as gw from '../../generated/zod/gateway-api.gen.ts';
 import * as tr from '../../generated/zod/trader-api.gen.ts';
 import { documentedExample, type OperationId } from './contract.ts';
+import { multipartBoundary, parseMultipart } from './multipart.ts';
 import type { Sessions } from './sessions.ts';
 import { fingerprint, type BackendState } from './state.ts';
 import { jsonDecodeError, parseBody, parseParameters, type ObjectSchema, type ValidationErrorItem } from './validation.ts';
@@ -37,6 +39,10 @@ export interface RawRequest {
   query: unknown;
   /** The body as received (the server does not parse it), or undefined. */
   body: string | undefined;
+  /** A multipart/form-data body's bytes (the one operation that takes one reads them), or undefined. */
+  bytes?: Buffer | undefined;
+  /** The request's Content-Type header. */
+  contentType?: string | undefined;
 }
 
 export type Prepared =
@@ -87,6 +93,44 @@ function route<B, H, P, Q>(parts: Parts<B, H, P, Q>, handle: (input: { headers: 
       }
       const input = { headers: headers.value, path: path.value, query: query.value, body: body.value };
       return { ok: true, body: json, fingerprint: fingerprint({ path: input.path, body: json }), run: (ctx) => handle(input, ctx) };
+    },
+  };
+}
+
+// ---------------------------------------------------------------- a multipart upload (issue 28, item 6)
+
+interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+/**
+ * POST /traders/orders/{order_id}/dispute/attachments: headers and path checked like any route,
+ * the body read as FastAPI reads an `UploadFile` part: no `file` part (or no filename) is a 422
+ * `missing`, an empty file a 422 too. The fingerprint is the path and the file's name and
+ * SHA-256, so a retry with the same Idempotency-Key and another file is told apart.
+ */
+function uploadRoute(handle: (input: { path: { order_id: string }; file: UploadedFile }, ctx: HandlerContext) => Answer): Route {
+  return {
+    prepare(raw) {
+      const headers = parseParameters('header', tr.zUploadDisputeAttachmentHeaders, raw.headers);
+      const path = parseParameters('path', tr.zUploadDisputeAttachmentPath, raw.params);
+      const boundary = multipartBoundary(raw.contentType);
+      const parts = boundary !== null && raw.bytes ? parseMultipart(raw.bytes, boundary) : null;
+      const part = parts?.find((p) => p.name === 'file' && p.filename !== null);
+      const bodyDetail: ValidationErrorItem[] = !part
+        ? [{ loc: ['body', 'file'], msg: 'Field required', type: 'missing' }]
+        : part.data.length === 0
+          ? [{ loc: ['body', 'file'], msg: 'Value error, the file is empty', type: 'value_error' }]
+          : [];
+      if (!headers.ok || !path.ok || bodyDetail.length > 0 || !part) {
+        return { ok: false, detail: [headers, path].flatMap((p) => (p.ok ? [] : p.detail)).concat(bodyDetail) };
+      }
+      const file: UploadedFile = { filename: part.filename ?? 'file', data: Buffer.from(part.data) };
+      const sha256 = createHash('sha256').update(file.data).digest('hex');
+      const logged = { file: { filename: file.filename, content_type: part.contentType, size: file.data.length, sha256 } };
+      const pathValue = path.value;
+      return { ok: true, body: logged, fingerprint: fingerprint({ path: pathValue, file: logged.file }), run: (ctx) => handle({ path: pathValue, file }, ctx) };
     },
   };
 }
@@ -231,6 +275,26 @@ export const routes: Partial<Record<OperationId, Route>> = {
     const outcome = state.openDispute(path.order_id, body.reason, nowMs);
     if (outcome.ok) return json(201, outcome.value, true);
     return documentedError('openDispute', outcome.reason === 'not-found' ? 404 : 409);
+  }),
+  // Dispute attachments (issue 28, item 6; proposed): attachments.ts keeps the files and the limits.
+  listDisputeAttachments: route({ ...NONE, headers: tr.zListDisputeAttachmentsHeaders, path: tr.zListDisputeAttachmentsPath }, ({ path }, { state }) => {
+    if (!state.order(path.order_id)) return documentedError('listDisputeAttachments', 404);
+    return json(200, { items: state.attachments.list(path.order_id), limits: state.attachments.limits });
+  }),
+  uploadDisputeAttachment: uploadRoute(({ path, file }, { state, nowMs }) => {
+    const order = state.order(path.order_id);
+    if (!order) return documentedError('uploadDisputeAttachment', 404);
+    if (order.dispute_status !== 'open') return documentedError('uploadDisputeAttachment', 409, 'dispute_not_open');
+    const outcome = state.attachments.add(order.id, file, nowMs);
+    if (outcome.ok) return json(201, outcome.value, true);
+    switch (outcome.reason) {
+      case 'too-large':
+        return documentedError('uploadDisputeAttachment', 413);
+      case 'type-not-allowed':
+        return documentedError('uploadDisputeAttachment', 415);
+      case 'limit-reached':
+        return documentedError('uploadDisputeAttachment', 409, 'attachment_limit_reached');
+    }
   }),
 
   // Auto-accept and schedule.

@@ -11,6 +11,7 @@ import { E2E_BOT_TOKEN } from '../../scripts/lib/telegram-launch.ts';
 import { breakAnswer, breakEvent, inputBugAnswer, type ContractBreak } from './breaks.ts';
 import { BASE_PATHS, CONTRACT_OPERATIONS, isTraderOperation, responseIssues, type ContractOperation, type OperationId } from './contract.ts';
 import { FaultPlan } from './faults.ts';
+import type { DisputeAttachment } from './attachments.ts';
 import { attachRealtime, type Realtime } from './realtime.ts';
 import { documentedError, NOT_AUTHENTICATED, routes, type Answer, type HandlerContext } from './routes.ts';
 import { defaultSeed, type BackendSeed } from './seed.ts';
@@ -151,6 +152,14 @@ export interface TestBackend {
   emit<E extends SocketEventName>(event: E, payload: EventPayloads[E]): number;
   /** Support cancels the order after its dispute (state), then dispute_close is emitted, as the server would. */
   cancelAfterDispute(orderId: string): void;
+  /** The files stored on each order's dispute (issue 28, item 6): order id -> files, oldest first. */
+  attachments(): Record<string, DisputeAttachment[]>;
+  /**
+   * Until reset, these operations answer as a server without them: FastAPI's 404 for an unknown
+   * route, `{"detail": "Not Found"}`, unchecked and not counted as notImplemented (the app must
+   * cope with a backend that lacks a proposed call).
+   */
+  lack(operationIds: readonly OperationId[]): void;
   /** Emits anything, unchecked (malformed-event tests). */
   emitRaw(event: string, payload: unknown): number;
   /** Sockets connected now (handshake done). */
@@ -208,14 +217,19 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   let notImplemented: NotImplementedCall[] = [];
   let handshakes: SocketHandshake[] = [];
   let socketsRefused = false;
+  let lacking = new Set<OperationId>();
 
   // Path parameters as long as a URL may be (Fastify's default of 100 characters answers an
   // undocumented 414 where FastAPI reads the parameter and refuses it with a 422 or a 404).
-  const app = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 8192 } });
+  // Uploads (uploadDisputeAttachment) take files up to 10 MiB plus the multipart framing; a larger
+  // body gets Fastify's own 413, as a proxy's limit would answer.
+  const app = Fastify({ logger: false, forceCloseConnections: true, bodyLimit: 16 * 1024 * 1024, routerOptions: { maxParamLength: 8192 } });
   // The body is read as text and parsed by each route: FastAPI's 422 for bad JSON, and none of
   // Fastify's own 400/415 answers, which the contract does not document.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // A multipart body stays bytes: the upload route reads its parts (multipart.ts).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   const realtime: Realtime = attachRealtime(app.server, {
     authenticate: (token) => {
@@ -265,6 +279,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       params: request.params,
       query: request.query,
       body: typeof request.body === 'string' ? request.body : undefined,
+      bytes: Buffer.isBuffer(request.body) ? request.body : undefined,
+      contentType: header(request, 'content-type') ?? undefined,
     });
     if (!prepared.ok) return { answer: { status: 422, body: { detail: prepared.detail } }, drop };
     record.body = prepared.body ?? record.body;
@@ -327,7 +343,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     const latencyMs = config.latencyMs;
 
     let outcome: { answer: Answer; drop: boolean };
-    if (op) {
+    if (op && lacking.has(op.operationId)) {
+      outcome = { answer: { status: 404, body: { detail: 'Not Found' } }, drop: false };
+    } else if (op) {
       const decided = decide(op, request, record);
       outcome = { answer: breakAnswer(options.breaks ?? [], op.operationId, checked(op, decided.answer)), drop: decided.drop };
     } else {
@@ -381,6 +399,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       notImplemented = [];
       handshakes = [];
       socketsRefused = false;
+      lacking = new Set();
     },
     revokeSessions({ disconnectSockets = true } = {}) {
       sessions.revoke();
@@ -430,6 +449,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       if (!outcome.ok) throw new Error(`cancelAfterDispute(${orderId}): ${outcome.reason}`);
       const order = outcome.value;
       realtime.emit('dispute_close', { order_id: order.id, order_status: 'cancel', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
+    },
+    attachments: () => state.attachments.all(),
+    lack(operationIds) {
+      lacking = new Set([...lacking, ...operationIds]);
     },
     emitRaw: (event, payload) => realtime.emitRaw(event, payload),
     sockets: () => realtime.connected(),

@@ -3,6 +3,7 @@
 // requisites, auto-accept, and the idempotency store that makes a repeated money action a replay.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../generated/openapi/trader-api.ts';
+import { DisputeAttachmentStore } from './attachments.ts';
 import type { BackendSeed } from './seed.ts';
 
 type Schemas = components['schemas'];
@@ -110,6 +111,8 @@ export class BackendState {
   readonly idempotency = new IdempotencyStore();
   /** How many times each state-changing operation took effect. */
   readonly applied = new Map<string, number>();
+  /** The files attached to each order's dispute (issue 28, item 6; attachments.ts). */
+  readonly attachments = new DisputeAttachmentStore();
 
   constructor(seed: BackendSeed) {
     this.seed = structuredClone(seed);

@@ -47,12 +47,31 @@ export interface SpecOperation {
   path: string;
   contract: Json | undefined;
   statuses: ExampleSet[];
-  /** A valid request: path/query/header parameters and a body from the spec's examples. */
-  sample: { path: Record<string, Json>; query: Record<string, Json>; header: Record<string, Json>; body: Json | undefined };
+  /**
+   * A valid request: path/query/header parameters and a body from the spec's examples; a
+   * multipart/form-data body (uploadDisputeAttachment) is a FormData whose binary parts are a PNG.
+   */
+  sample: { path: Record<string, Json>; query: Record<string, Json>; header: Record<string, Json>; body: Json | undefined; form?: () => FormData };
   raw: JsonObject;
 }
 
 const SAMPLE_UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+/** A 1x1 PNG, the file part of a multipart sample. */
+const SAMPLE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/** A FormData for a multipart/form-data schema: binary properties a PNG file, others their first example. */
+function multipartSample(doc: JsonObject, media: JsonObject): () => FormData {
+  const properties = obj(resolve(doc, media.schema).properties);
+  return () => {
+    const form = new FormData();
+    for (const [name, node] of Object.entries(properties)) {
+      const property = resolve(doc, node);
+      if (property.format === 'binary') form.append(name, new Blob([Buffer.from(SAMPLE_PNG, 'base64')], { type: 'image/png' }), 'sample.png');
+      else if (Array.isArray(property.examples)) form.append(name, String(property.examples[0] ?? ''));
+    }
+    return form;
+  };
+}
 
 function sampleValue(param: JsonObject, doc: JsonObject): Json {
   if (param.example !== undefined) return param.example;
@@ -87,7 +106,10 @@ export function specOperations(doc: DocumentName): SpecOperation[] {
         else if (prm.in === 'query' && prm.required === true) sample.query[name] = sampleValue(prm, bundled);
         else if (prm.in === 'header' && prm.required === true) sample.header[name] = name === 'Idempotency-Key' ? SAMPLE_UUID : sampleValue(prm, bundled);
       }
-      const body = obj(obj(obj(resolve(bundled, op.requestBody)).content)['application/json']);
+      const content = obj(obj(resolve(bundled, op.requestBody)).content);
+      const multipart = content['multipart/form-data'];
+      if (multipart !== undefined) sample.form = multipartSample(bundled, obj(multipart));
+      const body = obj(content['application/json']);
       const bodyExample = Object.values(obj(body.examples))[0];
       if (bodyExample !== undefined) sample.body = resolve(bundled, bodyExample).value ?? null;
       else if (body.example !== undefined) sample.body = body.example;
@@ -133,7 +155,7 @@ export function callOperation(clients: ApiClients, op: SpecOperation, headers: R
   const client: LooseClient = op.doc === 'trader-api' ? (clients.trader as unknown as LooseClient) : (clients.gateway as unknown as LooseClient);
   return client.request(op.method, op.path, {
     params: { path: op.sample.path, query: op.sample.query, header: op.sample.header },
-    ...(op.sample.body !== undefined ? { body: op.sample.body } : {}),
+    ...(op.sample.form ? { body: op.sample.form() } : op.sample.body !== undefined ? { body: op.sample.body } : {}),
     headers,
   });
 }

@@ -15,6 +15,9 @@ export async function reads(run: VerifyRun): Promise<void> {
   ids.order_id = first(found.orders) ?? first(found.history);
   if (ids.order_id !== undefined) await run.success('getOrder', { path: { order_id: ids.order_id } });
   else run.skip('getOrder', 'no order listed to read');
+  // Proposed (issue 28): an order's dispute attachments, an empty list when it has no dispute.
+  if (ids.order_id !== undefined) await run.success('listDisputeAttachments', { path: { order_id: ids.order_id } });
+  else run.skip('listDisputeAttachments', 'no order listed to read');
   found.schedule = await run.success('getSchedule');
   const requisites = await run.success('listRequisites');
   ids.requisite_id = first(requisites);

@@ -54,7 +54,13 @@ async function orderWrites(run: VerifyRun): Promise<void> {
   const disputeTarget = inProcess.length === 1 ? inProcess[0] : inProcess.find((o) => o.id !== invite?.id);
   const confirmTarget = inProcess.find((o) => o !== disputeTarget);
   const reason = requestExample(run.opOf('openDispute'));
-  if (disputeTarget) await run.success('openDispute', { path: { order_id: String(disputeTarget.id) }, body: reason });
+  if (disputeTarget) {
+    await run.success('openDispute', { path: { order_id: String(disputeTarget.id) }, body: reason });
+    // Proposed (issue 28): a receipt attached to the dispute just opened (a 1x1 PNG).
+    await run.success('uploadDisputeAttachment', { path: { order_id: String(disputeTarget.id) }, body: requestExample(run.opOf('uploadDisputeAttachment')) });
+  } else {
+    run.skip('uploadDisputeAttachment', 'needs an order in PROCESS status to dispute first');
+  }
   if (confirmTarget) await run.success('confirmOrder', { path: { order_id: String(confirmTarget.id) } });
   else run.skip('confirmOrder', inProcess.length === 1 ? 'the only order in PROCESS status was disputed (openDispute and getDispute need it); confirming needs a second' : 'no order in PROCESS status to confirm');
   if (!disputeTarget) await disputeAnyOrder(run, reason);

@@ -30,6 +30,7 @@ export const SCENARIOS: Record<string, Record<string, string>> = {
     'GET /traders/status': 'example=dispute_open',
     'GET /traders/orders': 'example=active_dispute',
     'GET /traders/orders/{order_id}': 'example=dispute_open',
+    'GET /traders/orders/{order_id}/dispute/attachments': 'example=one_receipt',
   },
   autoaccept: { 'GET /traders/check': 'example=autoaccept', ...IDLE },
   onboarding: {

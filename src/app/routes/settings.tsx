@@ -1,10 +1,11 @@
 // /settings: timezone, the weekly schedule (?day=mon|0..6 opens that day's editor; the
 // schedule-day guard already turned an unreadable value into a 404), auto-accept duration,
 // statistic, support and version; where the Telegram client has them, messages from the bot
-// and biometric confirmation of money moves.
+// and biometric confirmation of money moves; how a new order is announced (issue 28).
 import { useQuery } from '@tanstack/react-query';
 import { AboutSection } from '../../features/settings/components/about-section.tsx';
 import { AutoacceptSection } from '../../features/settings/components/autoaccept-section.tsx';
+import { OrderAlertsSection } from '../../features/settings/components/order-alerts-section.tsx';
 import { ScheduleSection } from '../../features/settings/components/schedule-section.tsx';
 import { StatisticSection } from '../../features/settings/components/statistic-section.tsx';
 import { TimezoneSection } from '../../features/settings/components/timezone-section.tsx';
@@ -32,6 +33,7 @@ export default function SettingsScreen() {
         onOpenDay={(day) => setParams({ day: day === null ? null : (DAY_NAMES[day] ?? null) })}
       />
       <AutoacceptSection />
+      <OrderAlertsSection />
       <NotificationsSetting />
       <BiometrySetting />
       <StatisticSection />

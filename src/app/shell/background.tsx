@@ -1,7 +1,7 @@
 // What runs beside the screens once the trader is signed in and the first screen has settled:
-// realtime (socket.io, sonner and vaul load then) and the lookup of a withdrawal or transfer whose
-// answer never came (issue 24). Both stay mounted across screens and error screens, so no event
-// is missed.
+// realtime (socket.io, sonner and vaul load then), the new-order alerts and the screen kept on
+// during a shift (issue 28), and the lookup of a withdrawal or transfer whose answer never came
+// (issue 24). They stay mounted across screens and error screens, so no event is missed.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { hasPendingIntent } from '../../shared/lib/pending-intent-probe.ts';
@@ -10,6 +10,7 @@ import type { AppRuntime } from '../runtime.ts';
 
 const Realtime = lazy(() => import('../../features/realtime/components/realtime.tsx'));
 const PendingMoneyNotice = lazy(() => import('../../features/balance/components/pending-money-notice.tsx'));
+const OrderAlerts = lazy(() => import('../../features/order-alerts/components/order-alerts.tsx'));
 const MONEY_FORMS = { withdraw: PATHS['balance-conclusion'], transfer: PATHS['balance-translation'] } as const;
 
 /** Callbacks held until no navigation is in flight (RouterIdleGate reports `idle`). */
@@ -60,6 +61,9 @@ export function Background({ rt, navigate, showError, clearError }: BackgroundPr
           showError={showError}
           clearError={clearError}
         />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OrderAlerts queryClient={rt.queryClient} />
       </Suspense>
       {pendingKept ? (
         <Suspense fallback={null}>

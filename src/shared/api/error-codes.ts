@@ -30,6 +30,11 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   WITHDRAWAL_LIMIT_EXCEEDED: 'Превышен лимит на вывод. Уменьшите сумму или попробуйте позже.',
   // FastAPI could not read the body the app sent: nothing the trader typed is at fault.
   'There was an error parsing the body': 'Сервер не смог прочитать запрос. Обновите приложение и попробуйте ещё раз.',
+  // Dispute attachments (issue 28, item 6).
+  ATTACHMENT_TOO_LARGE: 'Файл слишком большой.',
+  ATTACHMENT_TYPE_NOT_ALLOWED: 'Такой файл не принимается: нужен снимок (JPG, PNG, WebP) или PDF.',
+  ATTACHMENT_LIMIT_REACHED: 'К спору приложено максимальное число файлов.',
+  DISPUTE_NOT_OPEN: 'Спор уже закрыт: файлы к нему не прикладываются.',
 };
 
 export function isErrorCode(detail: string): detail is ErrorCode {

@@ -29,9 +29,14 @@ export interface MiddlewareOptions {
   /** Null for documents whose calls carry no bearer token (the gateway's token calls). */
   auth: AuthHooks | null;
   timeoutMs: number;
+  /** How long a multipart upload may take (default UPLOAD_TIMEOUT_MS). */
+  uploadTimeoutMs?: number;
   logger: Logger;
   randomUUID?: () => string;
 }
+
+/** How long an upload may take: 10 MiB at 1 Mbit/s is about 84 s. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** The header that carries each request's id (logs and error reports name it). */
 export const REQUEST_ID = 'x-request-id';
@@ -63,6 +68,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   const { auth, logger, timeoutMs } = options;
+  const uploadTimeoutMs = Math.max(timeoutMs, options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS);
   const index = operationIndex(options.operations);
   const uuid = options.randomUUID ?? (() => crypto.randomUUID());
   const recover = auth ? singleFlight(() => auth.recover()) : null;
@@ -100,7 +106,10 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
 
   const timeout: Middleware = {
     onRequest({ request }) {
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+      // An upload (multipart: a dispute's receipt, up to 10 MiB) gets the time a slow mobile
+      // network needs to send it; every other call keeps the app's timeout (ADR 0029).
+      const upload = /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(upload ? uploadTimeoutMs : timeoutMs)]);
       return new Request(request, { signal });
     },
     onError({ error, request, schemaPath }) {

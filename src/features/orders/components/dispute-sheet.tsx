@@ -1,16 +1,23 @@
-// Opening a dispute on the active order: a bottom sheet with the reason (5..1000 characters).
+// Opening a dispute on the active order: a bottom sheet with the reason (5..1000 characters) and,
+// where the backend takes them, receipts to attach (issue 28, item 6: checked when picked, sent
+// once the dispute is open, their progress on /dispute).
 // A bad reason is explained next to the field and nothing typed is lost; so is a server error.
 // One request per intent: once the dispute is open the sheet stays locked.
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useIntent, useLatestState } from '../../../shared/lib/intent.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
 import '../../../shared/ui/field.css';
+import { attachmentQueue, disputeAttachmentsQuery } from '../api/attachments-api.ts';
 import { isConflict, useOpenDispute } from '../api/orders-api.ts';
+import { checkFiles, formatFileSize, typesLabel } from '../model/attachment-rules.ts';
 import { DISPUTE_REASON_MAX, normalizeDisputeReason, validateDisputeReason } from '../model/order-view.ts';
+import { FileProblems, PickFiles } from './dispute-attachments.tsx';
 import './orders.css';
 
 type Dispute = components['schemas']['Dispute'];
@@ -29,6 +36,13 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const mutation = useOpenDispute();
+  const runtime = useApi();
+  // The limits, and whether the backend takes attachments at all: without the call, no picker.
+  const attachments = useQuery(disputeAttachmentsQuery(runtime.api, orderId));
+  const [files, setFiles, latestFiles] = useLatestState<readonly File[]>([]);
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  /** The picked files leave once the dispute is open (just now, or already: 409). */
+  const sendFiles = () => attachmentQueue(runtime).add(orderId, latestFiles());
   const fieldError = touched ? validateDisputeReason(reason) : null;
   const intent = useIntent();
   const run = () =>
@@ -43,10 +57,12 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
       try {
         const dispute = await mutation.mutateAsync({ orderId, reason: normalizeDisputeReason(typed) });
         haptic.notify('success');
+        sendFiles();
         onOpened(dispute ?? null);
         return 'done';
       } catch (error) {
         if (isConflict(error)) {
+          sendFiles();
           onOpened(null);
           return 'done';
         }
@@ -92,6 +108,45 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
             От 5 до {DISPUTE_REASON_MAX} символов. Поддержка увидит этот текст.
           </p>
         </div>
+        {attachments.data ? (
+          <div className="orders-stack orders-sheet-files">
+            <div>
+              <p className="ui-field__label">Чек или выписка</p>
+              <p className="ui-field__hint">
+                Необязательно: {typesLabel(attachments.data.limits)} до {formatFileSize(attachments.data.limits.max_file_size_bytes)}. Файлы загрузятся, как только спор
+                откроется.
+              </p>
+            </div>
+            {files.length > 0 ? (
+              <ul className="orders-files__list" aria-label="Файлы к спору">
+                {files.map((file, index) => (
+                  <li key={`${file.name}-${file.size}-${index}`} className="orders-file">
+                    <span className="orders-file__name">{file.name}</span>
+                    <span className="orders-file__meta">{formatFileSize(file.size)}</span>
+                    <div className="orders-file__actions">
+                      <Button variant="secondary" aria-label={`Убрать «${file.name}»`} disabled={intent.pending || intent.done} onClick={() => setFiles((all) => all.filter((_, i) => i !== index))}>
+                        Убрать
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <FileProblems problems={fileProblems} />
+            {!(intent.pending || intent.done) && attachments.data.items.length + files.length < attachments.data.limits.max_files ? (
+              <PickFiles
+                limits={attachments.data.limits}
+                onPick={(picked) => {
+                  const { limits, items } = attachments.data;
+                  const check = checkFiles(picked, items.length + latestFiles().length, limits);
+                  setFileProblems(check.problems);
+                  if (check.problems.length > 0) haptic.notify('error');
+                  setFiles((all) => [...all, ...check.accepted]);
+                }}
+              />
+            ) : null}
+          </div>
+        ) : null}
         {serverError ? (
           <p className="orders-inline-error" role="alert">
             {serverError}

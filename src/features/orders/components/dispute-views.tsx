@@ -11,8 +11,10 @@ import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { disputeAttachmentsQuery } from '../api/attachments-api.ts';
 import { disputeQuery, orderQuery } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, disputeOutcome, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
+import { DisputeAttachments } from './dispute-attachments.tsx';
 import './orders.css';
 
 /** The domain's `dateTime` in the account's zone; '—' when there is no date. */
@@ -38,6 +40,8 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
   const { api } = useApi();
   const order = useQuery(orderQuery(api, orderId));
   const dispute = useQuery(disputeQuery(api, orderId));
+  // Where the backend takes attachments, the receipt goes in the section above "Что дальше".
+  const attachable = useQuery(disputeAttachmentsQuery(api, orderId)).isSuccess;
   const { zone } = useDisplayTimeZone();
   const failed = [order, dispute].find((q) => q.isError);
   if (failed) {
@@ -91,6 +95,7 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
           {d.reason}
         </p>
       </section>
+      <DisputeAttachments orderId={o.id} open={d.state === 'OPEN'} />
       <section aria-labelledby="dispute-next-title">
         <h2 className="orders-title" id="dispute-next-title">
           Что дальше
@@ -99,7 +104,11 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
           <li>Поддержка проверит платёж по сделке и примет решение.</li>
           <li>Пока спор открыт, другие разделы приложения недоступны.</li>
           <li>Когда спор закроют, здесь появится результат.</li>
-          <li>Если у вас есть чек или выписка, отправьте их в поддержку, указав номер сделки.</li>
+          <li>
+            {attachable && d.state === 'OPEN'
+              ? 'Если у вас есть чек или выписка, приложите их выше: поддержка увидит файлы вместе со спором.'
+              : 'Если у вас есть чек или выписка, отправьте их в поддержку, указав номер сделки.'}
+          </li>
         </ul>
       </section>
       {supportUrl ? <SupportLink url={supportUrl} /> : null}
@@ -154,6 +163,7 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
           {d.reason}
         </p>
       </section>
+      <DisputeAttachments orderId={d.order_id} open={false} />
       <KeyValueList
         items={[
           { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) },

@@ -18,6 +18,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-v
 import { isConflict, useAcceptOrder } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, STATUS_LABELS, bankLabel, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { EXPIRED_TEXTS } from '../model/time-left.ts';
+import { NewOrderMark } from './new-order-mark.tsx';
 import { OrderTimer } from './order-timer.tsx';
 import './orders.css';
 
@@ -127,7 +128,10 @@ function OrderCard({
       <div>
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
-          <span className="orders-badge" data-status={`order:${order.status}`}>{STATUS_LABELS[order.status]}</span>
+          <span className="orders-card__badges">
+            <NewOrderMark orderId={order.id} />
+            <span className="orders-badge" data-status={`order:${order.status}`}>{STATUS_LABELS[order.status]}</span>
+          </span>
         </div>
         <h2 className="orders-amount orders-amount--small" id={titleId}>
           {displayAmount(order.amount_rub)}&nbsp;₽

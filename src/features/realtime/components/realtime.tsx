@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Toaster, toast } from 'sonner';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import type { QueryApi } from '../../../shared/api/query.ts';
+import { newOrders } from '../../../domain/new-orders.ts';
 import { balanceQuery, orderListKey, statusQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
 import { watchToastSpace } from '../../../shared/ui/toast-space.ts';
@@ -118,6 +119,7 @@ export default function Realtime(props: RealtimeProps) {
       getDisputeOrder: () => p().store.getDisputeOrder(),
       setDisputeOrder: (order) => p().store.setDisputeOrder(order),
       firstTime,
+      newOrder: (orderId) => newOrders.announced(orderId),
       notify,
       openDialog: (kind, detail) => effects.openDialog(kind, detail?.reason ?? null),
       log: warnings.log,

@@ -18,6 +18,7 @@ function ctx(init: { path?: string; active?: { order_id: string; order_status: s
     dialogs: [] as { kind: string; reason: string | null }[],
     traderPatches: [] as { blocked: boolean }[],
     logs: [] as string[],
+    newOrders: [] as string[],
   };
   let dispute = init.dispute ?? null;
   const c: RealtimeContext = {
@@ -32,6 +33,7 @@ function ctx(init: { path?: string; active?: { order_id: string; order_status: s
       dispute = o;
     },
     firstTime: createRepeatFilter(),
+    newOrder: (id) => void effects.newOrders.push(id),
     notify: (n) => void effects.notices.push(n),
     openDialog: (kind, detail) => void effects.dialogs.push({ kind, reason: detail?.reason ?? null }),
     log: (m) => void effects.logs.push(m),
@@ -123,6 +125,8 @@ describe('auto-accept events', () => {
     h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
     expect(effects.invalidated).toEqual(expect.arrayContaining(['status', 'orders']));
     expect(effects.navigations).toEqual([{ to: '/', replace: false }]);
+    // A new order: alerted and marked (issue 28).
+    expect(effects.newOrders).toEqual([ORDER]);
   });
 
   it('the dialogs lead to /trade/list when the status is DONE, else /', () => {
@@ -278,6 +282,7 @@ describe('order events act only for the trader\'s own order, and once (issue 24)
     h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
     h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
     expect(effects.navigations).toEqual([{ to: '/', replace: false }]);
+    expect(effects.newOrders).toEqual([ORDER]);
     expect(effects.logs[0]).toContain('repeated');
   });
 });

@@ -42,6 +42,8 @@ export interface RealtimeContext {
   setDisputeOrder(order: DisputeOrder | null): void;
   /** True the first time `key` is seen in this page's life (a bounded memory of recent keys). */
   firstTime(key: string): boolean;
+  /** An order is the trader's now (issue 28: alerted and marked once, domain/new-orders.ts). */
+  newOrder(orderId: string): void;
   notify(notice: Notice): void;
   openDialog(kind: DialogKind, detail?: { reason?: string | null }): void;
   /** A warning for developers, in English (rate-limited by the caller). */
@@ -172,6 +174,7 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
       return;
     }
     ctx.invalidate(['status', 'orders']);
+    ctx.newOrder(p.order_id);
     ctx.navigate(PATHS.index);
   },
   orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),

@@ -25,5 +25,5 @@ export function exampleServer(answer: (path: string) => [status: number, body: u
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     },
   });
-  return { api: createQueryApi(clients), queryClient: createQueryClient(), requests };
+  return { clients, api: createQueryApi(clients), queryClient: createQueryClient(), requests };
 }

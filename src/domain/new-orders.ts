@@ -1,0 +1,94 @@
+// New orders while the app is open (issue 28, item 3): an order the trader has not had before,
+// told by the socket (autoaccept_order) or found in a fetched list of current orders (an invite
+// or an order in progress), is new exactly once, whichever tells first. A new order is announced
+// to the alert (sound, vibration: features/order-alerts) and marked until the trader has seen it
+// (features/orders' mark). The first list this page fetches is what was there before it opened:
+// no alert for those.
+
+export interface NewOrders {
+  /** The socket says this order is the trader's (autoaccept_order). */
+  announced(orderId: string): void;
+  /** A list of current orders arrived (GET /traders/orders); the first one is the page's starting point. */
+  listed(orderIds: readonly string[]): void;
+  /** Marked: new and not yet seen. */
+  isNew(orderId: string): boolean;
+  /** The trader has seen it: the mark goes (the order stays known). */
+  seen(orderId: string): void;
+  /**
+   * Called once per new order. The orders that came before the first listener (the alerts load
+   * after the first screen) are handed to it at once.
+   */
+  onNewOrder(listener: (orderId: string) => void): () => void;
+  /** Called when a mark comes or goes. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** How many order ids are remembered (oldest forgotten first); far more than a shift's orders. */
+const MEMORY = 2000;
+
+export function createNewOrders(): NewOrders {
+  const known = new Set<string>();
+  const unseen = new Set<string>();
+  const undelivered: string[] = [];
+  const alertListeners = new Set<(orderId: string) => void>();
+  const markListeners = new Set<() => void>();
+  let baseline = false;
+
+  const remember = (orderId: string) => {
+    known.add(orderId);
+    if (known.size > MEMORY) {
+      const oldest = known.values().next().value;
+      if (oldest !== undefined) known.delete(oldest);
+    }
+  };
+  const marksChanged = () => {
+    for (const listener of [...markListeners]) listener();
+  };
+  const arrived = (orderIds: readonly string[]) => {
+    const fresh = [...new Set(orderIds)].filter((id) => !known.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) {
+      remember(id);
+      unseen.add(id);
+    }
+    marksChanged();
+    for (const id of fresh) {
+      if (alertListeners.size === 0) undelivered.push(id);
+      else for (const listener of [...alertListeners]) listener(id);
+    }
+  };
+
+  return {
+    announced(orderId) {
+      arrived([orderId]);
+    },
+    listed(orderIds) {
+      if (baseline) {
+        arrived(orderIds);
+        return;
+      }
+      baseline = true;
+      for (const id of orderIds) remember(id);
+    },
+    isNew: (orderId) => unseen.has(orderId),
+    seen(orderId) {
+      if (unseen.delete(orderId)) marksChanged();
+    },
+    onNewOrder(listener) {
+      alertListeners.add(listener);
+      for (const id of undelivered.splice(0)) listener(id);
+      return () => {
+        alertListeners.delete(listener);
+      };
+    },
+    subscribe(listener) {
+      markListeners.add(listener);
+      return () => {
+        markListeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** This page's new orders: one for the socket, the lists, the alert and the marks. */
+export const newOrders: NewOrders = createNewOrders();

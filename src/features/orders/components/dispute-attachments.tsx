@@ -1,0 +1,175 @@
+// Evidence in a dispute (issue 28, item 6): the receipts attached to the order's dispute (name,
+// size, time), the ones on their way with their progress, a failed one with "Повторить", and
+// the picker. Every file is checked against the server's limits before it is sent (type, size,
+// count: attachment-rules.ts). A backend without the proposed calls (404, 405, 501) shows
+// nothing here: no error, no picker.
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { useApi } from '../../../shared/api/api-context.ts';
+import { formatDateTime } from '../../../domain/date-format.ts';
+import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
+import { haptic } from '../../../shared/telegram/haptics.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { attachmentQueue, attachmentsUnsupported, disputeAttachmentsQuery } from '../api/attachments-api.ts';
+import { acceptAttribute, checkFiles, formatFileSize, typesLabel, type AttachmentLimits } from '../model/attachment-rules.ts';
+import type { UploadItem } from '../model/upload-queue.ts';
+import './orders.css';
+
+export const ATTACHMENT_COPY = {
+  title: 'Чеки и выписки',
+  pick: 'Приложить файл',
+  hint: (limits: AttachmentLimits) => `${typesLabel(limits)}, до ${formatFileSize(limits.max_file_size_bytes)}. Поддержка увидит файлы вместе со спором.`,
+  full: (limits: AttachmentLimits) => `Приложено максимальное число файлов: ${limits.max_files}.`,
+  waiting: 'В очереди',
+  uploading: 'Загружается',
+  /** Every byte sent, the answer not yet in. */
+  saving: 'Сохраняется…',
+  retry: 'Повторить',
+  remove: 'Убрать',
+  listFailed: 'Не удалось загрузить список файлов.',
+} as const;
+
+/** The file picker: a button that opens the system's chooser (several files at once). */
+export function PickFiles({ limits, onPick, label = ATTACHMENT_COPY.pick }: { limits: AttachmentLimits; onPick(files: File[]): void; label?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={acceptAttribute(limits)}
+        aria-label={label}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // The same file picked again after a refusal must fire onChange again.
+          event.target.value = '';
+          if (files.length > 0) onPick(files);
+        }}
+      />
+      <Button variant="secondary" block className="orders-pick" onClick={() => input.current?.click()}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+        </svg>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** The Russian refusals of the last pick, each on its line. */
+export function FileProblems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="orders-inline-error orders-files__problems" role="alert">
+      {problems.map((problem) => (
+        <p key={problem}>{problem}</p>
+      ))}
+    </div>
+  );
+}
+
+function percent(fraction: number): string {
+  return `${Math.round(fraction * 100)}\u00a0%`;
+}
+
+function PendingRow({ item, onRetry, onRemove }: { item: UploadItem<File>; onRetry(): void; onRemove(): void }) {
+  return (
+    <li className="orders-file" data-upload={item.status}>
+      <span className="orders-file__name">{item.file.name}</span>
+      <span className="orders-file__meta">
+        {[formatFileSize(item.file.size), item.status === 'uploading' ? (item.progress >= 1 ? ATTACHMENT_COPY.saving : `${ATTACHMENT_COPY.uploading}… ${percent(item.progress)}`) : item.status === 'waiting' ? ATTACHMENT_COPY.waiting : null]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+      {item.status === 'uploading' ? <progress className="orders-file__progress" max={1} value={item.progress} aria-label={`Загрузка «${item.file.name}»`} /> : null}
+      {item.status === 'failed' ? (
+        <>
+          <p className="orders-file__error" role="alert">
+            {item.error}
+          </p>
+          <div className="orders-file__actions">
+            <Button variant="secondary" onClick={onRetry}>
+              {ATTACHMENT_COPY.retry}
+            </Button>
+            <Button variant="secondary" onClick={onRemove} aria-label={`${ATTACHMENT_COPY.remove} «${item.file.name}»`}>
+              {ATTACHMENT_COPY.remove}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export interface DisputeAttachmentsProps {
+  orderId: string;
+  /** The dispute is open: files can still be added. Closed, only what was attached is listed. */
+  open: boolean;
+}
+
+export function DisputeAttachments({ orderId, open }: DisputeAttachmentsProps) {
+  const runtime = useApi();
+  const list = useQuery(disputeAttachmentsQuery(runtime.api, orderId));
+  const queue = attachmentQueue(runtime);
+  const pending = useSyncExternalStore(queue.subscribe, () => queue.items(orderId));
+  const [problems, setProblems] = useState<string[]>([]);
+  const { zone } = useDisplayTimeZone();
+
+  if (list.isError) {
+    if (attachmentsUnsupported(list.error)) return null;
+    return (
+      <section className="orders-card orders-stack" aria-labelledby="dispute-files-title">
+        <h2 className="orders-title" id="dispute-files-title">
+          {ATTACHMENT_COPY.title}
+        </h2>
+        <p className="orders-inline-error" role="alert">
+          {ATTACHMENT_COPY.listFailed}
+        </p>
+        <Button variant="secondary" block onClick={() => void list.refetch()}>
+          Повторить
+        </Button>
+      </section>
+    );
+  }
+  if (!list.data) return null;
+  const { items, limits } = list.data;
+  if (!open && items.length === 0) return null;
+  const count = items.length + pending.length;
+
+  const pick = (files: File[]) => {
+    const check = checkFiles(files, count, limits);
+    setProblems(check.problems);
+    if (check.problems.length > 0) haptic.notify('error');
+    queue.add(orderId, check.accepted);
+  };
+
+  return (
+    <section className="orders-card orders-stack orders-files" aria-labelledby="dispute-files-title">
+      <div>
+        <h2 className="orders-title" id="dispute-files-title">
+          {ATTACHMENT_COPY.title}
+        </h2>
+        {open ? <p className="orders-text">{ATTACHMENT_COPY.hint(limits)}</p> : null}
+      </div>
+      {count > 0 ? (
+        <ul className="orders-files__list" aria-label="Файлы спора">
+          {items.map((attachment) => (
+            <li key={attachment.id} className="orders-file" data-upload="done">
+              <span className="orders-file__name">{attachment.file_name}</span>
+              <span className="orders-file__meta">
+                {formatFileSize(attachment.size_bytes)} · <time dateTime={attachment.uploaded_at}>{formatDateTime(attachment.uploaded_at, zone)}</time>
+              </span>
+            </li>
+          ))}
+          {pending.map((item) => (
+            <PendingRow key={item.id} item={item} onRetry={() => queue.retry(item.id)} onRemove={() => queue.remove(item.id)} />
+          ))}
+        </ul>
+      ) : null}
+      <FileProblems problems={problems} />
+      {open ? count >= limits.max_files ? <p className="orders-text">{ATTACHMENT_COPY.full(limits)}</p> : <PickFiles limits={limits} onPick={pick} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// The upload queue with an uploader that answers as the test says: one file at a time, a failed
+// one kept with its file and key, a retry with the same key, progress while it goes.
+import { describe, expect, it } from 'vitest';
+import { createUploadQueue, type Uploader } from './upload-queue.ts';
+
+interface Call {
+  orderId: string;
+  file: string;
+  key: string;
+  progress(fraction: number): void;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function setup() {
+  const calls: Call[] = [];
+  const upload: Uploader<string> = (item, onProgress) =>
+    new Promise<void>((resolve, reject) => {
+      calls.push({ ...item, progress: onProgress, resolve, reject });
+    });
+  let n = 0;
+  const queue = createUploadQueue<string>({ upload, describe: (e) => `Ошибка: ${String(e)}`, newId: () => `id-${++n}` });
+  let notified = 0;
+  queue.subscribe(() => (notified += 1));
+  return { queue, calls, notified: () => notified };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createUploadQueue', () => {
+  it('sends the files of an order one at a time, in the order picked, and drops each once stored', async () => {
+    const { queue, calls } = setup();
+    queue.add('order-1', ['a.png', 'b.pdf']);
+    expect(queue.items('order-1').map((i) => [i.file, i.status])).toEqual([
+      ['a.png', 'uploading'],
+      ['b.pdf', 'waiting'],
+    ]);
+    expect(calls.map((c) => c.file)).toEqual(['a.png']);
+    calls[0]?.progress(0.4);
+    expect(queue.items('order-1')[0]?.progress).toBe(0.4);
+    calls[0]?.resolve();
+    await flush();
+    expect(queue.items('order-1').map((i) => [i.file, i.status])).toEqual([['b.pdf', 'uploading']]);
+    calls[1]?.resolve();
+    await flush();
+    expect(queue.items('order-1')).toEqual([]);
+    expect(queue.items('order-2')).toEqual([]);
+  });
+
+  it('keeps a failed file with its error; a retry sends it again with the same key', async () => {
+    const { queue, calls } = setup();
+    queue.add('order-1', ['a.png']);
+    calls[0]?.reject('500');
+    await flush();
+    const [failed] = queue.items('order-1');
+    expect(failed).toMatchObject({ file: 'a.png', status: 'failed', error: 'Ошибка: 500' });
+    queue.retry(failed?.id ?? '');
+    expect(queue.items('order-1')[0]).toMatchObject({ status: 'uploading', progress: 0, error: null });
+    expect(calls.map((c) => c.key)).toEqual([failed?.key, failed?.key]);
+    calls[1]?.resolve();
+    await flush();
+    expect(queue.items('order-1')).toEqual([]);
+  });
+
+  it('a failure does not stop the files after it; each file has its own key', async () => {
+    const { queue, calls } = setup();
+    queue.add('order-1', ['a.png', 'b.png']);
+    calls[0]?.reject('network');
+    await flush();
+    expect(calls.map((c) => c.file)).toEqual(['a.png', 'b.png']);
+    expect(calls[0]?.key).not.toBe(calls[1]?.key);
+    calls[1]?.resolve();
+    await flush();
+    expect(queue.items('order-1').map((i) => [i.file, i.status])).toEqual([['a.png', 'failed']]);
+  });
+
+  it('removes a failed or waiting file, never the one on its way; the snapshot is stable while nothing changes', async () => {
+    const { queue, calls, notified } = setup();
+    queue.add('order-1', ['a.png', 'b.png']);
+    const [uploading, waiting] = queue.items('order-1');
+    const before = notified();
+    queue.remove(uploading?.id ?? '');
+    expect(notified()).toBe(before);
+    expect(queue.items('order-1')).toBe(queue.items('order-1'));
+    queue.remove(waiting?.id ?? '');
+    expect(queue.items('order-1').map((i) => i.file)).toEqual(['a.png']);
+    calls[0]?.resolve();
+    await flush();
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,116 @@
+// The receipts on their way to a dispute (issue 28, item 6), outside any screen: a file picked in
+// the dispute form keeps uploading after the form closes and /dispute opens, and a failed one
+// stays (with its file) until it is sent or the trader removes it. One upload at a time, in the
+// order picked (a phone's uplink is better spent on one file than split). Each file has its own
+// Idempotency-Key, kept for its retries, so a retry after a lost answer stores it once.
+
+export type UploadStatus = 'waiting' | 'uploading' | 'failed';
+
+export interface UploadItem<F> {
+  /** This page's id for the item (not the server's). */
+  id: string;
+  orderId: string;
+  file: F;
+  /** The Idempotency-Key of every attempt of this file. */
+  key: string;
+  status: UploadStatus;
+  /** 0..1 of the current attempt. */
+  progress: number;
+  /** Why the last attempt failed, in Russian. */
+  error: string | null;
+}
+
+/** Sends one file; resolves once the server has stored it. */
+export type Uploader<F> = (item: { orderId: string; file: F; key: string }, onProgress: (fraction: number) => void) => Promise<void>;
+
+export interface UploadQueue<F> {
+  /** The items of an order still to send or failed, in the order picked (the same array while nothing changed). */
+  items(orderId: string): readonly UploadItem<F>[];
+  add(orderId: string, files: readonly F[]): void;
+  /** Sends a failed item again, with its key. */
+  retry(id: string): void;
+  /** Drops a waiting or failed item. */
+  remove(id: string): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface QueueDeps<F> {
+  upload: Uploader<F>;
+  /** The Russian text for a failure. */
+  describe(error: unknown): string;
+  newId?: () => string;
+}
+
+const EMPTY: readonly never[] = [];
+
+export function createUploadQueue<F>({ upload, describe, newId = () => crypto.randomUUID() }: QueueDeps<F>): UploadQueue<F> {
+  let all: UploadItem<F>[] = [];
+  const byOrder = new Map<string, readonly UploadItem<F>[]>();
+  const listeners = new Set<() => void>();
+  let running = false;
+
+  const changed = () => {
+    byOrder.clear();
+    for (const listener of [...listeners]) listener();
+  };
+  const update = (id: string, patch: Partial<UploadItem<F>>) => {
+    all = all.map((item) => (item.id === id ? { ...item, ...patch } : item));
+    changed();
+  };
+
+  async function pump(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      for (let next = all.find((i) => i.status === 'waiting'); next; next = all.find((i) => i.status === 'waiting')) {
+        const { id, orderId, file, key } = next;
+        update(id, { status: 'uploading', progress: 0, error: null });
+        try {
+          await upload({ orderId, file, key }, (fraction) => {
+            if (all.some((i) => i.id === id && i.status === 'uploading')) update(id, { progress: Math.min(1, Math.max(0, fraction)) });
+          });
+          all = all.filter((i) => i.id !== id);
+          changed();
+        } catch (error) {
+          update(id, { status: 'failed', error: describe(error) });
+        }
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    items(orderId) {
+      let items = byOrder.get(orderId);
+      if (!items) {
+        const mine = all.filter((i) => i.orderId === orderId);
+        items = mine.length === 0 ? EMPTY : mine;
+        byOrder.set(orderId, items);
+      }
+      return items;
+    },
+    add(orderId, files) {
+      if (files.length === 0) return;
+      all = [...all, ...files.map((file) => ({ id: newId(), orderId, file, key: newId(), status: 'waiting' as const, progress: 0, error: null }))];
+      changed();
+      void pump();
+    },
+    retry(id) {
+      if (!all.some((i) => i.id === id && i.status === 'failed')) return;
+      update(id, { status: 'waiting', progress: 0, error: null });
+      void pump();
+    },
+    remove(id) {
+      if (!all.some((i) => i.id === id && i.status !== 'uploading')) return;
+      all = all.filter((i) => i.id !== id);
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

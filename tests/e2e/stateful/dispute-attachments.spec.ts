@@ -1,0 +1,121 @@
+// Evidence in a dispute (issue 28, item 6) against the stateful backend, which stores and counts
+// the uploads and enforces the proposed limits: a receipt picked while opening the dispute is
+// stored once and listed; a failed upload is kept and its retry stores it once (a lost answer
+// too, under the same Idempotency-Key); a file too large or of another type never leaves the
+// phone; a backend without the proposed calls gets the dispute without attaching.
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { EXAMPLE_ORDER_IN } from '../../support/examples.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
+import { SETTLE_MS } from './money.ts';
+
+const ORDER = EXAMPLE_ORDER_IN.id;
+/** A real 1x1 PNG: the backend decides by the bytes, not the name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const receipt = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const REASON = 'Клиент прислал чек, но деньги не поступили';
+
+/** Home, "Открыть спор", the reason typed; the sheet is returned. */
+async function disputeSheet(page: Page) {
+  await openApp(page, '/');
+  await page.getByRole('button', { name: 'Открыть спор' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Открыть спор' });
+  await sheet.getByLabel('Причина спора').fill(REASON);
+  return sheet;
+}
+
+/** Opens the dispute (no file) and waits for /dispute with its files section. */
+async function openDispute(page: Page) {
+  const sheet = await disputeSheet(page);
+  await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
+  await expect(page).toHaveURL(/\/dispute$/);
+  return page.getByRole('region', { name: 'Чеки и выписки' });
+}
+
+test('a receipt picked while opening the dispute is uploaded once it is open, with progress, and listed', async ({ page, backend }) => {
+  const sheet = await disputeSheet(page);
+  await sheet.locator('input[type=file]').setInputFiles(receipt('Чек 22.11.png'));
+  await expect(sheet.getByRole('list', { name: 'Файлы к спору' })).toContainText('Чек 22.11.png');
+  expect(backend.count({ operationId: 'uploadDisputeAttachment' })).toBe(0); // not before the dispute is open
+  await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
+  await expect(page).toHaveURL(/\/dispute$/);
+  const files = page.getByRole('region', { name: 'Чеки и выписки' });
+  const row = files.getByRole('listitem').filter({ hasText: 'Чек 22.11.png' });
+  await expect(row.locator('time')).toBeVisible();
+  await expect(row).toContainText(`${PNG.length}\u00a0Б`);
+  await page.waitForTimeout(SETTLE_MS);
+  expect(backend.count({ operationId: 'uploadDisputeAttachment' })).toBe(1);
+  expect(backend.applied('uploadDisputeAttachment')).toBe(1);
+  expect(backend.attachments()[ORDER]?.map((a) => [a.file_name, a.content_type, a.size_bytes])).toEqual([['Чек 22.11.png', 'image/png', PNG.length]]);
+  // A reload shows what the backend holds.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Чеки и выписки' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('an upload shows its progress; a failed one keeps the file, Повторить stores it once; a lost answer retried is stored once too', async ({ page, backend }) => {
+  const files = await openDispute(page);
+  // A slow network: the upload is on screen with its progress until the answer comes.
+  backend.configure({ latencyMs: 2000 });
+  await files.locator('input[type=file]').setInputFiles(receipt('slow.png'));
+  await expect(files.getByRole('progressbar', { name: 'Загрузка «slow.png»' })).toBeVisible();
+  await expect(files.getByRole('listitem').filter({ hasText: 'slow.png' })).toContainText(/Загружается… \d+\u00a0%|Сохраняется…/);
+  await expect(files.getByRole('listitem').filter({ hasText: 'slow.png' }).locator('time')).toBeVisible({ timeout: 10_000 });
+  backend.configure({ latencyMs: 150 });
+
+  backend.failNext('uploadDisputeAttachment', 500);
+  await files.locator('input[type=file]').setInputFiles(receipt('first.png'));
+  const first = files.getByRole('listitem').filter({ hasText: 'first.png' });
+  await expect(first.getByRole('alert')).toHaveText('Сервис временно недоступен. Попробуйте позже.');
+  await first.getByRole('button', { name: 'Повторить' }).click();
+  await expect(first.locator('time')).toBeVisible();
+
+  backend.dropNextResponse('uploadDisputeAttachment');
+  await files.locator('input[type=file]').setInputFiles(receipt('second.png'));
+  const second = files.getByRole('listitem').filter({ hasText: 'second.png' });
+  await expect(second.getByRole('alert')).toContainText('Нет соединения с сервером');
+  await second.getByRole('button', { name: 'Повторить' }).click();
+  await expect(second.locator('time')).toBeVisible();
+  await page.waitForTimeout(SETTLE_MS);
+
+  expect(backend.attachments()[ORDER]?.map((a) => a.file_name)).toEqual(['slow.png', 'first.png', 'second.png']);
+  expect(backend.applied('uploadDisputeAttachment')).toBe(3);
+  const uploads = backend.requests.filter((r) => r.operationId === 'uploadDisputeAttachment');
+  // Each file under one key for all its attempts; the lost one's retry was a replay.
+  const keys = [...new Set(uploads.map((r) => r.idempotencyKey))];
+  expect(keys).toHaveLength(3);
+  expect(uploads.filter((r) => r.idempotencyKey === keys[1]).map((r) => r.status)).toEqual([500, 201]);
+  expect(uploads.filter((r) => r.replayed)).toHaveLength(uploads.filter((r) => r.idempotencyKey === keys[2]).length - 1);
+  expect(uploads.filter((r) => r.replayed).length).toBeGreaterThan(0);
+  await expect(files.getByRole('listitem')).toHaveCount(3);
+});
+
+test('a file too large or of another type is refused in Russian before anything is sent', async ({ page, backend }) => {
+  // 11 MB: handed to the browser as a file on disk (a buffer that size crawls through the protocol).
+  const big = test.info().outputPath('Выписка.pdf');
+  await writeFile(big, Buffer.alloc(11 * 1024 * 1024, 0x25));
+  const notes = test.info().outputPath('notes.txt');
+  await writeFile(notes, 'оплата прошла');
+  const files = await openDispute(page);
+  await files.locator('input[type=file]').setInputFiles([big, notes]);
+  const alert = files.getByRole('alert');
+  await expect(alert).toContainText('«Выписка.pdf»: файл больше 10\u00a0МБ. Сожмите снимок или приложите другой файл.');
+  await expect(alert).toContainText('«notes.txt»: такой файл не подходит. Приложите JPG, PNG, WebP или PDF.');
+  await page.waitForTimeout(SETTLE_MS);
+  expect(backend.count({ operationId: 'uploadDisputeAttachment' })).toBe(0);
+  await expect(files.getByRole('listitem')).toHaveCount(0);
+});
+
+test('a backend without the proposed calls: no picker, no files section, no error; the dispute opens', async ({ page, backend }) => {
+  backend.lack(['listDisputeAttachments', 'uploadDisputeAttachment']);
+  const sheet = await disputeSheet(page);
+  await expect.poll(() => backend.count({ operationId: 'listDisputeAttachments', status: 404 })).toBeGreaterThan(0);
+  await expect(sheet.getByRole('button', { name: 'Приложить файл' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
+  await expect(page).toHaveURL(/\/dispute$/);
+  await expect(page.getByRole('heading', { name: 'Что дальше' })).toBeVisible();
+  await expect(page.getByText('отправьте их в поддержку, указав номер сделки')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Чеки и выписки' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(backend.applied('openDispute')).toBe(1);
+  expect(backend.count({ operationId: 'uploadDisputeAttachment' })).toBe(0);
+});
