@@ -30,9 +30,9 @@ export const BUDGETS = {
    * 2.0 KiB more that home shows from the start (ADRs 0019, 0021: one Russian name per enum value
    * and the domain's money and date formats, the stop reasons' texts, the toast band's measure;
    * the pydantic texts were moved out to load with the first list detail): 176.9. Issue 28's
-   * alerts and dispute attachments added 0.6 KiB to the 176.5 measured before them (the proposed calls' validators in the
+   * alerts and dispute attachments added 0.6 KiB (the proposed calls' validators in the
    * operation table the middleware holds, four error texts, the lazy imports; the sound, the
-   * alerts and the upload code load later, ADR 0029): 177.1. The line is
+   * alerts and the upload code load later, ADR 0029): 177.5 over issue 29's contract. The line is
    * held just above that, so the entry cannot grow unnoticed; raising it needs a decision, not an
    * edit. As a phone downloads them (the build's Brotli copies, ADR
    * 0016) the same files are 149.0 KiB; the target is a gzipped figure, so that does not meet it.
@@ -47,13 +47,13 @@ export const BUDGETS = {
    * that a client without the feature never loads; 333.6 with issue 24's flood handling, intent
    * reconciliation, outage recovery and input normalisation (ADRs 0017, 0018); 341.2 with issue
    * 25's Russian texts for every code, the help search over article text with Russian word forms,
-   * History's second list, the domain formats and the toast band (ADRs 0019 to 0021); 348.8 with
-   * issue 28's new-order alerts (0.6 KiB of generated sound, a 1.2 KiB alerts chunk) and dispute
-   * attachments (a 3.9 KiB chunk: checks, queue, XHR upload), each loaded only where used, and
-   * their 0.6 KiB in the entry (the proposed calls' validators, the four error texts; ADR 0029).
-   * Held at 349.
+   * History's second list, the domain formats and the toast band (ADRs 0019 to 0021). Issue 28's
+   * new-order alerts (0.6 KiB of generated sound, a 1.2 KiB alerts chunk, the mark and the
+   * setting) and dispute attachments (a 3.9 KiB chunk: checks, queue, XHR upload), each loaded
+   * only where used, with their 0.6 KiB in the entry, added 8.1 KiB: 349.3 over issue 29's
+   * contract (ADR 0029). Held at 350.
    */
-  allJs: 349 * KIB,
+  allJs: 350 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;
