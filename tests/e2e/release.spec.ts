@@ -8,15 +8,12 @@
 // (`BUILD_ID=next vite build --outDir ...`). Without E2E_DIST_NEXT the test derives the second
 // release from E2E_DIST, with another build id in index.html and version.json.
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { buildId, FIRST_RELEASE as FIRST, nextRelease, releaseWatchLoaded, runningBuild } from '../support/release.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const FIRST = path.resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,24 +25,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain',
   '.map': 'application/json',
 };
-
-async function buildId(dir: string): Promise<string> {
-  return (JSON.parse(await readFile(path.join(dir, 'version.json'), 'utf8')) as { build: string }).build;
-}
-
-/** The second release: E2E_DIST_NEXT, or a copy of the first with another build id. */
-async function nextRelease(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const given = process.env.E2E_DIST_NEXT;
-  if (given) return { dir: path.resolve(ROOT, given), cleanup: async () => undefined };
-  const dir = await mkdtemp(path.join(tmpdir(), 'trader-next-release-'));
-  await cp(FIRST, dir, { recursive: true });
-  const first = await buildId(FIRST);
-  const next = `${first}-next`;
-  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
-  await writeFile(path.join(dir, 'index.html'), html.replace(`content="${first}"`, `content="${next}"`));
-  await writeFile(path.join(dir, 'version.json'), JSON.stringify({ build: next }));
-  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
-}
 
 /**
  * Serves the app's static files from `dir()` (index.html for screen paths, with its policy),
@@ -78,15 +57,6 @@ async function serveFrom(page: Page, dir: () => string, onRequest: (pathname: st
     }
     await route.fulfill({ status: 200, headers, body });
   });
-}
-
-const runningBuild = (page: Page) => page.locator('meta[name="trader:build"]').getAttribute('content');
-
-/** The release watch loads a few seconds after start, at an idle moment. */
-async function releaseWatchLoaded(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/release-[\w-]+\.js$/.test(e.name))), { timeout: 20_000 })
-    .toBe(true);
 }
 
 test('a release deployed under the running app loads at the next navigation, not in the middle of a form', async ({ page }) => {
