@@ -1,35 +1,63 @@
 // Playwright fixtures for end-to-end tests against the stateful test backend (tests/backend)
 // instead of Prism. Per worker: the backend, a relay in front of it that a test can cut (the
-// `relay` fixture: a mobile network's outage), and `vite preview` of the build with its proxy
-// pointed at the relay (BACKEND_ORIGIN), under the production Content-Security-Policy. Per
-// test: a fresh backend state before, and after the test the money invariants (nothing debited
-// twice, nothing lost), no contract violation and no call the backend does not implement.
+// `relay` fixture: a mobile network's outage), and a front server for the build with its base
+// paths forwarded to the relay: `vite preview` under the production Content-Security-Policy
+// (BACKEND_ORIGIN), or, with the `frontServer: 'nginx'` option, real nginx with the repository's
+// config (deploy/nginx/trader-mini-app.conf.template, started as `npm run serve` starts it:
+// scripts/lib/nginx.ts). Per test: a fresh backend state before, and after the test the money
+// invariants (nothing debited twice, nothing lost), no contract violation and no call the
+// backend does not implement.
 import { test as base, expect } from '@playwright/test';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { startNginx } from '../../scripts/lib/nginx.ts';
 import { startRelay, type Relay } from '../backend/relay.ts';
 import { startBackend, type TestBackend } from '../backend/server.ts';
-import { startPreview } from './servers.ts';
+import { distDir, startPreview, type RunningServer } from './servers.ts';
+
+/** What serves the build in front of the backend: `vite preview` (the default) or nginx. */
+export type FrontServer = 'preview' | 'nginx';
 
 export interface StatefulApp {
   backend: TestBackend;
-  /** Between the preview's proxy and the backend: cut() is an outage, restore() its end. */
+  /** Between the front server and the backend: cut() is an outage, restore() its end. */
   relay: Relay;
-  /** The preview's origin, e.g. http://127.0.0.1:41234. */
+  /** The front server's origin, e.g. http://127.0.0.1:41234. */
   url: string;
+  front: FrontServer;
+  /**
+   * nginx only: serves another build from now on, as a deploy does (scripts/lib/nginx.ts
+   * switchRelease); `distDir()` switches back. A test that deploys switches back before it ends.
+   */
+  deploy(dir: string): void;
 }
 
-export const test = base.extend<{ backend: TestBackend; relay: Relay }, { statefulApp: StatefulApp }>({
+async function startFront(front: FrontServer, backendOrigin: string): Promise<RunningServer & { deploy(dir: string): void }> {
+  if (front === 'nginx') {
+    const nginx = await startNginx({ port: await freePort(), backend: backendOrigin, dist: distDir() });
+    return { url: nginx.url, stop: nginx.stop, deploy: (dir) => nginx.switchRelease(dir) };
+  }
+  const preview = await startPreview({ BACKEND_ORIGIN: backendOrigin });
+  return {
+    ...preview,
+    deploy: () => {
+      throw new Error("vite preview serves one build: a test that deploys another runs with test.use({ frontServer: 'nginx' })");
+    },
+  };
+}
+
+export const test = base.extend<{ backend: TestBackend; relay: Relay }, { frontServer: FrontServer; statefulApp: StatefulApp }>({
+  frontServer: ['preview', { scope: 'worker', option: true }],
+
   statefulApp: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ frontServer }, use) => {
       const backend = await startBackend();
       const relay = await startRelay(backend.origin);
       try {
-        const preview = await startPreview({ BACKEND_ORIGIN: relay.origin });
+        const front = await startFront(frontServer, relay.origin);
         try {
-          await use({ backend, relay, url: preview.url });
+          await use({ backend, relay, url: front.url, front: frontServer, deploy: front.deploy });
         } finally {
-          await preview.stop();
+          await front.stop();
         }
       } finally {
         await relay.close();

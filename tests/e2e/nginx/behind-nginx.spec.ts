@@ -2,45 +2,18 @@
 // (deploy/nginx/trader-mini-app.conf.template, started as `npm run serve` starts it:
 // scripts/lib/nginx.ts), in front of the stateful test backend. What a deployment gets wrong
 // only in production: the cache headers, the precompressed encodings, the build's policy on the
-// page, the SPA fallback on a deep link, the socket's upgrade through the proxy.
+// page, the SPA fallback on a deep link, the socket's upgrade through the proxy, a release
+// switched under a running app (version.json must reach it uncached).
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
-import { startBackend, type TestBackend } from '../../backend/server.ts';
-import { freePort } from '../../../scripts/lib/free-port.ts';
-import { startNginx } from '../../../scripts/lib/nginx.ts';
+import type { Page } from '@playwright/test';
 import { distDir } from '../../support/servers.ts';
-import { openApp } from '../../support/app.ts';
+import { buildId, FIRST_RELEASE, nextRelease, releaseWatchLoaded, runningBuild } from '../../support/release.ts';
+import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, debitedOnce, OPERATION_URL, SETTLE_MS } from '../stateful/money.ts';
 
-const test = base.extend<{ backend: TestBackend }, { behindNginx: { backend: TestBackend; url: string } }>({
-  behindNginx: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const backend = await startBackend();
-      try {
-        const nginx = await startNginx({ port: await freePort(), backend: backend.origin, dist: distDir() });
-        try {
-          await use({ backend, url: nginx.url });
-        } finally {
-          await nginx.stop();
-        }
-      } finally {
-        await backend.close();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ behindNginx }, use) => use(behindNginx.url),
-  backend: [
-    async ({ behindNginx }, use) => {
-      behindNginx.backend.reset();
-      await use(behindNginx.backend);
-      behindNginx.backend.assertLedgerConsistent();
-      expect(behindNginx.backend.contractViolations).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+// The stateful fixture's front server is nginx here (tests/support/stateful.ts), the rest as in
+// tests/e2e/stateful: the relay, and a fresh backend per test checked after it.
+test.use({ frontServer: 'nginx' });
 
 const POLICY = readFileSync(`${distDir()}/content-security-policy.txt`, 'utf8').trim();
 const ENTRY = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/;
@@ -128,4 +101,58 @@ test('a deep link opens its screen through the SPA fallback', async ({ page }) =
   await openApp(page, '/balance/operations');
   await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test('a release switched behind nginx is noticed through an uncached version.json and loads at the next navigation, not in the middle of a form', async ({ page, statefulApp }) => {
+  test.setTimeout(60_000);
+  const violations = policyViolations(page);
+  const first = await buildId(FIRST_RELEASE);
+  const next = await nextRelease();
+  try {
+    const nextId = await buildId(next.dir);
+    expect(nextId).not.toBe(first);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+
+    await openApp(page, '/balance');
+    await page.getByRole('button', { name: 'Вывести', exact: true }).click();
+    const amount = page.getByLabel('Сумма', { exact: true });
+    await expect(amount).toBeVisible();
+    expect(await runningBuild(page)).toBe(first);
+    await releaseWatchLoaded(page);
+    // The browser's HTTP cache holds version.json as nginx sent it (a fetch in the default cache
+    // mode, unlike the app's own no-store check): after the switch it must not answer from there.
+    const cachedVersion = () => page.evaluate(() => fetch('/version.json').then((r) => r.json() as Promise<{ build: string }>));
+    expect((await cachedVersion()).build).toBe(first);
+
+    // The trader fills in the withdrawal form; the new release is deployed meanwhile, and the
+    // trader comes back to the app.
+    await amount.fill('50,25');
+    statefulApp.deploy(next.dir);
+    expect((await cachedVersion()).build, 'version.json revalidated by the browser, not served from its cache').toBe(nextId);
+    // The next version.json the page asks for is the app's own check.
+    const versionChecked = page.waitForResponse((r) => new URL(r.url()).pathname === '/version.json');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const check = await versionChecked;
+    expect(check.status()).toBe(200);
+    expect(((await check.json()) as { build: string }).build).toBe(nextId);
+    // Nothing reloads on the spot: the typed amount stays, on the first release.
+    await page.waitForTimeout(1000);
+    await expect(amount).toHaveValue('50,25');
+    expect(await runningBuild(page)).toBe(first);
+    expect(documents).toEqual(['/balance']);
+
+    // The next navigation (Back to /balance) loads the new release there, from nginx.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/balance$/);
+    await expect.poll(() => runningBuild(page)).toBe(nextId);
+    expect(documents).toEqual(['/balance', '/balance']);
+    await expect(page.getByRole('button', { name: 'Вывести', exact: true })).toBeVisible();
+    expect(violations).toEqual([]);
+  } finally {
+    statefulApp.deploy(distDir());
+    await next.cleanup();
+  }
 });
