@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import { commandLine } from '../scripts/lib/cli.ts';
-import { benchMain, launchBrowser, startBenchStack } from './serve.ts';
+import { benchMain, launchBrowser, startBenchStack } from './stack.ts';
 
 commandLine(
   'bench:realtime',
@@ -33,7 +33,7 @@ function percentile(sorted: number[], p: number): number {
 async function main() {
   const stack = await startBenchStack(path.resolve(root, process.env.BENCH_DIST ?? 'dist'));
   const mock = stack.events;
-  const browser = await launchBrowser(['--enable-precise-memory-info']);
+  const browser = await launchBrowser(stack, ['--enable-precise-memory-info']);
   try {
     const base = stack.base;
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -95,7 +95,7 @@ async function main() {
     const report = [
       '# Realtime bench',
       '',
-      `Production build served over HTTPS and HTTP/2 (\`bench/serve.ts\`), in Chromium (${process.platform}, ${await browser.version()}); ${EVENTS} socket events (balance replenishments, with a withdrawal probe every ${PROBE_EVERY}th).`,
+      `Production build served by nginx with the repository's config over HTTPS and HTTP/2 (\`bench/stack.ts\`), in Chromium (${process.platform}, ${await browser.version()}); ${EVENTS} socket events (balance replenishments, with a withdrawal probe every ${PROBE_EVERY}th).`,
       '',
       '| figure | value |',
       '| --- | --- |',

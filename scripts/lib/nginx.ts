@@ -17,11 +17,17 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const MIME_TYPES = '/etc/nginx/mime.types';
 
-/** What the server needs that may be missing, each as a sentence with its fix; empty when all is there. */
-export function nginxProblems(dist: string): string[] {
+/** What of nginx may be missing from the machine, each as a sentence with its fix. */
+export function nginxInstallProblems(): string[] {
   const problems: string[] = [];
   if (!existsSync(NGINX)) problems.push(`nginx is not installed at ${NGINX}: apt-get install -y nginx libnginx-mod-http-brotli-static (or set NGINX_PATH)`);
   if (!existsSync(BROTLI_MODULE)) problems.push(`nginx's Brotli module is missing (${BROTLI_MODULE}): apt-get install -y libnginx-mod-http-brotli-static (or set NGINX_BROTLI_MODULE)`);
+  return problems;
+}
+
+/** What the server needs that may be missing, each as a sentence with its fix; empty when all is there. */
+export function nginxProblems(dist: string): string[] {
+  const problems = nginxInstallProblems();
   if (!existsSync(path.join(dist, 'index.html')) || !existsSync(path.join(dist, 'content-security-policy.txt'))) {
     problems.push(`no build in ${dist}: run npm run build first`);
   }

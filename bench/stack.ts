@@ -1,0 +1,182 @@
+// The bench's stack: Prism for both OpenAPI documents and the events mock behind one backend
+// origin (scripts/mock/base-path-proxy.ts), and in front of it the production build served by
+// real nginx with the repository's config (deploy/nginx/trader-mini-app.conf.template, through
+// scripts/lib/nginx.ts as `npm run serve` and the e2e specs start it) over HTTPS and HTTP/2,
+// as the README's "Deployment" section asks. The bench measures what is deployed.
+//
+// The certificate: a throwaway certificate authority signs the server's certificate, and the
+// browsers trust that authority through an NSS database (the one Chromium on Linux reads,
+// $HOME/.pki/nssdb, under a HOME of the stack's own). Not --ignore-certificate-errors: Chromium
+// keeps nothing in its HTTP cache from a host whose certificate it was told to ignore, so a
+// second visit would download every asset again (issue 27).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import { startBasePathProxy } from '../scripts/mock/base-path-proxy.ts';
+import { startEventsServer, type RunningEventsServer } from '../scripts/mock/events-server.ts';
+import { baseRoutes } from '../scripts/mock/ports.ts';
+import { startPrism } from '../scripts/mock/prism.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
+import { nginxInstallProblems, nginxProblems, startNginx } from '../scripts/lib/nginx.ts';
+
+// What an interrupted bench (Ctrl+C, or SIGTERM from a CI timeout or `kill`) must stop: without
+// this the mocks (Prism children), nginx and Lighthouse's Chromium outlived the process.
+const onInterrupt = new Set<() => Promise<unknown>>();
+let handlersInstalled = false;
+let interrupted = false;
+
+/** Launch options for Playwright's browsers that leave SIGINT and SIGTERM to `stopOnInterrupt`:
+ * its own handlers exit the process before the mocks are stopped. It still kills its browsers
+ * when the process exits. (chrome-launcher takes `handleSIGINT: false` for the same reason.) */
+const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false } as const;
+
+/** Runs `stop` if the process is interrupted before the returned function is called. The first
+ * signal stops everything registered (at most 10 s), then exits with 130 or 143; a second one
+ * exits at once. */
+export function stopOnInterrupt(stop: () => Promise<unknown>): () => void {
+  if (!handlersInstalled) {
+    handlersInstalled = true;
+    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+      process.on(signal, () => {
+        if (interrupted) {
+          console.error(`bench: ${signal} again: exiting without waiting for the stops`);
+          process.exit(code);
+        }
+        interrupted = true;
+        console.error(`bench: ${signal}: stopping the mocks, nginx and the browsers`);
+        setTimeout(() => {
+          console.error('bench: the stops took over 10 s: exiting');
+          process.exit(code);
+        }, 10_000);
+        void Promise.allSettled([...onInterrupt].map((s) => s())).finally(() => process.exit(code));
+      });
+    }
+  }
+  onInterrupt.add(stop);
+  return () => onInterrupt.delete(stop);
+}
+
+/** Runs a bench's main. Once the process is interrupted, a failure of main (a browser or child
+ * process killed under it) is the interrupt's doing: the signal handler reports and exits. */
+export async function benchMain(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (!interrupted) throw error;
+  }
+}
+
+const TOOLS = [
+  { command: 'openssl', fix: 'apt-get install -y openssl', why: 'to create the throwaway certificate' },
+  { command: 'certutil', fix: 'apt-get install -y libnss3-tools', why: "to trust that certificate in the browsers' NSS database, so that Chromium caches the app for the warm open" },
+];
+
+/** What the bench needs on the machine besides npm's packages, each missing one as a sentence with its fix. */
+export function benchToolProblems(): string[] {
+  const missing = TOOLS.filter((tool) => spawnSync('sh', ['-c', `command -v ${tool.command}`]).status !== 0).map(
+    (tool) => `${tool.command} is not installed (${tool.why}): ${tool.fix}`,
+  );
+  return [...missing, ...nginxInstallProblems()];
+}
+
+export interface TrustedCertificate {
+  /** The server's certificate and key (PEM files). */
+  certificate: string;
+  key: string;
+  /** A HOME whose .pki/nssdb trusts the certificate's authority: the browsers' environment. */
+  home: string;
+  remove(): void;
+}
+
+/** A throwaway authority and a certificate it signs for 127.0.0.1, trusted in a new NSS database. */
+function trustedCertificate(): TrustedCertificate {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`bench: ${command} ${args.join(' ')} failed:\n${result.error?.message ?? result.stderr}`);
+  };
+  try {
+    const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+    run('openssl', ['req', '-x509', ...ec, '-days', '2', '-subj', '/CN=trader mini-app bench CA', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign', '-keyout', 'ca.key', '-out', 'ca.pem']);
+    run('openssl', ['req', ...ec, '-subj', '/CN=127.0.0.1', '-keyout', 'key.pem', '-out', 'server.csr']);
+    writeFileSync(path.join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n');
+    run('openssl', ['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'server.ext', '-out', 'cert.pem']);
+    const nssdb = path.join(dir, 'home', '.pki', 'nssdb');
+    mkdirSync(nssdb, { recursive: true });
+    run('certutil', ['-N', '-d', `sql:${nssdb}`, '--empty-password']);
+    run('certutil', ['-A', '-d', `sql:${nssdb}`, '-n', 'trader mini-app bench CA', '-t', 'C,,', '-i', 'ca.pem']);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    certificate: path.join(dir, 'cert.pem'),
+    key: path.join(dir, 'key.pem'),
+    home: path.join(dir, 'home'),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface BenchStack {
+  /** https://127.0.0.1:<port>: nginx. */
+  base: string;
+  /** nginx's port, for what goes between the browser and it (bench/mobile-link.ts). */
+  port: number;
+  events: RunningEventsServer;
+  /** The environment of the bench's browsers: a HOME whose NSS database trusts the stack's certificate. */
+  browserEnv: Record<string, string | undefined>;
+  stop(): Promise<void>;
+}
+
+/** Starts the mocks, their backend origin and nginx over `dist` on free ports. */
+export async function startBenchStack(dist: string): Promise<BenchStack> {
+  const problems = [...benchToolProblems(), ...nginxProblems(dist).filter((p) => !nginxInstallProblems().includes(p))];
+  if (problems.length > 0) throw new Error(`bench: cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  const certificate = trustedCertificate();
+  const [trader, gateway, eventsPort, app] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const stops: (() => Promise<unknown>)[] = [async () => certificate.remove()];
+  // Once: an interrupt and main's own `finally` may both ask for it; the last started stops first.
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      forget();
+      for (const s of stops.reverse()) await s();
+    })());
+  const forget = stopOnInterrupt(stop);
+  try {
+    const prisms = await Promise.all([
+      startPrism({ document: 'openapi/trader-api.yaml', port: trader }),
+      startPrism({ document: 'openapi/gateway-api.yaml', port: gateway }),
+    ]);
+    stops.push(() => Promise.all(prisms.map((p) => p.stop())));
+    const events = await startEventsServer({ port: eventsPort });
+    stops.push(() => events.close());
+    const backend = await startBasePathProxy(baseRoutes({ trader, gateway, events: eventsPort }));
+    stops.push(() => backend.close());
+    const nginx = await startNginx({ port: app, backend: backend.url, dist, tls: { certificate: certificate.certificate, key: certificate.key } });
+    stops.push(() => nginx.stop());
+    return { base: nginx.url, port: app, events, browserEnv: { ...process.env, HOME: certificate.home }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Debian's Chromium with the tests' flags (scripts/lib/chromium.ts), trusting the stack's certificate, driven by Playwright. */
+export function launchBrowser(stack: BenchStack, extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], env: stack.browserEnv, ...LEAVE_SIGNALS });
+}
+
+/** The same browser with a profile of its own on disk (its HTTP cache outlives the browser): a phone's app opened again. */
+export function launchProfile(stack: BenchStack, userDataDir: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], env: stack.browserEnv, ...LEAVE_SIGNALS, ...options });
+}
+
+/** The same Chromium, headless, started by chrome-launcher for Lighthouse; interrupts are left to `stopOnInterrupt`. */
+export function launchChrome(stack: BenchStack): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], envVars: stack.browserEnv, handleSIGINT: false });
+}
