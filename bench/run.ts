@@ -4,7 +4,7 @@
 //   BENCH_RUNS (5) Lighthouse runs; BENCH_EVENTS (5000) socket events; BENCH_SKIP_EVENTS=1 skips them;
 //   BENCH_DIST=<folder> measures an existing build instead of building dist/;
 //   BENCH_REPORT=<file> writes the report elsewhere (for comparing experiments);
-//   BENCH_TAPS (15) rounds of the three taps.
+//   BENCH_TAPS (15) rounds of the three taps; BENCH_OPENS (7) rounds of a cold and a warm open.
 // The build is served by nginx with the repository's config over HTTPS and HTTP/2 (bench/stack.ts);
 // it needs Debian's nginx with its Brotli module, openssl and certutil (libnss3-tools).
 // Interrupted (Ctrl+C, SIGTERM), it stops the mocks, nginx, its browsers and the realtime bench first.
@@ -14,11 +14,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { defaultSettings as lighthouseSettings } from 'lighthouse/core/config/constants.js';
 import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import { stopChild } from '../scripts/mock/prism.ts';
 import { commandLine } from '../scripts/lib/cli.ts';
 import { entryRouteFiles, kib, measureBudgets } from './budgets.ts';
 import { benchMain, benchToolProblems, launchBrowser, launchChrome, startBenchStack, stopOnInterrupt, type BenchStack } from './stack.ts';
+import { measureOpens, warmFloor, type OpenFigures, type OpensResult, type OpenSettings } from './warm-open.ts';
 
 commandLine(
   'bench',
@@ -30,6 +32,7 @@ Needs Debian's Chromium, nginx with its Brotli module, openssl and certutil:
 Environment:
   BENCH_RUNS (5)        Lighthouse runs
   BENCH_TAPS (15)       rounds of the three taps
+  BENCH_OPENS (7)       rounds of a cold open and a warm open (the second visit)
   BENCH_EVENTS (5000)   socket events of the realtime part; BENCH_SKIP_EVENTS=1 skips that part
   BENCH_DIST=<folder>   measure an existing build instead of building dist/
   BENCH_REPORT=<file>   write the report elsewhere (to compare experiments)`,
@@ -41,11 +44,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // A single tap here ranges from about 50 to over 200 ms (the mocks' latency, the machine): the
 // median of 5 moved by 15-20 ms between runs of one build, so the taps are taken 15 times.
 const TAPS = Number(process.env.BENCH_TAPS ?? 15);
+// The cold and warm opens of the app run on the network and CPU that the Lighthouse runs
+// simulate (its mobile throttling), the same round trip and bandwidth each way.
+const OPENS = Number(process.env.BENCH_OPENS ?? 7);
+const MOBILE = lighthouseSettings.throttling;
+const OPEN_SETTINGS: OpenSettings = { rttMs: MOBILE.rttMs!, downKbps: MOBILE.throughputKbps!, upKbps: MOBILE.throughputKbps!, cpu: MOBILE.cpuSlowdownMultiplier! };
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
 const PEER = { initialJsKiB: 193, score: 91, lcpMs: 3080 };
 // The entry target is issue 13's 150 KiB gzipped, not the budget the test command holds (bench/budgets.ts).
-const TARGET = { entryKiB: 150, score: 97, lcpMs: 1700, tbtMs: 150, cls: 0.05, tapMs: 100, roundTrips: 2 };
+const TARGET = { entryKiB: 150, score: 97, lcpMs: 1700, tbtMs: 150, cls: 0.05, tapMs: 100, roundTrips: 2, warmOpenMs: 1200 };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -114,6 +122,71 @@ function roundTrips(requests: { start: number; end: number }[]): number {
   return Math.max(0, ...round.values());
 }
 
+const bytes = (n: number) => (n < 1024 ? `${n} B` : `${(n / 1024).toFixed(1)} KiB`);
+
+const moment = (opens: OpenFigures[], key: keyof OpenFigures['timeline']) => {
+  const values = opens.map((o) => o.timeline[key]).filter((x) => Number.isFinite(x));
+  return values.length > 0 ? ms(median(values)) : '—';
+};
+
+/** The cold and warm opens' section of the report (bench/warm-open.ts). */
+function opensSection({ cold, warm, load }: OpensResult, verdict: (ok: boolean) => string): string[] {
+  const times = (opens: OpenFigures[]) => opens.map((o) => o.ms);
+  const warmMs = median(times(warm));
+  const floors = warm.map((o) => warmFloor(o, OPEN_SETTINGS));
+  // The open whose floor is the median one, for the steps' table.
+  const floor = [...floors].sort((a, b) => a.ms - b.ms)[Math.floor(floors.length / 2)]!;
+  // One value when every open had it, else the range.
+  const each = (opens: OpenFigures[], f: (o: OpenFigures) => number, format: (x: number) => string) => {
+    const values = opens.map(f);
+    return Math.min(...values) === Math.max(...values) ? format(values[0]!) : range(values, format);
+  };
+  const assets = (opens: OpenFigures[]) =>
+    `${each(opens, (o) => o.assets.fromCache, String)} of ${each(opens, (o) => o.assets.responses, String)} from the HTTP cache, ${each(opens, (o) => o.assets.bytes, bytes)} over the network`;
+  const warmAssetBytes = warm.reduce((sum, o) => sum + o.assets.bytes, 0);
+  const allCached = warm.every((o) => o.assets.responses > 0 && o.assets.fromCache === o.assets.responses);
+  const statuses = (opens: OpenFigures[]) => [...new Set(opens.map((o) => o.document.status))].join(', ');
+  return [
+    `## Opening the app: cold, and warm (the second visit), median of ${warm.length}`,
+    '',
+    `Each round opens the app in a new browser on a fresh profile (cold), quits it, and opens the app again in the same profile (warm: the assets from the HTTP cache, \`index.html\` revalidated, a fresh connection). Both go through a mobile link between the browser and nginx (\`bench/mobile-link.ts\`: ${OPEN_SETTINGS.rttMs} ms round trip, ${OPEN_SETTINGS.downKbps} kbit/s each way, a new connection's TCP handshake paid, then TLS's own; Lighthouse's mobile throttling, which the Load section's runs simulate) at ${OPEN_SETTINGS.cpu}x CPU, and are timed in the page from the navigation's start to the frame that shows a usable home (the trader's heading, nothing aria-busy). The browsers trust the bench's certificate through an NSS database: with \`--ignore-certificate-errors\` Chromium would cache nothing.`,
+    '',
+    '| figure | cold open | warm open | target | verdict |',
+    '| --- | --- | --- | --- | --- |',
+    `| navigation to a usable home, median (range) | ${s2(median(times(cold)))} (${range(times(cold), s2)}) | ${s2(warmMs)} (${range(times(warm), s2)}) | warm ≤ ${s2(TARGET.warmOpenMs)} | ${verdict(warmMs <= TARGET.warmOpenMs)} |`,
+    `| the network's floor (below), median (range) | — | ${s2(floor.ms)} (${range(floors.map((f) => f.ms), s2)}) | — | — |`,
+    `| the warm open above its floor | — | ${s2(warmMs - floor.ms)} | — | — |`,
+    `| JavaScript and CSS responses | ${assets(cold)} | ${assets(warm)} | warm: all cached, 0 B | ${verdict(allCached && warmAssetBytes === 0)} |`,
+    `| \`index.html\`: status, bytes on the wire | ${statuses(cold)}, ${each(cold, (o) => o.document.bytes, bytes)} | ${statuses(warm)}, ${each(warm, (o) => o.document.bytes, bytes)} | warm: 304 | ${verdict(warm.every((o) => o.document.status === 304))} |`,
+    `| bytes down the link during the open (handshakes, page, API, assets, until the network is idle) | ${each(cold, (o) => o.linkBytesDown, bytes)} | ${each(warm, (o) => o.linkBytesDown, bytes)} | — | — |`,
+    `| connections opened, TLS | ${each(cold, (o) => o.connections, String)}, ${[...new Set(cold.map((o) => o.tls))].join(', ')} | ${each(warm, (o) => o.connections, String)}, ${[...new Set(warm.map((o) => o.tls))].join(', ')} | — | — |`,
+    '',
+    `Where the time went, median of each moment in ms from the page's request (the machine's 1-minute load average was ${load.before.toFixed(1)} before the opens and ${load.after.toFixed(1)} after, on ${load.cores} cores: the CPU the browser, nginx and the mocks shared):`,
+    '',
+    '| moment | cold open | warm open |',
+    '| --- | --- | --- |',
+    ...(
+      [
+        ['connection set up (TCP, TLS)', 'connected'],
+        ['`index.html` arrived', 'page'],
+        ['sign-in sent (the inline script)', 'signInSent'],
+        ['sign-in answered', 'signedIn'],
+        ['first data round sent (the app has started)', 'roundSent'],
+        ['first data round answered', 'roundDone'],
+        ['usable home shown', 'usable'],
+      ] as const
+    ).map(([name, key]) => `| ${name} | ${moment(cold, key)} | ${moment(warm, key)} |`),
+    '',
+    `The warm open's floor: what the network alone takes, each step a round trip (${OPEN_SETTINGS.rttMs} ms) and its answer's bytes at ${OPEN_SETTINGS.downKbps} kbit/s, one after the other; no CPU, no server time, no asset (\`bench/warm-open.ts\` warmFloor, bytes of the open with the median floor).`,
+    '',
+    '| step | round trips | bytes down | time |',
+    '| --- | --- | --- | --- |',
+    ...floor.steps.map((step) => `| ${step.name} | ${step.roundTrips} | ${step.bytes ? bytes(step.bytes) : '—'} | ${ms(step.ms)} |`),
+    `| total | ${floor.steps.reduce((sum, step) => sum + step.roundTrips, 0)} | ${bytes(floor.steps.reduce((sum, step) => sum + step.bytes, 0))} | ${ms(floor.ms)} |`,
+    '',
+  ];
+}
+
 /** Runs a bench script in its own Node process; an interrupt is passed on, so it stops its stack. */
 async function runChild(script: string, env: NodeJS.ProcessEnv): Promise<void> {
   // Its own process group: a terminal's Ctrl+C reaches this process only, which passes one
@@ -157,6 +230,8 @@ async function main() {
     await warm.close();
 
     const lh = await lighthouseRuns(stack, `${base}${launchUrl('/')}`);
+
+    const opens = await measureOpens(stack, OPENS, OPEN_SETTINGS);
 
     const browser = await launchBrowser(stack);
     const forgetBrowser = stopOnInterrupt(() => browser.close());
@@ -254,6 +329,7 @@ async function main() {
       '| --- | --- | --- | --- | --- |',
       ...Object.entries(taps).map(([k, v]) => `| ${k} | ${ms(median(v))} | ${range(v, ms)} | ≤ ${TARGET.tapMs} ms | ${verdict(median(v) <= TARGET.tapMs)} |`),
       '',
+      ...opensSection(opens, verdict),
       '## Realtime',
       '',
       realtime,

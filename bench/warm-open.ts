@@ -1,0 +1,211 @@
+// The warm open (issue 27): a trader opens the mini-app dozens of times a day, with its assets in
+// the HTTP cache. Each round opens the app twice in one browser profile on disk: first in a fresh
+// profile (the cold open), then again after the browser has quit (the warm open: assets from the
+// HTTP cache, index.html revalidated, a fresh connection with its TCP and TLS handshakes). Both go
+// through bench/mobile-link.ts (the round trip and bandwidth of Lighthouse's mobile throttling,
+// which the bench's Lighthouse runs simulate) at Lighthouse's CPU slowdown, and each is timed in
+// the page from the navigation's start to the frame that shows a usable home: the trader's
+// heading, nothing loading. The network's floor for the warm open is computed beside it from the
+// same settings and the bytes that open moved.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { launchUrl } from '../scripts/lib/telegram-launch.ts';
+import { startMobileLink, type LinkSettings, type MobileLink } from './mobile-link.ts';
+import { launchProfile, stopOnInterrupt, type BenchStack } from './stack.ts';
+
+export interface OpenSettings extends LinkSettings {
+  /** CPU slowdown (Emulation.setCPUThrottlingRate). */
+  cpu: number;
+}
+
+export interface OpenFigures {
+  /** Navigation start to the frame showing a usable home. */
+  ms: number;
+  /** index.html's status on the wire (304: revalidated) and its bytes on the wire. */
+  document: { status: number; bytes: number };
+  /** The TLS version the connection negotiated, e.g. "TLS 1.3". */
+  tls: string;
+  /** JavaScript and CSS: responses, how many came from the HTTP cache, bytes over the network. */
+  assets: { responses: number; fromCache: number; bytes: number };
+  /** The sign-in's answer and the first data round's answers (API requests started before home was usable), bytes on the wire. */
+  signInBytes: number;
+  round: { requests: number; bytes: number };
+  /** Everything that came down the link during the open (handshakes, page, API, assets), and the connections opened. */
+  linkBytesDown: number;
+  connections: number;
+  /** Milliseconds from the page's request: where the open's time went. */
+  timeline: { connected: number; page: number; signInSent: number; signedIn: number; roundSent: number; roundDone: number; usable: number };
+}
+
+interface Seen {
+  url: string;
+  method: string;
+  type?: string;
+  /** CDP monotonic seconds. */
+  start: number;
+  status?: number;
+  fromCache?: boolean;
+  protocol?: string;
+  bytes?: number;
+  end?: number;
+  /** Connection set-up, CDP monotonic seconds (requestTime + connectEnd). */
+  connected?: number;
+}
+
+/** Records the first frame at which home is usable: its heading names the trader, and nothing is aria-busy. */
+const USABLE_HOME = `(() => {
+  const w = window;
+  w.__benchUsableAt = null;
+  const check = () => {
+    const heading = document.querySelector('h1');
+    if (!heading || !/Трейдер #/.test(heading.textContent || '') || document.querySelector('[aria-busy="true"]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { if (w.__benchUsableAt === null) w.__benchUsableAt = performance.now(); });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+})();`;
+
+const API = /\/(api|gateway\/api)\/v1\//;
+const SIGN_IN = /\/gateway\/api\/v1\/auth\/token$/;
+
+/** One open of the app in `profile`, in a browser started for it and closed after it. */
+async function openOnce(stack: BenchStack, link: MobileLink, profile: string, settings: OpenSettings): Promise<OpenFigures> {
+  const context = await launchProfile(stack, profile, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const forget = stopOnInterrupt(() => context.close());
+  try {
+    await context.addInitScript(USABLE_HOME);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpu });
+    const seen = new Map<string, Seen>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      seen.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type, start: e.timestamp });
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const request = seen.get(e.requestId);
+      if (!request) return;
+      const timing = e.response.timing;
+      Object.assign(request, {
+        type: e.type,
+        status: e.response.status,
+        fromCache: e.response.fromDiskCache === true,
+        protocol: e.response.securityDetails?.protocol,
+        ...(timing && timing.connectEnd >= 0 ? { connected: timing.requestTime + timing.connectEnd / 1000 } : {}),
+      });
+    });
+    // The status as it came over the network (304 for a revalidation; responseReceived gives the cached 200).
+    const wireStatus = new Map<string, number>();
+    cdp.on('Network.responseReceivedExtraInfo', (e) => wireStatus.set(e.requestId, e.statusCode));
+    cdp.on('Network.loadingFinished', (e) => {
+      const request = seen.get(e.requestId);
+      if (!request) return;
+      request.bytes = e.encodedDataLength;
+      request.end = e.timestamp;
+    });
+    const before = { down: link.bytes.down, connections: link.connections };
+
+    await page.goto(`${link.origin}${launchUrl('/')}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => (window as unknown as { __benchUsableAt: number | null }).__benchUsableAt, null, { polling: 50, timeout: 60_000 });
+    const ms = Number(await handle.jsonValue());
+    // Settled: the start's later chunks are in (the SDK, the socket, the release watch about 5 s
+    // after the start), so the next open can find them in the cache, and this one counts them.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/release-[\w-]+\.js$/.test(e.name)), null, { polling: 250, timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    for (const [id, status] of wireStatus) {
+      const request = seen.get(id);
+      if (request) request.status = status;
+    }
+    const requests = [...seen.values()];
+    const document = requests.find((r) => r.type === 'Document');
+    if (!document || document.status === undefined) throw new Error('bench: the open saw no answer for the page');
+    const usableAt = document.start + ms / 1000;
+    const signIn = requests.find((r) => r.method === 'POST' && SIGN_IN.test(new URL(r.url).pathname));
+    const round = requests.filter((r) => r !== signIn && API.test(r.url) && r.start <= usableAt);
+    const assets = requests.filter((r) => (r.type === 'Script' || r.type === 'Stylesheet') && r.status !== undefined);
+    const at = (seconds: number | undefined) => (seconds === undefined ? NaN : (seconds - document.start) * 1000);
+    const figures: OpenFigures = {
+      ms,
+      document: { status: document.status, bytes: document.bytes ?? 0 },
+      tls: document.protocol ?? 'none',
+      assets: { responses: assets.length, fromCache: assets.filter((r) => r.fromCache).length, bytes: assets.reduce((sum, r) => sum + (r.bytes ?? 0), 0) },
+      signInBytes: signIn?.bytes ?? 0,
+      round: { requests: round.length, bytes: round.reduce((sum, r) => sum + (r.bytes ?? 0), 0) },
+      linkBytesDown: link.bytes.down - before.down,
+      connections: link.connections - before.connections,
+      timeline: {
+        connected: at(document.connected),
+        page: at(document.end),
+        signInSent: at(signIn?.start),
+        signedIn: at(signIn?.end),
+        roundSent: Math.min(...round.map((r) => at(r.start))),
+        roundDone: Math.max(...round.map((r) => at(r.end))),
+        usable: ms,
+      },
+    };
+    if (!signIn) throw new Error('bench: the open sent no sign-in (POST /gateway/api/v1/auth/token)');
+    return figures;
+  } finally {
+    forget();
+    await context.close();
+  }
+}
+
+export interface OpensResult {
+  cold: OpenFigures[];
+  warm: OpenFigures[];
+  /** The machine's 1-minute load average before and after, and its cores: the CPU the opens competed for. */
+  load: { before: number; after: number; cores: number };
+}
+
+/** `rounds` times: a cold open in a fresh profile, then a warm open in the same profile. */
+export async function measureOpens(stack: BenchStack, rounds: number, settings: OpenSettings): Promise<OpensResult> {
+  const link = await startMobileLink(stack.port, settings);
+  const forgetLink = stopOnInterrupt(() => link.close());
+  const result: OpensResult = { cold: [], warm: [], load: { before: loadavg()[0]!, after: NaN, cores: availableParallelism() } };
+  try {
+    for (let i = 0; i < rounds; i++) {
+      const profile = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
+      try {
+        result.cold.push(await openOnce(stack, link, profile, settings));
+        result.warm.push(await openOnce(stack, link, profile, settings));
+        console.log(`bench: open ${i + 1}/${rounds}: cold ${Math.round(result.cold.at(-1)!.ms)} ms, warm ${Math.round(result.warm.at(-1)!.ms)} ms`);
+      } finally {
+        await rm(profile, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    forgetLink();
+    await link.close();
+  }
+  result.load.after = loadavg()[0]!;
+  return result;
+}
+
+export interface Floor {
+  ms: number;
+  /** Each step: its round trips and the bytes it brings down. */
+  steps: { name: string; roundTrips: number; bytes: number; ms: number }[];
+}
+
+/**
+ * The least a warm open can take on this network, whatever the app does: a new connection (TCP's
+ * handshake, then TLS's: 1 round trip for TLS 1.3, 2 before), the page's revalidation, the
+ * sign-in (the page's inline script sends it once the page has arrived), then the first data
+ * round (it needs the token); each a round trip plus its answer's bytes at the link's downlink
+ * bandwidth. No CPU time, no server time, no asset (they are cached).
+ */
+export function warmFloor(open: OpenFigures, settings: LinkSettings): Floor {
+  const transfer = (bytes: number) => (bytes * 8) / settings.downKbps;
+  const tlsRoundTrips = open.tls === 'TLS 1.3' ? 1 : 2;
+  const steps = [
+    { name: `connection (TCP 1 + ${open.tls} ${tlsRoundTrips})`, roundTrips: 1 + tlsRoundTrips, bytes: 0 },
+    { name: `page (index.html, ${open.document.status})`, roundTrips: 1, bytes: open.document.bytes },
+    { name: 'sign-in', roundTrips: 1, bytes: open.signInBytes },
+    { name: `first data round (${open.round.requests} requests in parallel)`, roundTrips: 1, bytes: open.round.bytes },
+  ].map((step) => ({ ...step, ms: step.roundTrips * settings.rttMs + transfer(step.bytes) }));
+  return { ms: steps.reduce((sum, step) => sum + step.ms, 0), steps };
+}
