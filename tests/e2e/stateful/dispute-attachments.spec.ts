@@ -32,7 +32,7 @@ async function openDispute(page: Page) {
   return page.getByRole('region', { name: 'Чеки и выписки' });
 }
 
-test('a receipt picked while opening the dispute is uploaded once it is open, with progress, and listed', async ({ page, backend }) => {
+test('a receipt picked while opening the dispute is uploaded once it is open, and listed with its size and time', async ({ page, backend }) => {
   const sheet = await disputeSheet(page);
   await sheet.locator('input[type=file]').setInputFiles(receipt('Чек 22.11.png'));
   await expect(sheet.getByRole('list', { name: 'Файлы к спору' })).toContainText('Чек 22.11.png');

@@ -37,10 +37,13 @@ export function OrderAlertsSection() {
   return (
     <SettingsSection title={ORDER_ALERTS_COPY.title}>
       <p className="set-section__text">{ORDER_ALERTS_COPY.text}</p>
-      <label className="set-switch">
+      {/* The whole row is the switch: a 48 px target, not a 24 px checkbox beside a label. */}
+      <button type="button" role="switch" aria-checked={on} className="set-toggle" onClick={() => save(!on)}>
         <span>{ORDER_ALERTS_COPY.toggle}</span>
-        <input type="checkbox" role="switch" checked={on} onChange={(e) => save(e.target.checked)} />
-      </label>
+        <span className="set-toggle__track" aria-hidden="true">
+          <span className="set-toggle__thumb" />
+        </span>
+      </button>
       <Button variant="secondary" block onClick={() => void test()}>
         {ORDER_ALERTS_COPY.test}
       </Button>
