@@ -140,7 +140,7 @@ function opensSection({ cold, warm, third, load }: OpensResult, verdict: (ok: bo
   // One value when every open had it, else the range.
   const each = (opens: OpenFigures[], f: (o: OpenFigures) => number, format: (x: number) => string) => {
     const values = opens.map(f);
-    return Math.min(...values) === Math.max(...values) ? format(values[0]!) : range(values, format);
+    return format(Math.min(...values)) === format(Math.max(...values)) ? format(values[0]!) : range(values, format);
   };
   const assets = (opens: OpenFigures[]) =>
     `${each(opens, (o) => o.assets.fromCache, String)} of ${each(opens, (o) => o.assets.responses, String)} from the HTTP cache, ${each(opens, (o) => o.assets.bytes, bytes)} over the network`;
