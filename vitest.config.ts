@@ -8,6 +8,12 @@ import { defineConfig } from 'vitest/config';
  * CPU-seconds isolated, 16 shared). A new test that boots the SDK or mocks a module belongs here.
  */
 const ISOLATED_DOM = ['src/shared/telegram/**/*.test.tsx', 'src/app/dev/telegram-env.test.tsx', 'src/app/shell/prefetch.test.tsx', 'src/shared/ui/tabs.test.tsx'];
+/**
+ * Node test files that set the SDK (setSdk): setting it runs every onSdkReady listener that any
+ * module loaded earlier in the worker registered (haptics' idle availability check reads `window`,
+ * which a node test has not got), so each gets a fresh module graph.
+ */
+const ISOLATED_UNIT = ['src/shared/telegram/**/*.test.ts', 'src/features/settings/model/cloud-prefs.test.ts'];
 
 export default defineConfig({
   test: {
@@ -20,10 +26,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/backend/**/*.test.ts'],
+          exclude: [...ISOLATED_UNIT],
           environment: 'node',
           // The files share their worker's modules (none replaces a module): 54 CPU-seconds
           // against 106 with a fresh module graph per file.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: [...ISOLATED_UNIT],
+          environment: 'node',
         },
       },
       {
