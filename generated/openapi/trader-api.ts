@@ -500,7 +500,18 @@ export interface paths {
         delete: operations["deleteRequisite"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a requisite
+         * @description Changes the holder name, the bank, and the phone (SBP) or the card number (C2C) of a
+         *     requisite; a field left out of the body keeps its value, the status and the payment method
+         *     do not change. The same checks as adding one apply (RequisiteUpdate). Sending the same
+         *     values again changes nothing, so a repeat after a lost answer is safe (no Idempotency-Key).
+         *     A requisite an order in progress pays to (INVITE or PROCESS) is not changed: 409
+         *     `REQUISITE_IN_USE`, and the list marks it `editable: false`. A server without this call
+         *     leaves `editable` out of the list; clients then offer no edit, and a 404/405/501 here
+         *     hides the edit too.
+         */
+        patch: operations["updateRequisite"];
         trace?: never;
     };
     "/traders/requisites/{requisite_id}/activate": {
@@ -723,6 +734,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/traders/balance/withdraw/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the withdrawal terms
+         * @description The network fee, the minimum and the maximum of a USDT withdrawal now (WithdrawalTerms:
+         *     the fee is withheld from the amount; POST /traders/balance/withdraw applies the same
+         *     terms). The app reads them when the withdrawal form opens, fills "the whole amount" from
+         *     them and shows the fee, the minimum and the amount that arrives before and in the
+         *     confirmation. A server without this call (404/405/501): the app shows no fee line and the
+         *     withdrawal works as before.
+         */
+        get: operations["getWithdrawalTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traders/requisites/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get each requisite's turnover and limits
+         * @description Today's and this month's turnover of each requisite that is not DELETED, in the trader's
+         *     timezone, with its limits (RequisiteStatsList). A separate call so that the list of
+         *     requisites stays cheap; the app shows the figures on each requisite's card. A server
+         *     without this call (404/405/501): the cards show no figures.
+         */
+        get: operations["listRequisiteStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -902,7 +961,7 @@ export interface components {
          * @description (x-contract: proposed) Every string `detail` the API is known to send as a code or a fixed English message. A client shows its own text for each (the app: Russian); any other string detail is a message meant for the user and is shown as sent. A new code goes here first.
          * @enum {string}
          */
-        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED" | "There was an error parsing the body" | "ATTACHMENT_TOO_LARGE" | "ATTACHMENT_TYPE_NOT_ALLOWED" | "ATTACHMENT_LIMIT_REACHED" | "DISPUTE_NOT_OPEN";
+        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "REQUISITE_IN_USE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED" | "There was an error parsing the body" | "ATTACHMENT_TOO_LARGE" | "ATTACHMENT_TYPE_NOT_ALLOWED" | "ATTACHMENT_LIMIT_REACHED" | "DISPUTE_NOT_OPEN";
         /**
          * @description (x-contract: proposed) The pydantic error types (ValidationErrorItem.type) the app has a Russian text for, naming the field (e.g. greater_than_equal with ctx.ge 10 on `amount`: "Сумма: не меньше 10"). Any other type is shown with a Russian lead-in naming the field and the server's `msg`. A type the server starts sending goes here first.
          * @enum {string}
@@ -981,6 +1040,8 @@ export interface components {
         Requisite: {
             id: number;
             status: components["schemas"]["RequisiteStatus"];
+            /** @description (x-contract: proposed, optional) Whether PATCH /traders/requisites/{requisite_id} takes changes to it now: false while an order in progress (INVITE or PROCESS) pays to it, since the customer may be paying to these very details. A server without the edit call leaves it out, and clients then offer no edit. */
+            editable?: boolean;
             payment_method_id: number;
             bank_id: number;
             /** @description Card number for C2C. */
@@ -1186,6 +1247,59 @@ export interface components {
              * @description The file's bytes, with its filename in the part's Content-Disposition.
              */
             file: string;
+        };
+        /** @description (x-contract: proposed) What a USDT withdrawal costs and allows now (GET /traders/balance/withdraw/terms). The network fee is withheld from the amount: a withdrawal of `amount` debits the balance by `amount`, and the address receives `amount - fee`. The server applies the same terms to POST /traders/balance/withdraw: an amount below `min_amount` is refused 422 (`greater_than_equal` at `amount`, `ctx.ge` the minimum), one above `max_amount` 400 `WITHDRAWAL_LIMIT_EXCEEDED`. The fee follows the network's price and may change: clients read the terms when the withdrawal form opens and show them before and in the confirmation; the server applies the terms current when it takes the withdrawal. */
+        WithdrawalTerms: {
+            /** @example USDT */
+            asset: string;
+            /**
+             * @description The chain the withdrawal goes out on.
+             * @example TRC20
+             */
+            network: string;
+            /**
+             * @description The network fee in USDT, withheld from the amount; 0 when the platform pays it.
+             * @example 1
+             */
+            fee: number;
+            /**
+             * @description The smallest amount one withdrawal may take, in USDT, fee included; greater than `fee`.
+             * @example 10
+             */
+            min_amount: number;
+            /**
+             * @description The largest amount one withdrawal may take, in USDT; null when only the available balance limits it.
+             * @example 10000
+             */
+            max_amount: number | null;
+        };
+        /** @description (x-contract: proposed) Body of PATCH /traders/requisites/{requisite_id}: the fields to change; a field left out keeps its value. The payment method does not change (another method is another requisite: add it). `phone` only for an SBP requisite and `card_number` only for a C2C one (the other is refused 422, `extra_forbidden` at that field). The rules are those of RequisiteCreate. */
+        RequisiteUpdate: {
+            bank_id?: number;
+            card_number?: string;
+            phone?: string;
+            holder_name?: string;
+        };
+        /** @description (x-contract: proposed) A requisite's turnover in one period (the trader's current day or month, in the timezone of GET /traders) and its limit for that period. */
+        RequisiteTurnover: {
+            /** @description The sum of `amount_rub` of the IN orders paid to the requisite and completed in the period. */
+            turnover_rub: number;
+            /** @description How many such orders. */
+            order_count: number;
+            /** @description The most the requisite may take in the period (the bank's limit on incoming transfers or the platform's own), in RUB; null when there is none. A requisite at its limit gets no new orders until the period ends. */
+            limit_rub: number | null;
+        };
+        /** @description (x-contract: proposed) One requisite's turnover and limits today and this month. */
+        RequisiteStats: {
+            requisite_id: number;
+            day: components["schemas"]["RequisiteTurnover"];
+            month: components["schemas"]["RequisiteTurnover"];
+        };
+        /** @description (x-contract: proposed) The answer of GET /traders/requisites/stats: one entry per requisite that is not DELETED (a requisite without an entry has no figures yet), and when they were counted (the server may cache them for a few minutes). */
+        RequisiteStatsList: {
+            items: components["schemas"]["RequisiteStats"][];
+            /** Format: date-time */
+            as_of: string;
         };
     };
     responses: {
@@ -2210,6 +2324,51 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updateRequisite: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
+                "x-request-id": components["parameters"]["XRequestId"];
+            };
+            path: {
+                /** @description Requisite id. */
+                requisite_id: components["parameters"]["RequisiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequisiteUpdate"];
+            };
+        };
+        responses: {
+            /** @description The requisite as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Requisite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description An order in progress pays to this requisite; change it once the order is finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     activateRequisite: {
         parameters: {
             query?: never;
@@ -2528,6 +2687,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Config"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWithdrawalTerms: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
+                "x-request-id": components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalTerms"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRequisiteStats: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
+                "x-request-id": components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequisiteStatsList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

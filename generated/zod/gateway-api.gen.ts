@@ -11,6 +11,7 @@ export const zErrorCode = z.enum([
     'Not found',
     'ORDER_STATE_CONFLICT',
     'ALREADY_ACTIVE',
+    'REQUISITE_IN_USE',
     'Too many requests',
     'Internal Server Error',
     'no_in_whitelist',

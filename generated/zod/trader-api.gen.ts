@@ -180,6 +180,7 @@ export const zErrorCode = z.enum([
     'Not found',
     'ORDER_STATE_CONFLICT',
     'ALREADY_ACTIVE',
+    'REQUISITE_IN_USE',
     'Too many requests',
     'Internal Server Error',
     'no_in_whitelist',
@@ -356,6 +357,7 @@ export const zRequisiteStatus = z.enum([
 export const zRequisite = z.object({
     id: z.int(),
     status: zRequisiteStatus,
+    editable: z.optional(z.boolean()),
     payment_method_id: z.int(),
     bank_id: z.int(),
     card_number: z.nullable(z.string()),
@@ -651,6 +653,53 @@ export const zDisputeAttachmentList = z.object({
  */
 export const zDisputeAttachmentUpload = z.object({
     file: z.string()
+});
+
+/**
+ * (x-contract: proposed) What a USDT withdrawal costs and allows now (GET /traders/balance/withdraw/terms). The network fee is withheld from the amount: a withdrawal of `amount` debits the balance by `amount`, and the address receives `amount - fee`. The server applies the same terms to POST /traders/balance/withdraw: an amount below `min_amount` is refused 422 (`greater_than_equal` at `amount`, `ctx.ge` the minimum), one above `max_amount` 400 `WITHDRAWAL_LIMIT_EXCEEDED`. The fee follows the network's price and may change: clients read the terms when the withdrawal form opens and show them before and in the confirmation; the server applies the terms current when it takes the withdrawal.
+ */
+export const zWithdrawalTerms = z.object({
+    asset: z.string(),
+    network: z.string(),
+    fee: z.number().check(z.gte(0)),
+    min_amount: z.number().check(z.gt(0)),
+    max_amount: z.nullable(z.number())
+});
+
+/**
+ * (x-contract: proposed) Body of PATCH /traders/requisites/{requisite_id}: the fields to change; a field left out keeps its value. The payment method does not change (another method is another requisite: add it). `phone` only for an SBP requisite and `card_number` only for a C2C one (the other is refused 422, `extra_forbidden` at that field). The rules are those of RequisiteCreate.
+ */
+export const zRequisiteUpdate = z.object({
+    bank_id: z.optional(z.int()),
+    card_number: z.optional(z.string().check(z.regex(/^\d{16,19}$/))),
+    phone: z.optional(z.string().check(z.regex(/^\+79\d{9}$/))),
+    holder_name: z.optional(z.string().check(z.minLength(1), z.maxLength(128)))
+});
+
+/**
+ * (x-contract: proposed) A requisite's turnover in one period (the trader's current day or month, in the timezone of GET /traders) and its limit for that period.
+ */
+export const zRequisiteTurnover = z.object({
+    turnover_rub: z.number().check(z.gte(0)),
+    order_count: z.int().check(z.gte(0)),
+    limit_rub: z.nullable(z.number())
+});
+
+/**
+ * (x-contract: proposed) One requisite's turnover and limits today and this month.
+ */
+export const zRequisiteStats = z.object({
+    requisite_id: z.int(),
+    day: zRequisiteTurnover,
+    month: zRequisiteTurnover
+});
+
+/**
+ * (x-contract: proposed) The answer of GET /traders/requisites/stats: one entry per requisite that is not DELETED (a requisite without an entry has no figures yet), and when they were counted (the server may cache them for a few minutes).
+ */
+export const zRequisiteStatsList = z.object({
+    items: z.array(zRequisiteStats),
+    as_of: z.iso.datetime({ offset: true, local: true })
 });
 
 /**
@@ -1016,6 +1065,21 @@ export const zDeleteRequisitePath = z.object({
  */
 export const zDeleteRequisiteResponse = z.void();
 
+export const zUpdateRequisiteBody = zRequisiteUpdate;
+
+export const zUpdateRequisiteHeaders = z.object({
+    'x-request-id': z.uuid()
+});
+
+export const zUpdateRequisitePath = z.object({
+    requisite_id: z.int()
+});
+
+/**
+ * The requisite as changed.
+ */
+export const zUpdateRequisiteResponse = zRequisite;
+
 export const zActivateRequisiteHeaders = z.object({
     'x-request-id': z.uuid()
 });
@@ -1134,3 +1198,21 @@ export const zGetConfigHeaders = z.object({
  * The config.
  */
 export const zGetConfigResponse = zConfig;
+
+export const zGetWithdrawalTermsHeaders = z.object({
+    'x-request-id': z.uuid()
+});
+
+/**
+ * The terms.
+ */
+export const zGetWithdrawalTermsResponse = zWithdrawalTerms;
+
+export const zListRequisiteStatsHeaders = z.object({
+    'x-request-id': z.uuid()
+});
+
+/**
+ * The figures.
+ */
+export const zListRequisiteStatsResponse = zRequisiteStatsList;
