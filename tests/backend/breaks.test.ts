@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANTED_BREAKS, PLANTED_INPUT_BUGS } from './breaks.ts';
 import { ADDRESS, api, call, connect, signIn, socketClient } from './harness.ts';
+import { OPEN_WITHDRAWAL_TERMS } from './seed.ts';
 import { startBackend, type TestBackend } from './server.ts';
 
 let plain: TestBackend;
@@ -12,9 +13,10 @@ let buggy: TestBackend;
 
 beforeAll(async () => {
   [plain, broken, buggy] = await Promise.all([
-    startBackend({ latencyMs: 0 }),
+    // The withdrawals here are about planted bugs, not the withdrawal terms (issue 28).
+    startBackend({ latencyMs: 0, seed: { withdrawalTerms: OPEN_WITHDRAWAL_TERMS } }),
     startBackend({ latencyMs: 0, breaks: PLANTED_BREAKS }),
-    startBackend({ latencyMs: 0, breaks: PLANTED_INPUT_BUGS }),
+    startBackend({ latencyMs: 0, breaks: PLANTED_INPUT_BUGS, seed: { withdrawalTerms: OPEN_WITHDRAWAL_TERMS } }),
   ]);
 });
 afterAll(async () => {

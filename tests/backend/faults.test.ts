@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS, api, call, connect, gateway, signIn, socketClient } from './harness.ts';
+import { OPEN_WITHDRAWAL_TERMS } from './seed.ts';
 import { startBackend, type TestBackend } from './server.ts';
 
 let backend: TestBackend;
@@ -12,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 beforeEach(async () => {
-  backend.reset();
+  // The withdrawals here are about latency and faults, not the withdrawal terms.
+  backend.reset({ withdrawalTerms: OPEN_WITHDRAWAL_TERMS });
   backend.configure({ latencyMs: 0 });
   token = (await signIn(backend)).access_token;
 });

@@ -11,7 +11,7 @@ import * as tr from '../../generated/zod/trader-api.gen.ts';
 import { documentedExample, type OperationId } from './contract.ts';
 import { multipartBoundary, parseMultipart } from './multipart.ts';
 import type { Sessions } from './sessions.ts';
-import { fingerprint, type BackendState } from './state.ts';
+import { fingerprint, type BackendState, type RequisiteEditRefusal, type WithdrawalRefusal } from './state.ts';
 import { jsonDecodeError, parseBody, parseParameters, type ObjectSchema, type ValidationErrorItem } from './validation.ts';
 
 export interface Answer {
@@ -31,6 +31,8 @@ export interface HandlerContext {
   sub: string | null;
   /** Emits to the calling trader's sockets. */
   emit<E extends SocketEventName>(event: E, payload: EventPayloads[E]): void;
+  /** Whether this backend offers the operation (a test may take a proposed one away: TestBackend.lack). */
+  offers(operationId: OperationId): boolean;
 }
 
 export interface RawRequest {
@@ -177,6 +179,28 @@ const requisiteBody = z
   .object({ ...card, card_number: z.optional(card.card_number), phone: z.optional(phone.phone) })
   .check(z.refine((body) => body.card_number === undefined || body.phone === undefined, { message: 'a requisite has a card_number (C2C) or a phone (SBP), not both' }));
 
+/** A withdrawal the balance or the terms refuse: nothing moved. */
+function withdrawalRefused(reason: WithdrawalRefusal, minAmount: number): Answer {
+  if (reason === 'insufficient-funds') return documentedError('withdraw', 400, 'insufficient_funds');
+  if (reason === 'above-maximum') return documentedError('withdraw', 400, 'withdrawal_limit_exceeded');
+  // pydantic's own words for a field minimum, as the contract's amount_too_small example has them.
+  const item: ValidationErrorItem = { loc: ['body', 'amount'], msg: `Input should be greater than or equal to ${minAmount}`, type: 'greater_than_equal', ctx: { ge: minAmount } };
+  return json(422, { detail: [item] });
+}
+
+function requisiteEditRefused(reason: RequisiteEditRefusal): Answer {
+  switch (reason) {
+    case 'not-found':
+      return documentedError('updateRequisite', 404);
+    case 'in-use':
+      return documentedError('updateRequisite', 409, 'in_use');
+    case 'phone-on-card':
+      return json(422, { detail: [{ loc: ['body', 'phone'], msg: 'Extra inputs are not permitted for a C2C requisite', type: 'extra_forbidden' }] });
+    case 'card-on-phone':
+      return json(422, { detail: [{ loc: ['body', 'card_number'], msg: 'Extra inputs are not permitted for an SBP requisite', type: 'extra_forbidden' }] });
+  }
+}
+
 function requireSub(ctx: HandlerContext): string {
   if (ctx.sub === null) throw new Error('A trader API handler ran without an authenticated trader');
   return ctx.sub;
@@ -226,7 +250,7 @@ export const routes: Partial<Record<OperationId, Route>> = {
   withdraw: route({ ...NONE, headers: tr.zWithdrawHeaders, body: tr.zWithdrawBody }, ({ headers, body }, ctx) => {
     requireSub(ctx);
     const outcome = ctx.state.withdraw(body, headers['Idempotency-Key'], ctx.nowMs);
-    if (!outcome.ok) return documentedError('withdraw', 400, 'insufficient_funds');
+    if (!outcome.ok) return withdrawalRefused(outcome.reason, ctx.state.seed.withdrawalTerms.min_amount);
     const op = outcome.value;
     // The gateway tells the trader's sockets at once; the HTTP answer may still be on its way.
     ctx.emit('balance_withdrawal', { amount: op.amount, currency_code: 'USDT', operation_id: op.id, event: 'balance.withdrawal' });
@@ -238,6 +262,7 @@ export const routes: Partial<Record<OperationId, Route>> = {
     // No event: the contract's balance events cover the recipient's top-up, not the sender.
     return outcome.ok ? json(200, outcome.value, true) : documentedError('transfer', 400, 'insufficient_funds');
   }),
+  getWithdrawalTerms: route({ ...NONE, headers: tr.zGetWithdrawalTermsHeaders }, (_, { state }) => json(200, state.seed.withdrawalTerms)),
   listTransactions: route({ ...NONE, headers: tr.zListTransactionsHeaders, query: tr.zListTransactionsQuery }, ({ query }, { state }) =>
     json(200, state.transactions(query.transaction_status, query.size)),
   ),
@@ -312,7 +337,17 @@ export const routes: Partial<Record<OperationId, Route>> = {
   ),
 
   // Requisites.
-  listRequisites: route({ ...NONE, headers: tr.zListRequisitesHeaders }, (_, { state }) => json(200, state.visibleRequisites())),
+  listRequisites: route({ ...NONE, headers: tr.zListRequisitesHeaders }, (_, { state, offers }) =>
+    json(200, state.visibleRequisites({ editable: offers('updateRequisite') })),
+  ),
+  listRequisiteStats: route({ ...NONE, headers: tr.zListRequisiteStatsHeaders }, (_, { state, nowMs }) => json(200, state.requisiteStats(nowMs))),
+  updateRequisite: route(
+    { ...NONE, headers: tr.zUpdateRequisiteHeaders, path: tr.zUpdateRequisitePath, body: tr.zUpdateRequisiteBody },
+    ({ path, body }, { state }) => {
+      const outcome = state.updateRequisite(path.requisite_id, body);
+      return outcome.ok ? json(200, outcome.value, true) : requisiteEditRefused(outcome.reason);
+    },
+  ),
   createRequisite: route({ ...NONE, headers: tr.zCreateRequisiteHeaders, body: requisiteBody }, ({ body }, { state, nowMs }) => {
     const outcome = state.createRequisite(body, nowMs);
     return outcome.ok ? json(201, outcome.value, true) : requisiteProblem(outcome.reason);

@@ -13,6 +13,7 @@ import {
   zGetScheduleResponse,
   zGetStatisticResponse,
   zGetTraderResponse,
+  zGetWithdrawalTermsResponse,
   zListBanksResponse,
   zListCurrenciesResponse,
   zListHelpArticlesResponse,
@@ -21,6 +22,7 @@ import {
   zListOrdersResponse,
   zListPaymentMethodsResponse,
   zListPaymentSystemsResponse,
+  zListRequisiteStatsResponse,
   zListRequisitesResponse,
   zListTransactionsResponse,
   zStatusSummary,
@@ -50,6 +52,10 @@ export interface BackendSeed {
   schedule: Schemas['Schedule'];
   statistic: Schemas['Statistic'];
   deposit: Schemas['DepositAddress'];
+  /** What GET /traders/balance/withdraw/terms answers and POST /traders/balance/withdraw applies. */
+  withdrawalTerms: Schemas['WithdrawalTerms'];
+  /** Each requisite's limits by id (GET /traders/requisites/stats); an id not named has none. */
+  requisiteLimits: Record<number, { day: number | null; month: number | null }>;
   completedOrderCount: number;
   /** ISO date-time while auto-accept runs, else null. */
   autoacceptExpiresAt: string | null;
@@ -74,6 +80,12 @@ function example<T>(validator: z.ZodMiniType<T>, id: OperationId, name: string, 
 
 const amount = (value: Schemas['Amount']): number => Number(value);
 
+/**
+ * Withdrawal terms that refuse no positive amount (no fee, no maximum, a minimum of a
+ * thousandth), for tests about something else than the terms: the ledger, faults, taps.
+ */
+export const OPEN_WITHDRAWAL_TERMS: Schemas['WithdrawalTerms'] = { asset: 'USDT', network: 'TRC20', fee: 0, min_amount: 0.001, max_amount: null };
+
 export function defaultSeed(nowMs: number): BackendSeed {
   const delta = nowMs - EXAMPLES_NOW;
   const balance = example(zGetBalanceResponse, 'getBalance', 'default', delta);
@@ -85,10 +97,15 @@ export function defaultSeed(nowMs: number): BackendSeed {
     orders: example(zListOrdersResponse, 'listOrders', 'default', delta).items,
     history: example(zListOrderHistoryResponse, 'listOrderHistory', 'default', delta).items,
     operations: example(zListTransactionsResponse, 'listTransactions', 'default', delta).items,
-    requisites: example(zListRequisitesResponse, 'listRequisites', 'default', delta),
+    // `editable` is the state's to say (BackendState.visibleRequisites), not the seed's.
+    requisites: example(zListRequisitesResponse, 'listRequisites', 'default', delta).map(({ editable: _editable, ...requisite }) => requisite),
     schedule: example(zGetScheduleResponse, 'getSchedule', 'default', delta),
     statistic: example(zGetStatisticResponse, 'getStatistic', 'default', delta),
     deposit: example(zGetDepositAddressResponse, 'getDepositAddress', 'default', delta),
+    withdrawalTerms: example(zGetWithdrawalTermsResponse, 'getWithdrawalTerms', 'default', delta),
+    requisiteLimits: Object.fromEntries(
+      example(zListRequisiteStatsResponse, 'listRequisiteStats', 'default', delta).items.map((s) => [s.requisite_id, { day: s.day.limit_rub, month: s.month.limit_rub }]),
+    ),
     completedOrderCount: done.completed_order_count,
     autoacceptExpiresAt: done.autoaccept_expired_at ?? null,
     redirects: {},

@@ -156,10 +156,12 @@ export interface TestBackend {
   attachments(): Record<string, DisputeAttachment[]>;
   /**
    * Until reset, these operations answer as a server without them: FastAPI's 404 for an unknown
-   * route, `{"detail": "Not Found"}`, unchecked and not counted as notImplemented (the app must
-   * cope with a backend that lacks a proposed call).
+   * route, `{"detail": "Not Found"}` (or 405 Method Not Allowed where the path has other methods,
+   * or 501), before authentication, unchecked and not counted as notImplemented (the app must cope
+   * with a backend that lacks a proposed call); what goes with a call goes too (without
+   * updateRequisite the requisites carry no `editable`: HandlerContext.offers).
    */
-  lack(operationIds: readonly OperationId[]): void;
+  lack(operationIds: readonly OperationId[], status?: 404 | 405 | 501): void;
   /** Emits anything, unchecked (malformed-event tests). */
   emitRaw(event: string, payload: unknown): number;
   /** Sockets connected now (handshake done). */
@@ -168,6 +170,9 @@ export interface TestBackend {
   readonly handshakes: readonly SocketHandshake[];
   close(): Promise<void>;
 }
+
+/** What FastAPI (Starlette) answers for a route it does not have, and a server that says so. */
+const MISSING_ROUTE_DETAIL: Record<404 | 405 | 501, string> = { 404: 'Not Found', 405: 'Method Not Allowed', 501: 'Not Implemented' };
 
 const DEFAULTS: BackendConfig = { latencyMs: 150, accessTtlS: 30, refreshTtlS: 600, whitelist: 'all', initDataMaxAgeS: 86_400 };
 
@@ -217,7 +222,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   let notImplemented: NotImplementedCall[] = [];
   let handshakes: SocketHandshake[] = [];
   let socketsRefused = false;
-  let lacking = new Set<OperationId>();
+  /** Proposed calls this backend does not have (lack), with the status a missing route answers. */
+  let lacking = new Map<OperationId, 404 | 405 | 501>();
 
   // Path parameters as long as a URL may be (Fastify's default of 100 characters answers an
   // undocumented 414 where FastAPI reads the parameter and refuses it with a 422 or a 404).
@@ -306,6 +312,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       emit: (event, payload) => {
         if (sub !== null) realtime.emit(event, payload, sub);
       },
+      offers: (operationId) => !lacking.has(operationId),
     };
     let answer: Answer;
     try {
@@ -343,8 +350,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     const latencyMs = config.latencyMs;
 
     let outcome: { answer: Answer; drop: boolean };
-    if (op && lacking.has(op.operationId)) {
-      outcome = { answer: { status: 404, body: { detail: 'Not Found' } }, drop: false };
+    const missing = op ? lacking.get(op.operationId) : undefined;
+    if (missing !== undefined) {
+      // A server without the route: its framework answers, not the contract.
+      outcome = { answer: { status: missing, body: { detail: MISSING_ROUTE_DETAIL[missing] } }, drop: false };
     } else if (op) {
       const decided = decide(op, request, record);
       outcome = { answer: breakAnswer(options.breaks ?? [], op.operationId, checked(op, decided.answer)), drop: decided.drop };
@@ -399,7 +408,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       notImplemented = [];
       handshakes = [];
       socketsRefused = false;
-      lacking = new Set();
+      lacking = new Map();
     },
     revokeSessions({ disconnectSockets = true } = {}) {
       sessions.revoke();
@@ -451,8 +460,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       realtime.emit('dispute_close', { order_id: order.id, order_status: 'cancel', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
     },
     attachments: () => state.attachments.all(),
-    lack(operationIds) {
-      lacking = new Set([...lacking, ...operationIds]);
+    lack(operationIds, status = 404) {
+      for (const id of operationIds) lacking.set(id, status);
     },
     emitRaw: (event, payload) => realtime.emitRaw(event, payload),
     sockets: () => realtime.connected(),

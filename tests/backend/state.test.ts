@@ -1,10 +1,11 @@
 // The pure state: the ledger invariants and their messages, and the seed's time shift.
 import { describe, expect, it } from 'vitest';
-import { defaultSeed, EXAMPLES_NOW, shiftDates } from './seed.ts';
+import { defaultSeed, EXAMPLES_NOW, OPEN_WITHDRAWAL_TERMS, shiftDates } from './seed.ts';
 import { BackendState, fingerprint } from './state.ts';
 
 const NOW = Date.parse('2027-03-01T08:00:00Z');
-const fresh = () => new BackendState(defaultSeed(NOW));
+// The ledger's tests withdraw any amount: the withdrawal terms have tests of their own.
+const fresh = () => new BackendState({ ...defaultSeed(NOW), withdrawalTerms: OPEN_WITHDRAWAL_TERMS });
 
 describe('the ledger', () => {
   it('balances after debits and a credit', () => {
@@ -36,7 +37,7 @@ describe('the ledger', () => {
   });
 
   it('refuses a debit beyond the available amount, overdraft or not', () => {
-    const state = new BackendState({ ...defaultSeed(NOW), balance: { available: 5, total: 5, overdraft: 100 } });
+    const state = new BackendState({ ...defaultSeed(NOW), withdrawalTerms: OPEN_WITHDRAWAL_TERMS, balance: { available: 5, total: 5, overdraft: 100 } });
     expect(state.withdraw({ amount: 5.001, address: 'T' }, 'k', NOW)).toEqual({ ok: false, reason: 'insufficient-funds' });
     expect(state.ledger).toEqual([]);
   });

@@ -15,11 +15,18 @@ export type Requisite = Schemas['Requisite'];
  * must have depends on its payment method, which the state knows (routes.ts reads it so).
  */
 export type RequisiteInput = Pick<Schemas['RequisiteCreateCard'], 'payment_method_id' | 'bank_id' | 'holder_name'> & { card_number?: string; phone?: string };
+export type WithdrawalRefusal = 'insufficient-funds' | 'below-minimum' | 'above-maximum';
+export type RequisiteEditRefusal = 'not-found' | 'in-use' | 'phone-on-card' | 'card-on-phone';
 
 /** Amounts are kept rounded to 3 decimals, as the clients round them (spec section 9). */
 export const round3 = (value: number): number => Math.round(value * 1000) / 1000;
 
 const iso = (nowMs: number) => new Date(nowMs).toISOString();
+
+/** The calendar day ('2026-11-22') of an instant in a timezone. */
+function zonedDay(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+}
 
 /** One balance change made by this backend since the last reset. */
 export interface LedgerOperation {
@@ -229,8 +236,47 @@ export class BackendState {
     return { items: items.slice(start, start + query.size), total: items.length };
   }
 
-  visibleRequisites(): Requisite[] {
-    return this.requisites.filter((r) => r.status !== 'DELETED');
+  /**
+   * The requisites that are not DELETED. With the edit call offered, each says whether it can be
+   * changed now (`editable`: not while an order in progress pays to it); without, the field is
+   * left out, as a server without the call would.
+   */
+  visibleRequisites(options: { editable: boolean } = { editable: true }): Requisite[] {
+    return this.requisites
+      .filter((r) => r.status !== 'DELETED')
+      .map((r) => (options.editable ? { ...r, editable: !this.requisiteInUse(r.id) } : { ...r }));
+  }
+
+  /** An order in progress (INVITE or PROCESS) pays to the requisite: the customer may be paying to it now. */
+  requisiteInUse(id: number): boolean {
+    return this.orders.some((o) => (o.status === 'INVITE' || o.status === 'PROCESS') && o.requisite?.id === id);
+  }
+
+  /**
+   * Each visible requisite's turnover today and this month (the trader's timezone): the completed
+   * IN orders paid to it, by their creation time, so a confirmed order counts at once. Limits
+   * come from the seed (the contract's example), none for a requisite it does not name.
+   */
+  requisiteStats(nowMs: number): Schemas['RequisiteStatsList'] {
+    const zone = this.trader.timezone;
+    const today = zonedDay(nowMs, zone);
+    const turnover = (id: number, inPeriod: (day: string) => boolean, limit: number | null): Schemas['RequisiteTurnover'] => {
+      const paid = this.history.filter(
+        (o) => o.status === 'COMPLETE' && o.direction === 'IN' && o.requisite?.id === id && inPeriod(zonedDay(Date.parse(o.created_at), zone)),
+      );
+      return { turnover_rub: round3(paid.reduce((sum, o) => sum + o.amount_rub, 0)), order_count: paid.length, limit_rub: limit };
+    };
+    return {
+      as_of: iso(nowMs),
+      items: this.visibleRequisites().map((r) => {
+        const limits = this.seed.requisiteLimits[r.id] ?? { day: null, month: null };
+        return {
+          requisite_id: r.id,
+          day: turnover(r.id, (day) => day === today, limits.day),
+          month: turnover(r.id, (day) => day.slice(0, 7) === today.slice(0, 7), limits.month),
+        };
+      }),
+    };
   }
 
   // ---------------------------------------------------------------- money
@@ -247,7 +293,15 @@ export class BackendState {
     return round3(amount) <= Math.max(this.available, 0);
   }
 
-  withdraw(body: Schemas['WithdrawRequest'], idempotencyKey: string, nowMs: number): Outcome<BalanceOperation, 'insufficient-funds'> {
+  /**
+   * The withdrawal terms (GET /traders/balance/withdraw/terms) hold: below the minimum or above
+   * the maximum nothing moves. The fee is withheld from the amount on chain: the balance is
+   * debited by the amount asked, once.
+   */
+  withdraw(body: Schemas['WithdrawRequest'], idempotencyKey: string, nowMs: number): Outcome<BalanceOperation, WithdrawalRefusal> {
+    const terms = this.seed.withdrawalTerms;
+    if (round3(body.amount) < round3(terms.min_amount)) return refuse('below-minimum');
+    if (terms.max_amount !== null && round3(body.amount) > round3(terms.max_amount)) return refuse('above-maximum');
     // On hold until sent on chain: it freezes the amount (total - available) until then.
     return this.debit({ type: 'WITHDRAWAL', status: 'HOLD', amount: body.amount, address: body.address }, 'withdraw', idempotencyKey, nowMs);
   }
@@ -468,6 +522,24 @@ export class BackendState {
     };
     this.requisites.push(requisite);
     return ok({ ...requisite });
+  }
+
+  /**
+   * PATCH: the fields sent change, the others stay; the method and the status never change. Not
+   * while an order in progress pays to it; a phone only on an SBP requisite, a card only on a C2C one.
+   */
+  updateRequisite(id: number, body: Schemas['RequisiteUpdate']): Outcome<Requisite, RequisiteEditRefusal> {
+    const requisite = this.requisites.find((r) => r.id === id && r.status !== 'DELETED');
+    if (!requisite) return refuse('not-found');
+    if (this.requisiteInUse(id)) return refuse('in-use');
+    const system = this.seed.paymentMethods.find((m) => m.id === requisite.payment_method_id)?.payment_system_name;
+    if (body.phone !== undefined && system !== 'SBP') return refuse('phone-on-card');
+    if (body.card_number !== undefined && system !== 'C2C') return refuse('card-on-phone');
+    if (body.bank_id !== undefined) requisite.bank_id = body.bank_id;
+    if (body.phone !== undefined) requisite.phone = body.phone;
+    if (body.card_number !== undefined) requisite.card_number = body.card_number;
+    if (body.holder_name !== undefined) requisite.holder_name = body.holder_name;
+    return ok({ ...requisite, editable: true });
   }
 
   setRequisiteStatus(id: number, status: Schemas['RequisiteStatus']): Outcome<Requisite, 'not-found'> {

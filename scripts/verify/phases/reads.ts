@@ -4,7 +4,7 @@ import { first, type VerifyRun } from '../verify-run.ts';
 export async function reads(run: VerifyRun): Promise<void> {
   const { ids, found } = run;
   found.trader = await run.success('getTrader');
-  for (const id of ['getAccountStatus', 'checkStatus', 'getConfig', 'getStatistic', 'getBalance', 'getDepositAddress']) await run.success(id);
+  for (const id of ['getAccountStatus', 'checkStatus', 'getConfig', 'getStatistic', 'getBalance', 'getDepositAddress', 'getWithdrawalTerms']) await run.success(id);
   await run.success('lookupRedirect', { query: { path: '/' } });
   const transactions = await run.success('listTransactions', { query: { transaction_status: 'completed' } });
   ids.transaction_id = first(transactions) ?? first(await run.success('listTransactions'));
@@ -21,6 +21,7 @@ export async function reads(run: VerifyRun): Promise<void> {
   found.schedule = await run.success('getSchedule');
   const requisites = await run.success('listRequisites');
   ids.requisite_id = first(requisites);
+  await run.success('listRequisiteStats');
   for (const id of ['listCurrencies', 'listPaymentSystems', 'listPaymentMethods', 'listBanks']) await run.success(id);
   ids.category_id = first(await run.success('listHelpCategories'));
   if (ids.category_id !== undefined) ids.article_id = first(await run.success('listHelpArticles', { path: { category_id: ids.category_id } }));

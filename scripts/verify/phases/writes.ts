@@ -30,12 +30,15 @@ async function requisiteWrites(run: VerifyRun): Promise<void> {
   const created = await run.success('createRequisite', { body: requestExample(run.opOf('createRequisite')) });
   const requisiteId = isObject(created) && typeof created.id === 'number' ? created.id : run.ids.requisite_id;
   if (requisiteId !== undefined) {
+    // The first example changes the holder's name, which every requisite has.
+    if (isObject(created)) await run.success('updateRequisite', { path: { requisite_id: requisiteId }, body: requestExample(run.opOf('updateRequisite')) });
+    else run.skip('updateRequisite', 'no requisite was created to change');
     await run.success('deactivateRequisite', { path: { requisite_id: requisiteId } });
     await run.success('activateRequisite', { path: { requisite_id: requisiteId } });
     if (isObject(created)) await run.success('deleteRequisite', { path: { requisite_id: requisiteId } });
     else run.skip('deleteRequisite', 'no requisite was created to delete');
   } else {
-    for (const id of ['deactivateRequisite', 'activateRequisite', 'deleteRequisite']) run.skip(id, 'no requisite to act on');
+    for (const id of ['updateRequisite', 'deactivateRequisite', 'activateRequisite', 'deleteRequisite']) run.skip(id, 'no requisite to act on');
   }
 }
 
