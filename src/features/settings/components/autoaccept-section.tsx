@@ -49,7 +49,7 @@ export function AutoacceptSection() {
     }
     setSaved(parsed.minutes);
     setText(String(parsed.minutes));
-    void import('../model/cloud-prefs.ts').then(({ pushCloudPref }) => pushCloudPref('autoacceptDuration'));
+    void import('../../../domain/cloud-prefs.ts').then(({ pushCloudPref }) => pushCloudPref('autoacceptDuration'));
     haptic.notify('success');
     notify.success('Время поиска сохранено', formatDuration(parsed.minutes));
   };

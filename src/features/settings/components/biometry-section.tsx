@@ -4,7 +4,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { readBiometryConfirm, subscribePreferences } from '../../../domain/preferences.ts';
 import { biometryInfo, loadBiometry, openBiometrySettings, requestBiometryAccess, type BiometryInfo } from '../../../shared/telegram/biometry.ts';
-import { savePreference } from '../model/cloud-prefs.ts';
+import { savePreference } from '../../../domain/cloud-prefs.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';

@@ -6,7 +6,7 @@ import { readOrderSound, subscribePreferences } from '../../../domain/preference
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { savePreference } from '../model/cloud-prefs.ts';
+import { savePreference } from '../../../domain/cloud-prefs.ts';
 import './settings.css';
 import { SettingsSection } from './settings-section.tsx';
 

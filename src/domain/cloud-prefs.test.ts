@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readBiometryConfirm, readPreference } from '../../../domain/preferences.ts';
+import { readBiometryConfirm, readPreference } from './preferences.ts';
 import { pushCloudPref, savePreference, syncCloudPrefs } from './cloud-prefs.ts';
-import { setSdk, type Sdk } from '../../../shared/telegram/sdk.ts';
+import { setSdk, type Sdk } from '../shared/telegram/sdk.ts';
 
 function fakeSdk(version: string, cloud: Record<string, string>): Sdk {
   const method = <F extends (...args: never[]) => unknown>(fn: F) => Object.assign(fn, { isAvailable: () => true });

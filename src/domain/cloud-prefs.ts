@@ -2,9 +2,9 @@
 // across their devices. At start the cloud value wins (it is the last one saved on any device);
 // a preference set only here goes up. A change goes to this device first, then to the cloud.
 // Loaded on demand once the SDK runs; without the capability nothing leaves the device.
-import { SYNCED_PREFERENCES, readPreference, writePreference, type SyncedPreference } from '../../../domain/preferences.ts';
-import { hasCapability } from '../../../shared/telegram/capabilities.ts';
-import { available, nativeRequest, type NativeOutcome } from '../../../shared/telegram/native-request.ts';
+import { SYNCED_PREFERENCES, readPreference, writePreference, type SyncedPreference } from './preferences.ts';
+import { hasCapability } from '../shared/telegram/capabilities.ts';
+import { available, nativeRequest, type NativeOutcome } from '../shared/telegram/native-request.ts';
 
 const NAMES = Object.keys(SYNCED_PREFERENCES) as SyncedPreference[];
 
