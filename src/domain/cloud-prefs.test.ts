@@ -63,3 +63,31 @@ describe('preferences in cloud storage', () => {
     expect(cloud).toEqual({ autoaccept_duration: '90' });
   });
 });
+
+describe('saved withdrawal addresses in cloud storage (issue 28)', () => {
+  const saved = '[{"address":"TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC","label":"Binance","used_at":1}]';
+
+  it('come from the cloud at start (another device saved them) and go up when saved here', async () => {
+    const cloud: Record<string, string> = { withdraw_addresses: saved };
+    setSdk(fakeSdk('8.0', cloud), true);
+    await syncCloudPrefs();
+    expect(readPreference('withdrawAddresses')).toBe(saved);
+    const more = '[{"address":"TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE","label":"OKX","used_at":2}]';
+    expect(savePreference('withdrawAddresses', more)).toBe(true);
+    await vi.waitFor(() => expect(cloud['withdraw_addresses']).toBe(more));
+  });
+
+  it('a corrupt cloud value is not taken; without cloud storage they stay on this device', async () => {
+    const cloud: Record<string, string> = { withdraw_addresses: '[{"address":1}]' };
+    localStorage.setItem('tapps/withdraw-addresses', saved);
+    setSdk(fakeSdk('6.0', cloud), true);
+    await syncCloudPrefs();
+    expect(readPreference('withdrawAddresses')).toBe(saved);
+    expect(savePreference('withdrawAddresses', saved)).toBe(true);
+    expect(cloud['withdraw_addresses']).toBe('[{"address":1}]');
+    setSdk(fakeSdk('8.0', cloud), true);
+    await syncCloudPrefs();
+    expect(readPreference('withdrawAddresses')).toBe(saved);
+    await vi.waitFor(() => expect(cloud['withdraw_addresses']).toBe(saved));
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvAmount, displayAmount, formatMoney, parseAmount, roundAmount, signedMoney } from './money.ts';
+import { csvAmount, displayAmount, fieldAmount, formatMoney, parseAmount, roundAmount, signedMoney } from './money.ts';
 
 const NBSP = '\u00A0';
 
@@ -180,5 +180,15 @@ describe('csvAmount', () => {
         expect(csv).toBe(displayAmount(x).replaceAll(NBSP, '').replace('\u2212', '-'));
       }),
     );
+  });
+});
+
+describe('fieldAmount', () => {
+  it('writes what the trader would type: two decimals, a comma, no grouping, never more than the amount', () => {
+    expect(fieldAmount(1250.5)).toBe('1250,50');
+    expect(fieldAmount('1250.509')).toBe('1250,50');
+    expect(fieldAmount(10000)).toBe('10000,00');
+    expect(fieldAmount(0.1 + 0.2)).toBe('0,30');
+    expect(fieldAmount('x')).toBe('');
   });
 });

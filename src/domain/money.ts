@@ -173,3 +173,13 @@ export function csvAmount(value: AmountInput): string {
   const n = shownValue(value);
   return n === null ? '' : withSign(csvFormat.format(n), '-');
 }
+
+/**
+ * An amount as the trader types it into an amount field, for a value the app fills in ("Вся
+ * сумма"): the shown value (rounded to 3, truncated to 2, never more than the amount), two
+ * decimals, a decimal comma and no grouping ('1250,50'), so the field reads it back as it is.
+ * An unreadable amount gives ''.
+ */
+export function fieldAmount(value: AmountInput): string {
+  return csvAmount(value);
+}

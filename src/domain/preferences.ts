@@ -1,10 +1,12 @@
 // The trader's own preferences, kept on this device (localStorage, under the tapps/ prefix) and
 // copied to Telegram's cloud storage so another device of the same trader gets them
-// (features/settings/model/cloud-prefs.ts). Session state stays in session storage (session-store.ts).
+// (cloud-prefs.ts). Session state stays in session storage (session-store.ts).
 // - autoaccept duration: autoaccept-duration.ts owns its key and rules;
 // - biometric confirmation of money moves: on unless the trader turned it off;
 // - the sound of a new order (issue 28, item 3): on unless the trader turned it off.
+// - saved withdrawal addresses: withdraw-addresses.ts owns their format.
 import { AUTOACCEPT_DURATION_KEY, parseDuration } from './autoaccept-duration.ts';
+import { parseSavedAddresses } from './withdraw-addresses.ts';
 
 export const BIOMETRY_CONFIRM_KEY = 'tapps/biometry-confirm';
 export const ORDER_SOUND_KEY = 'tapps/order-sound';
@@ -14,6 +16,7 @@ export const SYNCED_PREFERENCES = {
   autoacceptDuration: { local: AUTOACCEPT_DURATION_KEY, cloud: 'autoaccept_duration', valid: (v: string) => parseDuration(v).ok },
   biometryConfirm: { local: BIOMETRY_CONFIRM_KEY, cloud: 'biometry_confirm', valid: (v: string) => v === '1' || v === '0' },
   orderSound: { local: ORDER_SOUND_KEY, cloud: 'order_sound', valid: (v: string) => v === '1' || v === '0' },
+  withdrawAddresses: { local: 'tapps/withdraw-addresses', cloud: 'withdraw_addresses', valid: (v: string) => parseSavedAddresses(v) !== null },
 } as const;
 
 export type SyncedPreference = keyof typeof SYNCED_PREFERENCES;

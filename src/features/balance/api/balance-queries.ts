@@ -13,6 +13,15 @@ import { findIntentOperation, OUTCOME_STATUSES, type MoneyBody } from '../model/
 export const depositKey = getKey('/traders/balance/deposit');
 export const depositQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance/deposit');
 
+/**
+ * GET /traders/balance/withdraw/terms (proposed, issue 28): the network fee, the minimum and the
+ * maximum of a withdrawal. A backend without it answers 404/405/501 (callMissing): the form then
+ * works without terms. The fee follows the network: the form reads the terms again when it opens
+ * once they are stale (the query client's 30 s).
+ */
+export const withdrawalTermsKey = getKey('/traders/balance/withdraw/terms');
+export const withdrawalTermsQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance/withdraw/terms');
+
 /** GET /traders/transactions/{transaction_id}: one operation. */
 export const operationKey = getKey('/traders/transactions/{transaction_id}');
 export const operationQuery = (api: QueryApi, id: string) =>

@@ -1,7 +1,7 @@
 // /balance/replenish: the deposit address with its QR code, copy, network and a warning; where the
 // client has fullscreen (Mini Apps 8.0), the code can fill the screen.
 import { useQuery } from '@tanstack/react-query';
-import { createElement, Fragment, useState } from 'react';
+import { createElement, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
 import { useCapability } from '../../../shared/telegram/capabilities.ts';
@@ -10,17 +10,10 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { copyText } from '../../../shared/ui/copy-button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { depositQuery } from '../api/balance-queries.ts';
+import { AddressGroups } from './address-text.tsx';
 import { QrCode } from './qr-code.tsx';
 import type { FullscreenToggleProps } from './fullscreen-toggle.tsx';
 import './balance.css';
-
-/**
- * The address in groups of four characters, shown with a gap between them: the lines break only
- * between groups, and the text (a selection, the copy button) is the address exactly.
- */
-export function addressGroups(address: string): string[] {
-  return address.match(/.{1,4}/gu) ?? [];
-}
 
 const fullscreenToggle = onDemand<FullscreenToggleProps>(() => import('./fullscreen-toggle.tsx'));
 
@@ -52,12 +45,7 @@ export function DepositAddress() {
         Сеть: <strong>{network}</strong> · Актив: <strong>{asset}</strong>
       </p>
       <p className="balance-address" data-testid="deposit-address">
-        {addressGroups(address).map((group, i) => (
-          <Fragment key={i}>
-            {i > 0 ? <wbr /> : null}
-            <span className="balance-address__group">{group}</span>
-          </Fragment>
-        ))}
+        <AddressGroups address={address} />
       </p>
       <Button block onClick={() => void copyText(address)}>
         Скопировать адрес

@@ -15,10 +15,14 @@
 // Where the Telegram client offers them (capabilities.ts): a QR scanner fills the address, and
 // biometry confirms the move after the popup (unless the trader turned it off in settings); a
 // failed or refused check sends nothing. Both load on demand.
+// Without arithmetic (issue 28): "Вся сумма" fills the available amount (withdrawal-terms.ts);
+// a withdrawal shows the backend's terms (fee, minimum, maximum, what arrives) under the amount
+// and in the confirmation, keeps to them, and offers the saved addresses, last used first
+// (saved-addresses.tsx). A backend without the terms call (404/405/501) gets the form as before.
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { answerUnknown, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
+import { answerUnknown, callMissing, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
 import { balanceKey, balanceQuery } from '../../../shared/api/resources.ts';
 import { availableForWithdraw } from '../../../domain/balance.ts';
 import { useIntent, useLatestState, type AttemptOutcome } from '../../../shared/lib/intent.ts';
@@ -39,12 +43,15 @@ import { Field } from '../../../shared/ui/field.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { reconcileMoneyIntent, useTransfer, useWithdraw } from '../api/balance-queries.ts';
+import { reconcileMoneyIntent, useTransfer, useWithdraw, withdrawalTermsQuery } from '../api/balance-queries.ts';
 import { describeBody, INTENT_COPY, readMoneyBody, type MoneyBody } from '../model/intent-outcome.ts';
 import type { BalanceOperation } from '../model/labels.ts';
-import { confirmation, isDirty, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
-import { addressError, addressFromQr } from '../model/trc20.ts';
+import { confirmation, isDirty, parseAmountInput, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
+import { addressError, addressFromQr, normalizeAddress } from '../model/trc20.ts';
+import { termsError, termsLines, wholeAmount, type WithdrawalTerms } from '../model/withdrawal-terms.ts';
+import { savedAddress, withUse } from '../../../domain/withdraw-addresses.ts';
 import { usdt } from '../model/balance-rows.ts';
+import { currentSavedAddresses, offerToSave, SavedAddressPicker, storeSavedAddresses, useSavedAddresses } from './saved-addresses.tsx';
 import type { QrScanButtonProps } from './qr-scan-button.tsx';
 import './balance.css';
 
@@ -149,9 +156,32 @@ function useResumedIntent(kind: MoneyKind, onCreated: (operation: BalanceOperati
   return state;
 }
 
+/**
+ * The withdrawal terms as the form knows them: the backend's answer, none (a backend without the
+ * call: the form works as before), still loading, or failed (a note with Повторить; the form works).
+ */
+export type TermsState =
+  | { phase: 'known'; terms: WithdrawalTerms }
+  | { phase: 'none' }
+  | { phase: 'loading' }
+  | { phase: 'failed'; message: string; retry(): void };
+
+function useWithdrawalTerms(kind: MoneyKind): TermsState {
+  const { api } = useApi();
+  const query = useQuery({ ...withdrawalTermsQuery(api), enabled: kind === 'withdraw' });
+  if (kind !== 'withdraw') return { phase: 'none' };
+  if (query.data) return { phase: 'known', terms: query.data };
+  if (query.isError) {
+    if (callMissing(query.error)) return { phase: 'none' };
+    return { phase: 'failed', message: errorMessage(query.error), retry: () => void query.refetch() };
+  }
+  return { phase: 'loading' };
+}
+
 export function MoneyForm({ kind, onCreated, onCancel }: MoneyFormProps) {
   const { api } = useApi();
   const balance = useQuery(balanceQuery(api));
+  const terms = useWithdrawalTerms(kind);
   const resume = useResumedIntent(kind, onCreated);
   // Only a first load that fails replaces the form: a failed refetch keeps it, and what was typed.
   if (!balance.data) {
@@ -164,6 +194,7 @@ export function MoneyForm({ kind, onCreated, onCancel }: MoneyFormProps) {
       kind={kind}
       max={availableForWithdraw(balance.data)}
       staleBalance={balance.isError}
+      terms={terms}
       resumed={resume.resumed}
       onCreated={onCreated}
       {...(onCancel ? { onCancel } : {})}
@@ -175,12 +206,16 @@ interface MoneyFormBodyProps extends MoneyFormProps {
   max: number;
   /** The last balance refetch failed: the available amount may be out of date. */
   staleBalance: boolean;
+  terms: TermsState;
   resumed: Resumed | null;
 }
 
-function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }: MoneyFormBodyProps) {
+function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onCancel }: MoneyFormBodyProps) {
   const copy = COPY[kind];
   const { api, queryClient } = useApi();
+  const known = terms.phase === 'known' ? terms.terms : null;
+  const saved = useSavedAddresses();
+  const [amountNote, setAmountNote] = useState<string | null>(null);
   const [values, setValues, latestValues] = useLatestState<MoneyFormValues>(() => (resumed ? valuesOf(resumed.body) : { amount: '', target: '' }));
   const [errors, setErrors] = useState<MoneyFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -203,6 +238,7 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
     setServerError(null);
+    if (field === 'amount') setAmountNote(null);
     // The key follows the values at submit (keyFor), not the keystrokes: a digit typed and
     // deleted is the same intent, and an unknown outcome keeps its key whatever is touched.
   };
@@ -220,6 +256,51 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
     } catch {
       return false;
     }
+  };
+
+  /** "Вся сумма": the available amount as the field takes it, within the terms; or why there is none. */
+  const fillWhole = () => {
+    const whole = wholeAmount(max, known);
+    if (!whole.ok) {
+      setErrors((e) => ({ ...e, amount: whole.error }));
+      haptic.notify('error');
+      return;
+    }
+    haptic.selection();
+    change('amount')(whole.text);
+    if (whole.capped) setAmountNote('Не больше максимума за один вывод');
+  };
+
+  /** A saved address fills the field; it is checked as a typed one, now and again before sending. */
+  const picked = (address: string) => {
+    change('target')(address);
+    void addressError(address).then((error) => {
+      if (error && latestValues().target === address) setErrors((e) => ({ ...e, target: error }));
+    });
+  };
+
+  /**
+   * The terms to check and confirm with: the answer held, else the one in flight; none when the
+   * backend lacks the call or it failed (the server still applies its own).
+   */
+  const termsNow = async (): Promise<WithdrawalTerms | null> => {
+    if (kind !== 'withdraw') return null;
+    const query = withdrawalTermsQuery(api);
+    const held = queryClient.getQueryData<WithdrawalTerms>(query.queryKey);
+    if (held) return held;
+    if (queryClient.getQueryState(query.queryKey)?.status === 'error') return null;
+    try {
+      return await queryClient.fetchQuery(query);
+    } catch {
+      return null;
+    }
+  };
+
+  /** After a withdrawal: a saved address moves first; a new one is offered for saving on the operation's page. */
+  const remember = (address: string) => {
+    const list = currentSavedAddresses();
+    if (savedAddress(list, address)) storeSavedAddresses(withUse(list, address, Date.now()));
+    else offerToSave(address);
   };
 
   /** A scanned code fills the address, which is then checked as a typed one. */
@@ -247,6 +328,7 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
     try {
       const operation = 'address' in body ? await withdraw.mutateAsync({ body, key }) : await transfer.mutateAsync({ body, key });
       clearPendingIntent(kind);
+      if ('address' in body) remember(body.address);
       setIntentNote(null);
       haptic.notify('success');
       notify.success(copy.done);
@@ -269,9 +351,10 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
     }
   };
 
-  /** Confirmation, biometry, then the request. */
-  const confirmAndSend = async (body: MoneyBody, key: string, sentAt: number): Promise<AttemptOutcome> => {
-    if (!(await confirmed(confirmation(body)))) return 'open';
+  /** Confirmation (with the terms and the saved label where known), biometry, then the request. */
+  const confirmAndSend = async (body: MoneyBody, key: string, sentAt: number, terms: WithdrawalTerms | null): Promise<AttemptOutcome> => {
+    const label = 'address' in body ? (savedAddress(currentSavedAddresses(), body.address)?.label ?? null) : null;
+    if (!(await confirmed(confirmation(body, { terms, label })))) return 'open';
     if (!(await verified())) return 'open';
     return send(body, key, sentAt);
   };
@@ -285,7 +368,7 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
     const same = validateMoneyForm(kind, typed, Number.MAX_SAFE_INTEGER);
     if (same.ok && intentFingerprint(same.body) === pending.fingerprint) {
       intent.resume(pending.key, pending.fingerprint);
-      return confirmAndSend(same.body, pending.key, pending.sentAt);
+      return confirmAndSend(same.body, pending.key, pending.sentAt, await termsNow());
     }
     const body = readMoneyBody(kind, pending.body);
     if (body) {
@@ -319,14 +402,16 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
         const settled = await settlePending(pending, typed);
         if (settled !== 'continue') return settled;
       }
-      const checked = validateMoneyForm(kind, typed, max);
+      const terms = await termsNow();
+      const checked = validateMoneyForm(kind, typed, max, terms);
       if (!checked.ok) return fail(checked.errors);
       if ('address' in checked.body) {
+        // A saved address too: storage is not ours to trust.
         const typo = await addressError(checked.body.address);
         if (typo) return fail({ target: typo });
       }
       setErrors({});
-      return confirmAndSend(checked.body, intent.keyFor(intentFingerprint(checked.body)), Date.now());
+      return confirmAndSend(checked.body, intent.keyFor(intentFingerprint(checked.body)), Date.now(), terms);
     });
 
   return (
@@ -338,9 +423,14 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
         event.preventDefault();
       }}
     >
-      <p className="balance-form__available">
-        {copy.available}: <strong data-testid="available-for-withdraw">{usdt(max)}</strong>
-      </p>
+      <div className="balance-form__available">
+        <span>
+          {copy.available}: <strong data-testid="available-for-withdraw">{usdt(max)}</strong>
+        </span>
+        <button type="button" className="balance-form__max" onClick={fillWhole} disabled={locked}>
+          Вся сумма
+        </button>
+      </div>
       {staleBalance ? (
         <p className="balance-form__note" data-testid="stale-balance">
           {INTENT_COPY.staleBalance}
@@ -355,10 +445,12 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
         suffix="USDT"
         value={values.amount}
         error={errors.amount ?? null}
-        hint="Например, 150,25"
+        hint={amountNote ?? 'Например, 150,25'}
         onChange={(event) => change('amount')(event.target.value)}
         disabled={locked}
       />
+      {kind === 'withdraw' ? <TermsSummary terms={terms} amount={values.amount} max={max} /> : null}
+      {kind === 'withdraw' ? <SavedAddressPicker addresses={saved} selected={normalizeAddress(values.target)} onPick={picked} disabled={locked} /> : null}
       <Field
         label={copy.target}
         name={kind === 'withdraw' ? 'address' : 'recipient'}
@@ -369,7 +461,7 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
         placeholder={copy.placeholder}
         value={values.target}
         error={errors.target ?? null}
-        hint={copy.hint}
+        hint={savedLabelHint(kind, saved, values.target) ?? copy.hint}
         onChange={(event) => change('target')(event.target.value)}
         disabled={locked}
       />
@@ -386,5 +478,49 @@ function MoneyFormBody({ kind, max, staleBalance, resumed, onCreated, onCancel }
       ) : null}
       <MainAction text={copy.submit} onClick={submit} loading={locked} {...(onCancel ? { cancel: { onClick: onCancel, disabled: locked } } : {})} />
     </form>
+  );
+}
+
+/** Under the address field: which saved address it holds. */
+function savedLabelHint(kind: MoneyKind, saved: ReturnType<typeof useSavedAddresses>, typed: string): string | null {
+  if (kind !== 'withdraw') return null;
+  const entry = savedAddress(saved, normalizeAddress(typed));
+  return entry ? `Сохранённый адрес «${entry.label}». Проверьте его перед выводом.` : null;
+}
+
+/**
+ * The terms under the amount: the fee, the minimum, the maximum and what arrives for a valid
+ * amount; a line while they load, a note with Повторить when they failed, nothing without them.
+ */
+function TermsSummary({ terms, amount, max }: { terms: TermsState; amount: string; max: number }) {
+  if (terms.phase === 'none') return null;
+  if (terms.phase === 'loading') {
+    return (
+      <p className="balance-form__note" role="status">
+        Загружаем комиссию сети…
+      </p>
+    );
+  }
+  if (terms.phase === 'failed') {
+    return (
+      <p className="balance-form__note" data-testid="terms-failed">
+        Не удалось загрузить комиссию сети: {terms.message}{' '}
+        <button type="button" className="balance-form__retry" onClick={terms.retry}>
+          Повторить
+        </button>
+      </p>
+    );
+  }
+  const parsed = parseAmountInput(amount, max);
+  const valid = parsed.ok && termsError(parsed.milli, terms.terms) === null ? parsed.value : null;
+  return (
+    <dl className="balance-terms" aria-label="Условия вывода" data-testid="withdrawal-terms">
+      {termsLines(terms.terms, valid).map((line) => (
+        <div key={line.key} className={`balance-terms__row balance-terms__row--${line.key}`}>
+          <dt>{line.label}</dt>
+          <dd data-testid={`terms-${line.key}`}>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../domain/date-format.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { OPERATION_STATUS_LABELS, OPERATION_TYPE_LABELS, type BalanceOperation } from '../model/labels.ts';
 import { signedAmount } from '../model/operation-view.ts';
+import { SaveAddressOffer } from './saved-addresses.tsx';
 import './balance.css';
 
 const NONE = '—';
@@ -55,6 +56,7 @@ export function OperationDetails({ id }: { id: string }) {
       <p className="balance-detail__type">
         {OPERATION_TYPE_LABELS[op.type]} · {OPERATION_STATUS_LABELS[op.status]}
       </p>
+      {op.type === 'WITHDRAWAL' && op.address ? <SaveAddressOffer address={op.address} /> : null}
       <KeyValueList label="Поля операции" items={operationItems(op, zone)} />
     </section>
   );

@@ -12,6 +12,7 @@ import {
   validateMoneyForm,
 } from './money-form.ts';
 import { ADDRESS_MESSAGES } from './trc20.ts';
+import type { WithdrawalTerms } from './withdrawal-terms.ts';
 
 const value = (text: string, max = 1000) => {
   const r = parseAmountInput(text, max);
@@ -206,5 +207,37 @@ describe('recipient normalisation', () => {
       ok: true,
       body: { amount: 1, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' },
     });
+  });
+});
+
+describe('the withdrawal confirmation with the terms and a saved address (issue 28)', () => {
+  const terms: WithdrawalTerms = { asset: 'USDT', network: 'TRC20', fee: 1, min_amount: 10, max_amount: 10000 };
+  const body = { amount: 50.25, address: 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC' };
+
+  it('names the fee, the minimum and what arrives, and the label beside the whole address', () => {
+    expect(confirmation(body, { terms, label: 'Binance' })).toEqual({
+      title: 'Подтвердите вывод',
+      message:
+        '50,25 USDT на адрес «Binance» TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC, сеть TRON (TRC20). Комиссия сети 1,00 USDT (минимум вывода 10,00 USDT), на адрес придёт 49,25 USDT. Перевод в блокчейне нельзя отменить.',
+      confirmText: 'Вывести',
+    });
+    expect(confirmation(body, { terms: null, label: null }).message).toBe(confirmation(body).message);
+  });
+
+  it('fits the popup whatever the amounts and the label: the label gives way, the address and the terms stay (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999_99 }),
+        fc.integer({ min: 0, max: 99_999_99 }),
+        fc.string({ minLength: 1, maxLength: 32 }),
+        (cents, feeCents, label) => {
+          const big: WithdrawalTerms = { ...terms, fee: feeCents / 100, min_amount: feeCents / 100 + 0.01, max_amount: null };
+          const { message } = confirmation({ ...body, amount: cents / 100 }, { terms: big, label });
+          expect(message.length).toBeLessThanOrEqual(256);
+          expect(message).toContain(body.address);
+          expect(message).toContain('придёт');
+        },
+      ),
+    );
   });
 });

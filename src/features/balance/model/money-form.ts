@@ -10,7 +10,9 @@ import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/tr
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { displayAmount, roundAmount } from '../../../domain/money.ts';
 import { normalizeText } from '../../../shared/lib/text.ts';
+import { POPUP_LIMITS } from '../../../shared/telegram/popup.ts';
 import { ADDRESS_MESSAGES, hasTrc20Shape, normalizeAddress } from './trc20.ts';
+import { termsError, termsSentence, type WithdrawalTerms } from './withdrawal-terms.ts';
 
 export type WithdrawRequest = components['schemas']['WithdrawRequest'];
 export type TransferRequest = components['schemas']['TransferRequest'];
@@ -103,21 +105,33 @@ const CONTRACT_MESSAGES: Record<MoneyKind, Required<MoneyFormErrors>> = {
   transfer: { amount: AMOUNT_MESSAGES.positive, target: TARGET_MESSAGES.transfer },
 };
 
-/** Field rules, then the contract's validator on the body they produce. */
-export function validateMoneyForm(kind: 'withdraw', values: MoneyFormValues, max: number): MoneyFormResult<WithdrawRequest>;
+/**
+ * Field rules, then the contract's validator on the body they produce. A withdrawal with the
+ * backend's terms (withdrawal-terms.ts) also keeps to their minimum and maximum.
+ */
+export function validateMoneyForm(kind: 'withdraw', values: MoneyFormValues, max: number, terms?: WithdrawalTerms | null): MoneyFormResult<WithdrawRequest>;
 export function validateMoneyForm(kind: 'transfer', values: MoneyFormValues, max: number): MoneyFormResult<TransferRequest>;
-export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max: number): MoneyFormResult<WithdrawRequest | TransferRequest>;
-export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max: number): MoneyFormResult<WithdrawRequest | TransferRequest> {
+export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max: number, terms?: WithdrawalTerms | null): MoneyFormResult<WithdrawRequest | TransferRequest>;
+export function validateMoneyForm(
+  kind: MoneyKind,
+  values: MoneyFormValues,
+  max: number,
+  terms: WithdrawalTerms | null = null,
+): MoneyFormResult<WithdrawRequest | TransferRequest> {
   const errors: MoneyFormErrors = {};
   const amount = parseAmountInput(values.amount, max, kind);
   if (!amount.ok) errors.amount = amount.error;
+  else if (kind === 'withdraw' && terms) {
+    const refused = termsError(amount.milli, terms);
+    if (refused) errors.amount = refused;
+  }
   // A pasted address may carry invisible characters from the chat it was copied from: removed
   // like the recipient's, then its shape and checksum decide.
   const target = kind === 'withdraw' ? normalizeAddress(normalizeText(values.target)) : normalizeRecipient(values.target);
   if (target === '') errors.target = TARGET_MESSAGES[kind];
   else if (kind === 'withdraw' && !hasTrc20Shape(target)) errors.target = ADDRESS_MESSAGES.format;
   else if (kind === 'transfer' && Array.from(target).length > RECIPIENT_MAX) errors.target = RECIPIENT_TOO_LONG;
-  if (!amount.ok || errors.target) return { ok: false, errors };
+  if (!amount.ok || errors.amount || errors.target) return { ok: false, errors };
 
   const parsed =
     kind === 'withdraw'
@@ -131,17 +145,29 @@ export function validateMoneyForm(kind: MoneyKind, values: MoneyFormValues, max:
   return { ok: false, errors };
 }
 
+/** What the withdrawal's confirmation adds when known: the backend's terms, the saved address's label. */
+export interface ConfirmationExtras {
+  terms?: WithdrawalTerms | null;
+  /** The label the trader saved this address under (withdraw-addresses.ts). */
+  label?: string | null;
+}
+
 /**
  * The confirmation popup before money leaves: what, how much and where (spec popup limits hold).
  * The address and the recipient are shown whole, as they are sent: a shortened address
- * ('TJRyWwFs…g5tDeC') is what address-poisoning look-alikes imitate.
+ * ('TJRyWwFs…g5tDeC') is what address-poisoning look-alikes imitate. With the terms, the fee, the
+ * minimum and what arrives; a saved address is named by its label too, beside the address.
  */
-export function confirmation(body: WithdrawRequest | TransferRequest): { title: string; message: string; confirmText: string } {
+export function confirmation(body: WithdrawRequest | TransferRequest, extras: ConfirmationExtras = {}): { title: string; message: string; confirmText: string } {
   const amount = `${displayAmount(body.amount)} USDT`;
   if ('address' in body) {
+    const terms = extras.terms ? ` ${termsSentence(body.amount, extras.terms)}` : '';
+    const message = (to: string) => `${amount} на адрес ${to}, сеть TRON (TRC20).${terms} Перевод в блокчейне нельзя отменить.`;
+    // The popup takes 256 characters: a long label gives way first; the address and the terms never do.
+    const labelled = extras.label ? message(`«${extras.label}» ${body.address}`) : null;
     return {
       title: 'Подтвердите вывод',
-      message: `${amount} на адрес ${body.address}, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.`,
+      message: labelled !== null && labelled.length <= POPUP_LIMITS.messageMax ? labelled : message(body.address),
       confirmText: 'Вывести',
     };
   }
