@@ -1,19 +1,32 @@
-// /requisite/add: the new-requisite form; back to the list on success.
+// /requisite/add: the new-requisite form; back to the list on success. With ?edit=<id> (issue 28)
+// the same form changes that requisite (shared/routes/requisite-edit.ts).
+import { RequisiteEdit } from '../../features/requisites/components/requisite-edit.tsx';
 import { RequisiteForm } from '../../features/requisites/components/requisite-form.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { WithStaticData } from '../shell/with-static-data.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
+import { useQueryParams } from '../shell/query-params.ts';
 import { PATHS } from '../../shared/routes/route-table.ts';
+import { requisiteEditId } from '../../shared/routes/requisite-edit.ts';
 
 export default function RequisiteAddScreen() {
   const { navigate, back } = useShellNavigation();
+  const [params] = useQueryParams();
+  const editId = requisiteEditId(params);
+  // Replace: Back from the list should not return to a submitted form.
+  const done = () => navigate(PATHS.requisite, { replace: true });
   return (
     <>
-      <ScreenTitle />
-      <WithStaticData>{(lookups) => (
-          // Replace: Back from the list should not return to a submitted form.
-          <RequisiteForm lookups={lookups} onDone={() => navigate(PATHS.requisite, { replace: true })} onCancel={back} />
-        )}</WithStaticData>
+      {editId === null ? <ScreenTitle /> : <ScreenTitle title="Изменение реквизита" />}
+      <WithStaticData>
+        {(lookups) =>
+          editId === null ? (
+            <RequisiteForm lookups={lookups} onDone={done} onCancel={back} />
+          ) : (
+            <RequisiteEdit id={editId} lookups={lookups} onDone={done} onCancel={back} />
+          )
+        }
+      </WithStaticData>
     </>
   );
 }

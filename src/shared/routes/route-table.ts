@@ -45,7 +45,7 @@ export interface RouteDef {
 
 export const RU_SUFFIX = '___ru';
 
-const RULES: Record<ParamRule, RegExp> = {
+export const RULES: Record<ParamRule, RegExp> = {
   'positive-int': /^[1-9]\d{0,9}$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };

@@ -1,10 +1,18 @@
 // Requisite mutations. The list is a shared resource (shared/api/resources.ts: the start of
-// auto-accept reads it too); every mutation refetches it, and the status, whose
-// active_payment_detail_count drives the home screen.
+// auto-accept reads it too); every mutation refetches it, the status, whose
+// active_payment_detail_count drives the home screen, and the requisites' figures.
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
+import { getKey, type QueryApi } from '../../../shared/api/query.ts';
 import { requisitesKey, requisitesQuery, statusKey } from '../../../shared/api/resources.ts';
-import type { Requisite, RequisiteCreate } from '../model/requisite.ts';
+import type { Requisite, RequisiteCreate, RequisiteUpdate } from '../model/requisite.ts';
+
+/**
+ * GET /traders/requisites/stats (proposed, issue 28): each requisite's turnover and limits. A
+ * backend without it answers 404/405/501 (callMissing): the cards show no figures.
+ */
+export const requisiteStatsKey = getKey('/traders/requisites/stats');
+export const requisiteStatsQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/requisites/stats');
 
 /**
  * Reads the list from the backend now (never from the cache: the reconcile after a lost answer
@@ -17,7 +25,12 @@ export function useFetchRequisites(): () => Promise<Requisite[]> {
 
 function useInvalidate() {
   const { queryClient } = useApi();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: requisitesKey }), queryClient.invalidateQueries({ queryKey: statusKey })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: requisitesKey }),
+      queryClient.invalidateQueries({ queryKey: statusKey }),
+      queryClient.invalidateQueries({ queryKey: requisiteStatsKey }),
+    ]);
 }
 
 /** One create attempt: the body and the intent's Idempotency-Key (the same for every resend of these values). */
@@ -77,5 +90,32 @@ export function useDeleteRequisite() {
       await clients.trader.DELETE('/traders/requisites/{requisite_id}', { params: { path: { requisite_id: id } } });
     },
     onSuccess: () => invalidate(),
+  });
+}
+
+/** One edit: the requisite and the fields to change (model/requisite.ts toUpdateBody). */
+export interface UpdateRequisiteAttempt {
+  id: number;
+  body: RequisiteUpdate;
+}
+
+/**
+ * PATCH /traders/requisites/{requisite_id} (proposed, issue 28). Setting the same values again
+ * changes nothing, so it carries no Idempotency-Key; the form still sends it once per tap. The
+ * list gets the answer at once, then is refetched with the status and the figures.
+ */
+export function useUpdateRequisite() {
+  const { clients, queryClient, api } = useApi();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ id, body }: UpdateRequisiteAttempt) => {
+      const { data } = await clients.trader.PATCH('/traders/requisites/{requisite_id}', { params: { path: { requisite_id: id } }, body });
+      if (!data) throw new Error('PATCH /traders/requisites/{requisite_id} answered without the requisite');
+      return data;
+    },
+    onSuccess: (requisite) => {
+      queryClient.setQueryData<Requisite[]>(requisitesQuery(api).queryKey, (list) => list?.map((r) => (r.id === requisite.id ? requisite : r)));
+      return invalidate();
+    },
   });
 }

@@ -4,8 +4,11 @@
 // once created, the form stays locked until the screen is left; submit reads what was typed last.
 // One Idempotency-Key per intent, kept through a lost answer for the same values; changed values
 // after a lost answer are first looked for in the list (model/create-intent.ts).
+// Editing (issue 28) is the same form with the same checks, filled with the requisite: its
+// method stays, the fields that changed go out once per tap (PATCH, proposed; setting the same
+// values again changes nothing, so a repeat after a lost answer is safe).
 import { createElement, useState } from 'react';
-import { errorMessage } from '../../../shared/api/errors.ts';
+import { answerUnknown, ApiError, errorMessage } from '../../../shared/api/errors.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
 import { useCapability } from '../../../shared/telegram/capabilities.ts';
 import { useIntent, useLatestState } from '../../../shared/lib/intent.ts';
@@ -16,16 +19,20 @@ import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { EmptyState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
-import { useCreateRequisite, useFetchRequisites } from '../api/requisites-api.ts';
+import { useCreateRequisite, useFetchRequisites, useUpdateRequisite } from '../api/requisites-api.ts';
 import { formatCardInput, maskCard } from '../model/card.ts';
 import { CreateIntentKeys, failureOutcome, findCreated } from '../model/create-intent.ts';
 import { displayPhone, formatPhoneInput } from '../model/phone.ts';
 import {
   EMPTY_FORM,
   formKind,
+  formValuesOf,
   isDirty,
+  isEdited,
   paymentKind,
   toCreateBody,
+  toUpdateBody,
+  validateRequisiteEdit,
   validateRequisiteForm,
   type Requisite,
   type RequisiteFormErrors,
@@ -41,7 +48,9 @@ const phoneFromTelegram = onDemand<PhoneFromTelegramProps>(() => import('./phone
 
 export interface RequisiteFormProps {
   lookups: RequisiteLookups;
-  /** After the requisite was created (the toast is shown already). */
+  /** The requisite to change (issue 28); without it, the form adds a new one. */
+  editing?: Requisite;
+  /** After the requisite was created or changed (the toast is shown already). */
   onDone(): void;
   /** The form's cancel action (the secondary button 'Отмена'): leave without saving. */
   onCancel?: () => void;
@@ -54,32 +63,46 @@ const METHOD_LABELS = { SBP: 'СБП по телефону', C2C: 'Карта' }
 /** After no answer: pressing again is safe, and the trader should know it. */
 const UNKNOWN_OUTCOME_HINT = 'Реквизит мог успеть добавиться: повторная попытка не создаст второй.';
 
+export const EDIT_COPY = {
+  unchanged: 'Вы ничего не изменили',
+  done: 'Реквизит изменён',
+  /** A backend without the edit call (405/501): nothing changed, nothing is lost. */
+  unsupported: 'Изменение реквизитов пока недоступно. Данные не изменены.',
+  unknown: 'Изменения могли сохраниться: сохраните ещё раз, это безопасно.',
+} as const;
+
+/** What a failed edit shows; the values stay in the form. */
+function editFailure(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 405 || error.status === 501)) return EDIT_COPY.unsupported;
+  return answerUnknown(error) ? `${errorMessage(error)} ${EDIT_COPY.unknown}` : errorMessage(error);
+}
+
 /** '•••• 5678 ' or '+7 916 123-45-67 ', as the list shows it, with a space to follow; '' when neither. */
 function accountLabel(requisite: Requisite): string {
   const account = requisite.card_number ? maskCard(requisite.card_number) : requisite.phone ? displayPhone(requisite.phone) : '';
   return account === '' ? '' : `${account} `;
 }
 
-export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps) {
+export function RequisiteForm({ lookups, editing, onDone, onCancel }: RequisiteFormProps) {
   const methods = lookups.paymentMethods.flatMap((m) => {
     const kind = paymentKind(m);
     return kind ? [{ value: String(m.id), label: METHOD_LABELS[kind] }] : [];
   });
-  const [values, setValues, latestValues] = useLatestState<RequisiteFormValues>(() => ({
-    ...EMPTY_FORM,
-    paymentMethodId: methods[0] ? Number(methods[0].value) : null,
-  }));
+  const [values, setValues, latestValues] = useLatestState<RequisiteFormValues>(() =>
+    editing ? formValuesOf(editing) : { ...EMPTY_FORM, paymentMethodId: methods[0] ? Number(methods[0].value) : null },
+  );
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const intent = useIntent();
   const [keys] = useState(() => new CreateIntentKeys());
   const create = useCreateRequisite();
+  const update = useUpdateRequisite();
   const fetchRequisites = useFetchRequisites();
-  useClosingConfirmation(isDirty(values) && !intent.done);
+  useClosingConfirmation((editing ? isEdited(values, editing) : isDirty(values)) && !intent.done);
   const canAskPhone = useCapability('phone');
 
-  const errors = validateRequisiteForm(values, lookups);
+  const errors = editing ? validateRequisiteEdit(values, lookups, editing) : validateRequisiteForm(values, lookups);
   const shown = (name: FieldName) => (submitted || touched[name] ? errors[name] : undefined);
   const kind = formKind(values, lookups);
   const set = (patch: Partial<RequisiteFormValues>) => {
@@ -88,8 +111,31 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
   };
   const blur = (name: FieldName) => () => setTouched((t) => ({ ...t, [name]: true }));
 
+  /** The change of `original`: the fields that differ, once per tap; refused or failed, the values stay. */
+  const submitEdit = (original: Requisite) =>
+    intent.run(async () => {
+      setSubmitted(true);
+      const change = toUpdateBody(latestValues(), lookups, original);
+      if (!change.ok) {
+        haptic.notify('error');
+        if (change.reason === 'unchanged') setServerError(EDIT_COPY.unchanged);
+        return 'open';
+      }
+      try {
+        await update.mutateAsync({ id: original.id, body: change.body });
+        haptic.notify('success');
+        notify.success(EDIT_COPY.done);
+        onDone();
+        return 'done';
+      } catch (error) {
+        haptic.notify('error');
+        setServerError(editFailure(error));
+        return 'open';
+      }
+    });
+
   // The intent's key is ours, not useIntent's: it belongs to the values it was made for (model/create-intent.ts).
-  const submit = () =>
+  const submitCreate = () =>
     intent.run(async () => {
       setSubmitted(true);
       const body = toCreateBody(latestValues(), lookups);
@@ -140,27 +186,35 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
       }
     });
 
-  if (methods.length === 0) {
+  if (methods.length === 0 && !editing) {
     return <EmptyState title="Нет доступных способов оплаты" text="Добавить реквизит сейчас нельзя. Попробуйте позже." />;
   }
+  const submit = editing ? () => submitEdit(editing) : submitCreate;
 
   return (
     <form
       className="req-form"
       noValidate
-      aria-label="Новый реквизит"
+      aria-label={editing ? 'Изменение реквизита' : 'Новый реквизит'}
       onSubmit={(e) => {
         e.preventDefault();
       }}
     >
       <div className="req-form__group">
         <div className="req-form__legend">Способ оплаты</div>
-        <Tabs
-          label="Способ оплаты"
-          value={values.paymentMethodId === null ? '' : String(values.paymentMethodId)}
-          options={methods}
-          onChange={(v) => set({ paymentMethodId: Number(v) })}
-        />
+        {editing ? (
+          // The method is the requisite's: another method is another requisite.
+          <p className="req-form__fixed" data-testid="requisite-method">
+            {kind ? METHOD_LABELS[kind] : 'Другой способ'}
+          </p>
+        ) : (
+          <Tabs
+            label="Способ оплаты"
+            value={values.paymentMethodId === null ? '' : String(values.paymentMethodId)}
+            options={methods}
+            onChange={(v) => set({ paymentMethodId: Number(v) })}
+          />
+        )}
         {shown('paymentMethodId') ? (
           <p className="req-form__error" role="alert">
             {shown('paymentMethodId')}
@@ -238,7 +292,7 @@ export function RequisiteForm({ lookups, onDone, onCancel }: RequisiteFormProps)
       ) : null}
 
       <MainAction
-        text="Добавить реквизит"
+        text={editing ? 'Сохранить' : 'Добавить реквизит'}
         onClick={submit}
         loading={intent.pending || intent.done}
         {...(onCancel ? { cancel: { onClick: onCancel, disabled: intent.pending || intent.done } } : {})}

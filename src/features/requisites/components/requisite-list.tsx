@@ -1,9 +1,12 @@
 // The trader's requisites: status, bank, method and the masked account; activate or
-// deactivate, and delete after a confirmation popup.
+// deactivate, and delete after a confirmation popup. Issue 28: edit where the backend takes an
+// edit (proposed `editable`; not while an order pays to it), and each requisite's turnover and
+// limits where the backend gives them (GET /traders/requisites/stats, proposed). A backend
+// without either shows neither, and nothing else changes.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { errorMessage } from '../../../shared/api/errors.ts';
+import { callMissing, errorMessage } from '../../../shared/api/errors.ts';
 import { requisitesQuery } from '../../../shared/api/resources.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { confirmAction } from '../../../shared/telegram/popup.ts';
@@ -11,19 +14,23 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
-import { useDeleteRequisite, useToggleRequisite } from '../api/requisites-api.ts';
+import { requisiteStatsQuery, useDeleteRequisite, useToggleRequisite } from '../api/requisites-api.ts';
 import { requisiteViews, type RequisiteLookups, type RequisiteView } from '../model/requisite.ts';
+import { statsById, statsLines, type RequisiteStats } from '../model/requisite-stats.ts';
 import './requisites.css';
 
 export interface RequisiteListProps {
   lookups: RequisiteLookups;
   onAdd(): void;
+  /** Opens the edit of a requisite (issue 28). */
+  onEdit(id: number): void;
   onOpenSettings?: () => void;
 }
 
-export function RequisiteList({ lookups, onAdd, onOpenSettings }: RequisiteListProps) {
+export function RequisiteList({ lookups, onAdd, onEdit, onOpenSettings }: RequisiteListProps) {
   const { api } = useApi();
   const query = useQuery(requisitesQuery(api));
+  const stats = useQuery(requisiteStatsQuery(api));
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingState label="Загрузка реквизитов" />;
   const views = requisiteViews(query.data, lookups);
@@ -57,19 +64,52 @@ export function RequisiteList({ lookups, onAdd, onOpenSettings }: RequisiteListP
       </>
     );
   }
+  // The figures are extra: loading, they are not there yet; a backend without the call, never.
+  const figures = stats.data ? statsById(stats.data) : null;
+  const statsFailed = stats.isError && !callMissing(stats.error);
   return (
     <>
       {toolbar}
+      {statsFailed ? (
+        <p className="req-stats-error" role="status">
+          Не удалось загрузить обороты реквизитов.{' '}
+          <button type="button" className="req-stats-error__retry" onClick={() => void stats.refetch()}>
+            Повторить
+          </button>
+        </p>
+      ) : null}
       <ul className="req-list" aria-label="Реквизиты">
         {views.map((view) => (
-          <RequisiteCard key={view.id} view={view} />
+          <RequisiteCard key={view.id} view={view} stats={figures?.get(view.id) ?? null} onEdit={() => onEdit(view.id)} />
         ))}
       </ul>
     </>
   );
 }
 
-function RequisiteCard({ view }: { view: RequisiteView }) {
+/** Today's and this month's turnover against the limits, as rows with a bar where there is a limit. */
+function RequisiteFigures({ stats }: { stats: RequisiteStats }) {
+  return (
+    <dl className="req-stats" aria-label="Оборот и лимиты">
+      {statsLines(stats).map((line) => (
+        <div key={line.period} className={`req-stats__row req-stats__row--${line.level}`} data-testid={`requisite-${line.period}`}>
+          <dt className="req-stats__label">{line.label}</dt>
+          <dd className="req-stats__value">{line.value}</dd>
+          <dd className="req-stats__detail">
+            {line.share !== null ? (
+              <span className="req-stats__bar" aria-hidden="true">
+                <span style={{ width: `${Math.round(line.share * 100)}%` }} />
+              </span>
+            ) : null}
+            {line.detail}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RequisiteCard({ view, stats, onEdit }: { view: RequisiteView; stats: RequisiteStats | null; onEdit(): void }) {
   const toggle = useToggleRequisite();
   const remove = useDeleteRequisite();
   const [busy, setBusy] = useState(false);
@@ -120,7 +160,16 @@ function RequisiteCard({ view }: { view: RequisiteView }) {
           {view.methodLabel} · {view.holderName}
         </span>
       </div>
+      {stats ? <RequisiteFigures stats={stats} /> : null}
+      {view.editable === false ? (
+        <p className="req-card__note">По реквизиту идёт сделка: изменить его можно после её завершения.</p>
+      ) : null}
       <div className="req-card__actions">
+        {view.editable === true ? (
+          <Button variant="secondary" disabled={busy || onToggle.pending} onClick={onEdit} aria-label={`Изменить: ${label}`}>
+            Изменить
+          </Button>
+        ) : null}
         <Button variant="secondary" loading={onToggle.pending} disabled={busy} onClick={() => void onToggle.run()} aria-label={`${active ? 'Отключить' : 'Включить'}: ${label}`}>
           {active ? 'Отключить' : 'Включить'}
         </Button>

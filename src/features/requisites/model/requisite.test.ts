@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_MESSAGES, EMPTY_FORM, isDirty, requisiteViews, toCreateBody, validateRequisiteForm, type Requisite, type RequisiteLookups } from './requisite.ts';
+import {
+  FORM_MESSAGES,
+  EMPTY_FORM,
+  formValuesOf,
+  isDirty,
+  validateRequisiteEdit,
+  isEdited,
+  requisiteViews,
+  toCreateBody,
+  toUpdateBody,
+  validateRequisiteForm,
+  type Requisite,
+  type RequisiteLookups,
+} from './requisite.ts';
+import { CARD_MESSAGES } from './card.ts';
+import { HOLDER_MESSAGES } from './holder.ts';
+import { PHONE_MESSAGES } from './phone.ts';
+import { responseExample } from '../../../shared/lib/testing/response-example.ts';
 
 const banks = [
   { id: 1, name: 'Alfa-Bank' },
@@ -61,5 +78,56 @@ describe('requisite form', () => {
     expect(isDirty({ ...EMPTY_FORM, paymentMethodId: 2 })).toBe(false); // the form preselects a method
     expect(isDirty({ ...EMPTY_FORM, bankId: 1 })).toBe(true);
     expect(isDirty({ ...EMPTY_FORM, holderName: 'И' })).toBe(true);
+  });
+});
+
+describe('editing a requisite (issue 28)', () => {
+  // The contract's own requisites: 11 SBP (the active order pays to it), 12 and 13 C2C.
+  const [sbp, card] = responseExample<Requisite[]>('/traders/requisites', 'default');
+  if (!sbp || !card) throw new Error('the contract example lists the SBP and the card requisite first');
+
+  it('fills the form as the trader would have typed the requisite', () => {
+    expect(formValuesOf(sbp)).toEqual({ paymentMethodId: 1, bankId: 1, cardNumber: '', phone: '+7 916 123-45-67', holderName: 'Иван Петрович С.' });
+    expect(formValuesOf(card)).toEqual({ paymentMethodId: 2, bankId: 3, cardNumber: '2200 7000 1234 5678', phone: '', holderName: 'Иван Петрович С.' });
+    expect(isEdited(formValuesOf(card), card)).toBe(false);
+  });
+
+  it('sends only what changed, in the form adding sends it', () => {
+    const values = formValuesOf(card);
+    // The example's card number fails the Luhn check; left as it is, it is not sent and not refused.
+    expect(validateRequisiteEdit(values, lookups, card)).toEqual({});
+    expect(toUpdateBody({ ...values, holderName: '  Иван   Петрович Сидоров ' }, lookups, card)).toEqual({ ok: true, body: { holder_name: 'Иван Петрович Сидоров' } });
+    expect(toUpdateBody({ ...values, bankId: 1, cardNumber: '4111 1111 1111 1111' }, lookups, card)).toEqual({ ok: true, body: { bank_id: 1, card_number: '4111111111111111' } });
+    expect(toUpdateBody({ ...formValuesOf(sbp), phone: '8 (903) 123-45-67' }, lookups, sbp)).toEqual({ ok: true, body: { phone: '+79031234567' } });
+  });
+
+  it('sends nothing when nothing changed, however it was retyped', () => {
+    expect(toUpdateBody(formValuesOf(card), lookups, card)).toEqual({ ok: false, reason: 'unchanged' });
+    expect(toUpdateBody({ ...formValuesOf(card), cardNumber: '2200700012345678', holderName: 'Иван  Петрович С. ' }, lookups, card)).toEqual({ ok: false, reason: 'unchanged' });
+  });
+
+  it('applies the checks of adding to what changed: one place for the rules', () => {
+    const broken = { ...formValuesOf(card), cardNumber: '2200 7000 1234 5679', holderName: 'Ivan 2' };
+    expect(toUpdateBody(broken, lookups, card)).toEqual({ ok: false, reason: 'invalid' });
+    expect(validateRequisiteEdit(broken, lookups, card)).toEqual({ cardNumber: CARD_MESSAGES.luhn, holderName: HOLDER_MESSAGES.chars });
+    expect(validateRequisiteEdit(broken, lookups, card)).toEqual(validateRequisiteForm(broken, lookups));
+    expect(validateRequisiteEdit({ ...formValuesOf(card), bankId: 99 }, lookups, card)).toEqual({ bankId: FORM_MESSAGES.bank });
+    const foreign = { ...formValuesOf(sbp), phone: '+44 20 7946 0958' };
+    expect(toUpdateBody(foreign, lookups, sbp)).toEqual({ ok: false, reason: 'invalid' });
+    expect(validateRequisiteEdit(foreign, lookups, sbp)).toEqual({ phone: PHONE_MESSAGES.notRussianMobile });
+  });
+
+  it('never changes the method, whatever the values say', () => {
+    expect(toUpdateBody({ ...formValuesOf(card), paymentMethodId: 1, holderName: 'Иван С.' }, lookups, card)).toEqual({ ok: true, body: { holder_name: 'Иван С.' } });
+  });
+
+  it('is offered where the backend says so, refused where an order pays to it, absent when it says nothing', () => {
+    const views = requisiteViews(responseExample<Requisite[]>('/traders/requisites', 'default'), lookups);
+    expect(views.map((v) => [v.id, v.editable])).toEqual([
+      [11, false],
+      [12, true],
+      [13, true],
+    ]);
+    expect(requisiteViews(responseExample<Requisite[]>('/traders/requisites', 'without_edit'), lookups).map((v) => v.editable)).toEqual([null, null, null]);
   });
 });

@@ -1,12 +1,14 @@
-// Requisites as the list shows them, and the form's values turned into the create body.
+// Requisites as the list shows them, and the form's values turned into the create body, or, for
+// an edit (issue 28), into the change of an existing requisite: the same values, the same checks.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { cardDigits, maskCard, validateCardNumber } from './card.ts';
+import { cardDigits, formatCardInput, maskCard, validateCardNumber } from './card.ts';
 import { normalizeHolderName, validateHolderName } from './holder.ts';
-import { displayPhone, normalizePhone, validatePhone } from './phone.ts';
+import { displayPhone, formatPhoneInput, normalizePhone, validatePhone } from './phone.ts';
 import { REQUISITE_STATUS_NAMES } from '../../../domain/names.ts';
 
 export type Requisite = components['schemas']['Requisite'];
 export type RequisiteCreate = components['schemas']['RequisiteCreate'];
+export type RequisiteUpdate = components['schemas']['RequisiteUpdate'];
 export type RequisiteStatus = components['schemas']['RequisiteStatus'];
 type Bank = components['schemas']['Bank'];
 type PaymentMethod = components['schemas']['PaymentMethod'];
@@ -45,6 +47,11 @@ export interface RequisiteView {
   /** '•••• 5678' or '+7 916 123-45-67'. */
   account: string;
   holderName: string;
+  /**
+   * Whether the backend takes an edit now (proposed `editable`): true, false (an order in progress
+   * pays to it), or null when the backend does not say (it has no edit: none is offered).
+   */
+  editable: boolean | null;
 }
 
 function safe<T>(fn: () => T): T | null {
@@ -72,6 +79,7 @@ export function requisiteViews(requisites: readonly Requisite[], lookups: Requis
         methodLabel: kind ? KIND_LABELS[kind] : method ? method.payment_system_name : 'Другой способ',
         account,
         holderName: r.holder_name,
+        editable: r.editable ?? null,
       };
     })
     .sort((a, b) => (a.status === b.status ? a.id - b.id : a.status === 'ACTIVE' ? -1 : 1));
@@ -138,4 +146,87 @@ export function toCreateBody(values: RequisiteFormValues, lookups: Pick<Requisit
   if (kind === 'C2C') return { ...base, card_number: cardDigits(values.cardNumber) };
   const phone = normalizePhone(values.phone);
   return phone === null ? null : { ...base, phone };
+}
+
+// ---------------------------------------------------------------- editing (issue 28)
+
+/** The form's values for an existing requisite, as the trader would have typed them. */
+export function formValuesOf(requisite: Requisite): RequisiteFormValues {
+  return {
+    paymentMethodId: requisite.payment_method_id,
+    bankId: requisite.bank_id,
+    cardNumber: requisite.card_number ? formatCardInput(requisite.card_number) : '',
+    phone: requisite.phone ? formatPhoneInput(requisite.phone) : '',
+    holderName: requisite.holder_name,
+  };
+}
+
+export type UpdateBody = { ok: true; body: RequisiteUpdate } | { ok: false; reason: 'invalid' | 'unchanged' };
+
+/** The edited values, normalised as the create body sends them (null: not a value of that field). */
+function normalizedEdit(values: RequisiteFormValues) {
+  return {
+    bankId: values.bankId,
+    cardNumber: cardDigits(values.cardNumber),
+    phone: normalizePhone(values.phone),
+    holderName: normalizeHolderName(values.holderName),
+  };
+}
+
+/** Which fields differ from the requisite as it is (compared as they would be sent). */
+function changedFields(values: RequisiteFormValues, original: Requisite): Set<'bankId' | 'cardNumber' | 'phone' | 'holderName'> {
+  const edit = normalizedEdit(values);
+  const changed = new Set<'bankId' | 'cardNumber' | 'phone' | 'holderName'>();
+  if (edit.bankId !== original.bank_id) changed.add('bankId');
+  if (edit.holderName !== original.holder_name) changed.add('holderName');
+  if (original.card_number !== null && edit.cardNumber !== original.card_number) changed.add('cardNumber');
+  if (original.phone !== null && (edit.phone ?? values.phone.trim()) !== original.phone) changed.add('phone');
+  return changed;
+}
+
+/**
+ * The checks of adding (validateRequisiteForm, the one place for the rules) on the fields the
+ * trader changed; a field left as the backend has it is not sent, so it is not refused (a card
+ * number saved before the app checked its Luhn digit does not block changing the holder's name).
+ */
+export function validateRequisiteEdit(values: RequisiteFormValues, lookups: Pick<RequisiteLookups, 'paymentMethodById' | 'bankById'>, original: Requisite): RequisiteFormErrors {
+  // The method is the requisite's own: an edit never changes it.
+  const errors = validateRequisiteForm({ ...values, paymentMethodId: original.payment_method_id }, lookups);
+  const changed = changedFields(values, original);
+  const { paymentMethodId, bankId, cardNumber, phone, holderName } = errors;
+  return {
+    ...(paymentMethodId ? { paymentMethodId } : {}),
+    ...(bankId && changed.has('bankId') ? { bankId } : {}),
+    ...(cardNumber && changed.has('cardNumber') ? { cardNumber } : {}),
+    ...(phone && changed.has('phone') ? { phone } : {}),
+    ...(holderName && changed.has('holderName') ? { holderName } : {}),
+  };
+}
+
+/**
+ * The PATCH body for valid values: the fields that differ from the requisite as it is (bank,
+ * holder, and the phone or the card of its method), each in the form the create body takes.
+ * 'unchanged' when nothing differs: nothing to send.
+ */
+export function toUpdateBody(values: RequisiteFormValues, lookups: Pick<RequisiteLookups, 'paymentMethodById' | 'bankById'>, original: Requisite): UpdateBody {
+  if (Object.keys(validateRequisiteEdit(values, lookups, original)).length > 0) return { ok: false, reason: 'invalid' };
+  const edit = normalizedEdit(values);
+  const changed = changedFields(values, original);
+  const body: RequisiteUpdate = {};
+  if (changed.has('bankId') && edit.bankId !== null) body.bank_id = edit.bankId;
+  if (changed.has('holderName')) body.holder_name = edit.holderName;
+  if (changed.has('phone') && edit.phone !== null) body.phone = edit.phone;
+  if (changed.has('cardNumber')) body.card_number = edit.cardNumber;
+  return Object.keys(body).length === 0 ? { ok: false, reason: 'unchanged' } : { ok: true, body };
+}
+
+/** Whether leaving the edit would lose a change. */
+export function isEdited(values: RequisiteFormValues, original: Requisite): boolean {
+  const initial = formValuesOf(original);
+  return (
+    values.bankId !== initial.bankId ||
+    values.cardNumber !== initial.cardNumber ||
+    values.phone !== initial.phone ||
+    values.holderName !== initial.holderName
+  );
 }
