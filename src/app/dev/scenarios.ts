@@ -9,8 +9,11 @@
 // whose `id` is the requested one, so the detail shows the item tapped, not Prism's first example.
 import bundled from '../../../generated/openapi/trader-api.bundled.json' with { type: 'json' };
 
-/** The worlds with no active order: no order in progress, so no current orders at all. */
-const IDLE = { 'GET /traders/orders': 'example=empty' };
+/**
+ * The worlds with no active order: no order in progress, so no current orders at all, and no
+ * requisite in use (each one editable).
+ */
+const IDLE = { 'GET /traders/orders': 'example=empty', 'GET /traders/requisites': 'example=idle' };
 
 export const SCENARIOS: Record<string, Record<string, string>> = {
   // home states (GET /traders/check examples) with the lists that agree with them
