@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CONTRACT_MESSAGE, ContractError, NetworkError, RequestTimeoutError, TIMEOUT_MESSAGE, answerUnknown, callMissing, detailMessage, errorMessage, serverDetailMessage } from './errors.ts';
+import { ApiError, CONTRACT_MESSAGE, ContractError, NetworkError, RequestTimeoutError, TIMEOUT_MESSAGE, answerUnknown, detailMessage, errorMessage, serverDetailMessage } from './errors.ts';
 
 const ctx = { operationId: 'withdraw', method: 'POST', path: '/traders/balance/withdraw', requestId: 'r' };
 
@@ -61,20 +61,5 @@ describe('whether a failed action may still have happened (answerUnknown)', () =
     expect(answerUnknown(new Error('anything else'))).toBe(true);
     expect(answerUnknown(new ApiError(400, { detail: 'insufficient_funds' }, ctx))).toBe(false);
     expect(answerUnknown(new ApiError(422, { detail: [{ msg: 'bad' }] }, ctx))).toBe(false);
-  });
-});
-
-describe('a proposed call the backend does not offer (callMissing)', () => {
-  it('is a 404, 405 or 501 answer; any other failure is an error to show', () => {
-    expect(callMissing(new ApiError(404, { detail: 'Not Found' }, ctx))).toBe(true);
-    expect(callMissing(new ApiError(405, { detail: 'Method Not Allowed' }, ctx))).toBe(true);
-    expect(callMissing(new ApiError(501, null, ctx))).toBe(true);
-    expect(callMissing(new ApiError(500, null, ctx))).toBe(false);
-    expect(callMissing(new ApiError(403, { detail: 'Forbidden' }, ctx))).toBe(false);
-    expect(callMissing(new ApiError(429, null, ctx))).toBe(false);
-    expect(callMissing(new NetworkError(ctx, 'Failed to fetch'))).toBe(false);
-    expect(callMissing(new RequestTimeoutError(ctx))).toBe(false);
-    expect(callMissing(new ContractError('GET /traders/balance/withdraw/terms 200', [{ path: ['fee'], message: 'Required' }]))).toBe(false);
-    expect(callMissing(new Error('anything else'))).toBe(false);
   });
 });

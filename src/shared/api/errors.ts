@@ -227,16 +227,3 @@ export function answerUnknown(error: unknown): boolean {
   if (error instanceof ApiError) return error.status >= 500 || error.status < 400;
   return true;
 }
-
-/** The statuses a server without a route answers: 404 (no such path), 405 (the path, not this method), 501. */
-const MISSING_CALL_STATUSES: ReadonlySet<number> = new Set([404, 405, 501]);
-
-/**
- * Whether a proposed call failed because this backend does not offer it (issue 28): a 404, 405 or
- * 501 answer. The feature that needs it hides or falls back (no fee line, no edit, no figures)
- * instead of showing an error. Only for calls that take no id: on a call with an id, a 404 may be
- * that id's, and says nothing about the call.
- */
-export function callMissing(error: unknown): boolean {
-  return error instanceof ApiError && !(error instanceof NoAnswerError) && MISSING_CALL_STATUSES.has(error.status);
-}

@@ -22,7 +22,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { answerUnknown, callMissing, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
+import { answerUnknown, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
+import { callMissing } from '../../../shared/api/missing-call.ts';
 import { balanceKey, balanceQuery } from '../../../shared/api/resources.ts';
 import { availableForWithdraw } from '../../../domain/balance.ts';
 import { useIntent, useLatestState, type AttemptOutcome } from '../../../shared/lib/intent.ts';
@@ -56,6 +57,9 @@ import type { QrScanButtonProps } from './qr-scan-button.tsx';
 import './balance.css';
 
 const qrScanButton = onDemand<QrScanButtonProps>(() => import('./qr-scan-button.tsx'));
+
+/** How long a submit waits for terms still loading before it goes on without them. */
+const TERMS_WAIT_MS = 3000;
 
 export const BIOMETRY_COPY = {
   reason: 'Подтвердите вывод или перевод средств',
@@ -280,8 +284,9 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
   };
 
   /**
-   * The terms to check and confirm with: the answer held, else the one in flight; none when the
-   * backend lacks the call or it failed (the server still applies its own).
+   * The terms to check and confirm with: the answer held, else the one in flight for at most
+   * TERMS_WAIT_MS (a slow terms call never holds a withdrawal back); none when the backend lacks
+   * the call or it failed (the server still applies its own).
    */
   const termsNow = async (): Promise<WithdrawalTerms | null> => {
     if (kind !== 'withdraw') return null;
@@ -289,11 +294,8 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
     const held = queryClient.getQueryData<WithdrawalTerms>(query.queryKey);
     if (held) return held;
     if (queryClient.getQueryState(query.queryKey)?.status === 'error') return null;
-    try {
-      return await queryClient.fetchQuery(query);
-    } catch {
-      return null;
-    }
+    const waited = new Promise<null>((resolve) => setTimeout(() => resolve(null), TERMS_WAIT_MS));
+    return Promise.race([queryClient.fetchQuery(query).catch(() => null), waited]);
   };
 
   /** After a withdrawal: a saved address moves first; a new one is offered for saving on the operation's page. */

@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { callMissing, errorMessage } from '../../../shared/api/errors.ts';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { callMissing } from '../../../shared/api/missing-call.ts';
 import { requisitesQuery } from '../../../shared/api/resources.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { confirmAction } from '../../../shared/telegram/popup.ts';
