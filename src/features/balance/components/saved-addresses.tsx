@@ -151,6 +151,9 @@ export function SaveAddressOffer({ address }: { address: string }) {
   return (
     <section className="balance-offer" aria-label="Сохранить адрес">
       <h2 className="balance-offer__title">Сохранить адрес?</h2>
+      <p className="balance-saved__address">
+        <AddressGroups address={address} />
+      </p>
       <p className="balance-offer__text">
         В следующий раз выберите его из списка, не вводя заново.{' '}
         {hasCapability('cloudStorage') ? 'Он будет на всех ваших устройствах с Telegram.' : 'Он сохранится на этом устройстве.'}

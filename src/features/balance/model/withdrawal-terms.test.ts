@@ -98,7 +98,7 @@ describe('the terms beside the amount', () => {
     expect(termsLines(NO_LIMIT, null).map((l) => l.key)).toEqual(['fee', 'min']);
   });
 
-  it('read as one sentence in the confirmation, with plain spaces', () => {
-    expect(termsSentence(1250.5, TERMS)).toBe('Комиссия сети 1,00 USDT (минимум вывода 10,00 USDT), на адрес придёт 1 249,50 USDT.');
+  it('read as one sentence in the confirmation, amounts written as the popup writes the amount sent', () => {
+    expect(termsSentence(1250.5, TERMS)).toBe(`Комиссия сети 1,00 USDT (минимум вывода 10,00 USDT), на адрес придёт 1${NB}249,50 USDT.`);
   });
 });

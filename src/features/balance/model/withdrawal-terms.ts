@@ -9,7 +9,7 @@
 // Amounts are compared in thousandths (bigint), never as binary fractions. Without terms (a
 // backend that lacks the call, or the call failed) none of this applies: the form is as before.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { fieldAmount, formatMoney, roundAmount } from '../../../domain/money.ts';
+import { displayAmount, fieldAmount, formatMoney, roundAmount } from '../../../domain/money.ts';
 
 export type WithdrawalTerms = components['schemas']['WithdrawalTerms'];
 
@@ -96,8 +96,8 @@ export function termsLines(terms: WithdrawalTerms, amount: number | null): Terms
   return lines;
 }
 
-/** The confirmation's sentence about the terms (plain spaces: a popup is plain text). */
+/** The confirmation's sentence about the terms, its amounts written as the popup's own ('1 249,50 USDT'). */
 export function termsSentence(amount: number, terms: WithdrawalTerms): string {
-  const plain = (value: number) => formatMoney(value, 'USDT').replace(/\u00a0/g, ' ');
+  const plain = (value: number) => `${displayAmount(value)} USDT`;
   return `Комиссия сети ${plain(terms.fee)} (минимум вывода ${plain(terms.min_amount)}), на адрес придёт ${plain(arrivingAmount(amount, terms))}.`;
 }
