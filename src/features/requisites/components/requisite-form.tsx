@@ -204,9 +204,12 @@ export function RequisiteForm({ lookups, editing, onDone, onCancel }: RequisiteF
         <div className="req-form__legend">Способ оплаты</div>
         {editing ? (
           // The method is the requisite's: another method is another requisite.
-          <p className="req-form__fixed" data-testid="requisite-method">
-            {kind ? METHOD_LABELS[kind] : 'Другой способ'}
-          </p>
+          <>
+            <p className="req-form__fixed" data-testid="requisite-method">
+              {kind ? METHOD_LABELS[kind] : 'Другой способ'}
+            </p>
+            <p className="req-form__fixed-hint">Способ оплаты не меняется: для другого добавьте новый реквизит.</p>
+          </>
         ) : (
           <Tabs
             label="Способ оплаты"
