@@ -152,7 +152,10 @@ test.describe('withdrawal', () => {
     const posts = recordRequests(page, 'POST', '/traders/balance/withdraw');
     const dialogs = await fillWithdrawal(page, '50,25', ADDRESS, 'dismiss');
     await submitWithdraw(page).click();
-    await expect.poll(() => dialogs).toEqual(['Подтвердите вывод\n\n50,25 USDT на адрес TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC, сеть TRON (TRC20). Перевод в блокчейне нельзя отменить.']);
+    // With the mock's withdrawal terms (issue 28): the fee, the minimum and what arrives.
+    await expect.poll(() => dialogs).toEqual([
+      'Подтвердите вывод\n\n50,25 USDT на адрес TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC, сеть TRON (TRC20). Комиссия сети 1,00 USDT (минимум вывода 10,00 USDT), на адрес придёт 49,25 USDT. Перевод в блокчейне нельзя отменить.',
+    ]);
     await expect(submitWithdraw(page)).toBeEnabled();
     expect(posts).toHaveLength(0);
     await expect(amountField(page)).toHaveValue('50,25');
@@ -210,6 +213,9 @@ test.describe('withdrawal', () => {
   });
 
   test("pydantic's 422 on a withdrawal reads in Russian, naming the field, never in English (issue 25)", async ({ page }) => {
+    // A backend that does not publish its withdrawal terms (issue 28): the form cannot know the
+    // minimum, and the server's refusal is what the trader reads.
+    await page.route('**/traders/balance/withdraw/terms', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"detail":"Not Found"}' }));
     await prefer(page, WITHDRAW, 'code=422, example=amount_too_small');
     await fillWithdrawal(page, '5');
     await submitWithdraw(page).click();
