@@ -5,7 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import type { ApiClients } from '../../../shared/api/client.ts';
-import { ApiError, errorMessage } from '../../../shared/api/errors.ts';
+import { errorMessage } from '../../../shared/api/errors.ts';
+import { callMissing } from '../../../shared/api/missing-call.ts';
 import { createProgressFetch } from '../../../shared/api/progress-fetch.ts';
 import { getKey, type QueryApi } from '../../../shared/api/query.ts';
 import { createUploadQueue, type UploadQueue } from '../model/upload-queue.ts';
@@ -18,12 +19,12 @@ export const disputeAttachmentsKey = getKey('/traders/orders/{order_id}/dispute/
 export const disputeAttachmentsQuery = (api: QueryApi, orderId: string) =>
   api.trader.queryOptions('get', '/traders/orders/{order_id}/dispute/attachments', { params: { path: { order_id: orderId } } });
 
-/** The statuses of a server that does not have the proposed calls (an unknown route, method, or not implemented). */
-const UNSUPPORTED = new Set([404, 405, 501]);
-
-export function attachmentsUnsupported(error: unknown): boolean {
-  return error instanceof ApiError && UNSUPPORTED.has(error.status);
-}
+/**
+ * A server that does not have the proposed calls (an unknown route, method, or not implemented):
+ * the one test of every proposed call (ADR 0031). The list answers any order of the trader, so a
+ * 404 here is the call's, not the order's.
+ */
+export const attachmentsUnsupported = callMissing;
 
 /** Sends one file; the answer is the stored attachment. */
 export async function uploadAttachment(
