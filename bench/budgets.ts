@@ -32,12 +32,15 @@ export const BUDGETS = {
    * the pydantic texts were moved out to load with the first list detail): 176.9. Issue 28's
    * alerts and dispute attachments added 0.6 KiB (the proposed calls' validators in the
    * operation table the middleware holds, four error texts, the lazy imports; the sound, the
-   * alerts and the upload code load later, ADR 0029): 177.5 over issue 29's contract. The line is
+   * alerts and the upload code load later, ADR 0029): 177.5 over issue 29's contract. Issue 28's
+   * withdrawal terms, requisite edit and figures added 0.3 KiB with none of their code (ADR 0031:
+   * three operations' response validators and entries in the operation table the middleware
+   * holds, the REQUISITE_IN_USE text, the lazy chunks' names and imports): 177.8. The line is
    * held just above that, so the entry cannot grow unnoticed; raising it needs a decision, not an
-   * edit. As a phone downloads them (the build's Brotli copies, ADR
+   * edit; loading the validators of operations no first screen calls on demand would take it back. As a phone downloads them (the build's Brotli copies, ADR
    * 0016) the same files are 149.0 KiB; the target is a gzipped figure, so that does not meet it.
    */
-  entryRouteJs: 177.5 * KIB,
+  entryRouteJs: 178.0 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
@@ -51,9 +54,11 @@ export const BUDGETS = {
    * new-order alerts (0.6 KiB of generated sound, a 1.2 KiB alerts chunk, the mark and the
    * setting) and dispute attachments (a 3.9 KiB chunk: checks, queue, XHR upload), each loaded
    * only where used, with their 0.6 KiB in the entry, added 8.1 KiB: 349.3 over issue 29's
-   * contract (ADR 0029). Held at 350.
+   * contract (ADR 0029). Issue 28's withdrawal terms, saved addresses, requisite edit and
+   * figures added 7.3 KiB, 6.9 of it in the withdrawal and requisite chunks (ADR 0031): 356.6.
+   * Held at 357.
    */
-  allJs: 350 * KIB,
+  allJs: 357 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;
