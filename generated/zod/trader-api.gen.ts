@@ -747,6 +747,11 @@ export const zCategoryId = z.int();
  */
 export const zArticleId = z.int();
 
+/**
+ * (proposed) Free text a trader typed or pasted into History's search; only orders matching it are listed and counted in `total`, combined with the other filters. An order matches when any of these holds: (1) its `id` contains the text, case-insensitive, the text being at least 4 characters once spaces are dropped; a shortened id as the app shows it (`b47d498b…fbf801`, or with `...`) matches an id holding its parts in that order; (2) the text read as an amount (spaces, no-break spaces and a currency word or sign `₽`, `руб`, `RUB`, `USDT` dropped; `,` or `.` as the decimal point; at most 2 decimals: `15 000`, `15000,00`, `158.73`) equals `amount_rub` or `usdt_to_trader`, each rounded to 3 decimals and truncated to 2; (3) the text's digits (at least 4, an 11-digit number starting with 8 read as starting with 7) are found in the digits of the phone or card number of the order's `requisite` (IN) or `customer_details` (OUT); (4) every word of the text is found in that `holder_name` (case-insensitive, ё read as е). Invisible characters (zero-width, bidi marks) are ignored. A server without it ignores the parameter (FastAPI's default for an unknown one): clients then search the pages they loaded.
+ */
+export const zOrderSearch = z.string().check(z.maxLength(100));
+
 export const zGetTraderHeaders = z.object({
     'x-request-id': z.uuid()
 });
@@ -886,7 +891,8 @@ export const zListOrderHistoryQuery = z.object({
     date_from: z.optional(z.iso.date()),
     date_to: z.optional(z.iso.date()),
     size: z._default(z.optional(z.int().check(z.gte(1), z.lte(500))), 100),
-    page: z._default(z.optional(z.int().check(z.gte(1))), 1)
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1),
+    search: z.optional(z.string().check(z.maxLength(100)))
 });
 
 /**
