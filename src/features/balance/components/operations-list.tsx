@@ -9,10 +9,11 @@ import { operationsQuery } from '../../../shared/api/resources.ts';
 import { useGestures } from '../../../shared/lib/gestures.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { copyText } from '../../../shared/ui/copy-button.tsx';
-import { notify } from '../../../shared/ui/notify.ts';
+import { saveTextFile } from '../../../shared/ui/save-file.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
-import { CSV_MIME, operationsCsv, operationsCsvFileName } from '../model/csv.ts';
+import { CSV_MIME } from '../../../domain/csv.ts';
+import { operationsCsv, operationsCsvFileName } from '../model/csv.ts';
 import { formatDateTime } from '../../../domain/date-format.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import {
@@ -87,19 +88,7 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
 }
 
 function exportCsv(items: readonly BalanceOperation[], status: OperationStatusQuery, zone: string) {
-  const blob = new Blob([operationsCsv(items, zone)], { type: CSV_MIME });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = operationsCsvFileName(status, new Date(), zone);
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; the URL only has to outlive this task.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  haptic.notify('success');
-  notify.success('Файл CSV сохранён', `${items.length} операций`);
+  saveTextFile(operationsCsv(items, zone), operationsCsvFileName(status, new Date(), zone), CSV_MIME, `${items.length} операций`);
 }
 
 /** The nearest scrolling ancestor (the screen's content area), or the document. */
