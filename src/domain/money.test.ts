@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvAmount, displayAmount, fieldAmount, formatMoney, parseAmount, roundAmount, signedMoney } from './money.ts';
+import { copyAmount, csvAmount, displayAmount, fieldAmount, formatMoney, parseAmount, roundAmount, signedMoney, sumAmounts } from './money.ts';
 
 const NBSP = '\u00A0';
 
@@ -190,5 +190,45 @@ describe('fieldAmount', () => {
     expect(fieldAmount(10000)).toBe('10000,00');
     expect(fieldAmount(0.1 + 0.2)).toBe('0,30');
     expect(fieldAmount('x')).toBe('');
+  });
+});
+
+describe('copyAmount (issue 28)', () => {
+  it('is the shown amount for a bank app: no grouping, a decimal comma, no zero kopecks', () => {
+    expect(copyAmount(15000)).toBe('15000');
+    expect(copyAmount('8200.5')).toBe('8200,50');
+    expect(copyAmount(158.735)).toBe('158,73'); // rounded to 3, truncated to 2, as on screen
+    expect(copyAmount('1e3')).toBe('1000');
+    expect(copyAmount(0.004)).toBe('0');
+    expect(copyAmount('abc')).toBe('');
+  });
+
+  it('reads back as the screen value (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (x) => {
+        const copied = copyAmount(x);
+        expect(copied).toMatch(/^\d+(?:,\d{2})?$/);
+        expect(Number(copied.replace(',', '.'))).toBe(Number(csvAmount(x).replace(',', '.')));
+      }),
+    );
+  });
+});
+
+describe('sumAmounts (issue 28)', () => {
+  it('adds the shown amounts exactly, strings and numbers alike', () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts(['158.73', 105.82, '148.15'])).toBe(412.7);
+    expect(sumAmounts([158.735, 0.005, 0.019])).toBe(158.74); // 158,73 + 0,00 + 0,01: each as shown
+    expect(sumAmounts([])).toBe(0);
+    expect(sumAmounts(['abc', 10])).toBe(10);
+  });
+
+  it('equals the sum of the CSV cells a spreadsheet adds (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { maxLength: 50 }), (xs) => {
+        const cents = xs.reduce((sum, x) => sum + Math.round(Number(csvAmount(x).replace(',', '.')) * 100), 0);
+        expect(Math.round(sumAmounts(xs) * 100)).toBe(cents);
+      }),
+    );
   });
 });

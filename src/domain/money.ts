@@ -183,3 +183,29 @@ export function csvAmount(value: AmountInput): string {
 export function fieldAmount(value: AmountInput): string {
   return csvAmount(value);
 }
+
+/**
+ * An amount as it is copied to the clipboard, for a bank app's amount field: the shown value
+ * (rounded to 3, truncated to 2), no grouping, a decimal comma, and no kopecks when there are
+ * none ('15000', '8200,50'). An unreadable amount gives ''. (Issue 28: home's one-tap copy.)
+ */
+export function copyAmount(value: AmountInput): string {
+  const n = shownValue(value);
+  if (n === null) return '';
+  return withSign(Number.isInteger(n) ? String(n) : csvFormat.format(n), '-');
+}
+
+/**
+ * The sum of amounts as they are shown (each rounded to 3 decimals, then truncated to 2), added in
+ * kopecks/cents so that no binary-float error piles up: the total equals the sum of the rows on
+ * the screen and of the CSV column a spreadsheet adds up. Unreadable amounts are left out.
+ * (Issue 28: History's totals.)
+ */
+export function sumAmounts(values: Iterable<AmountInput>): number {
+  let hundredths = 0;
+  for (const value of values) {
+    const n = shownValue(value);
+    if (n !== null) hundredths += Math.round(n * 100);
+  }
+  return hundredths / 100 || 0;
+}
