@@ -1,9 +1,11 @@
-// History: the trader's orders by day. The filter lives in the URL (?status=COMPLETE) so Back
-// and reload keep it; static data (loaded by the guards) names banks and payment methods.
+// History: the trader's orders by day. The filters live in the URL (?status=COMPLETE&from=…&to=…
+// &q=…, issue 28) so Back and reload keep them; static data (loaded by the guards) names banks and
+// payment methods.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { HistoryView } from '../../features/history/components/history-view.tsx';
-import { STATUS_PARAM, nameLookups, parseStatusFilter, type StatusFilter } from '../../features/history/model/history.ts';
+import { filterParams, parseFilters, type HistoryFilters } from '../../features/history/model/filters.ts';
+import { nameLookups } from '../../features/history/model/history.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { useApi } from '../../shared/api/api-context.ts';
 import { useQueryParams } from '../shell/query-params.ts';
@@ -14,13 +16,13 @@ export default function HistoryScreen() {
   const [params, setParams] = useQueryParams();
   const staticData = useQuery(staticDataQuery(api, queryClient));
   const names = useMemo(() => nameLookups(staticData.data), [staticData.data]);
-  const filter = parseStatusFilter(params.get(STATUS_PARAM));
+  const filters = parseFilters(params);
   // A query-only replace: no new history entry and no guard run; reload and Back keep it.
-  const onFilterChange = (next: StatusFilter) => setParams({ [STATUS_PARAM]: next === 'ALL' ? null : next });
+  const onFiltersChange = (next: HistoryFilters) => setParams(filterParams(next));
   return (
     <>
       <ScreenTitle />
-      <HistoryView filter={filter} onFilterChange={onFilterChange} names={names} />
+      <HistoryView filters={filters} onFiltersChange={onFiltersChange} names={names} />
     </>
   );
 }

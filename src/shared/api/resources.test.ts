@@ -16,7 +16,7 @@ const PAIRS = {
   balance: [r.balanceKey, [r.balanceQuery(api)]],
   operations: [r.operationsKey, [r.operationsQuery(api, 'process'), r.operationsQuery(api, 'completed')]],
   orderList: [r.orderListKey, [r.orderListQuery(api)]],
-  pastOrders: [r.pastOrdersKey, [r.pastOrdersQuery(api)]],
+  pastOrders: [r.pastOrdersKey, [r.pastOrdersQuery(api), r.pastOrdersQuery(api, { date_from: '2026-11-16', search: '8200' }, 2)]],
   requisites: [r.requisitesKey, [r.requisitesQuery(api)]],
   schedule: [r.scheduleKey, [r.scheduleQuery(api)]],
 } as const;
@@ -37,6 +37,10 @@ describe('shared resources', () => {
     expect(r.orderListQuery(api).queryKey[2]).toEqual({ params: { query: { size: 100 } } });
     expect(r.operationsQuery(api, 'process').queryKey[2]).toEqual({ params: { query: { transaction_status: 'process', size: 100 } } });
     expect(r.pastOrdersQuery(api).queryKey[2]).toEqual({ params: { query: { size: 100, page: 1 } } });
+    // History's range and search (issue 28), page by page.
+    expect(r.pastOrdersQuery(api, { date_from: '2026-11-16', date_to: '2026-11-22', search: '8200' }, 2).queryKey[2]).toEqual({
+      params: { query: { size: 100, page: 2, date_from: '2026-11-16', date_to: '2026-11-22', search: '8200' } },
+    });
   });
 
   it('keys name only paths that have a GET', () => {

@@ -46,10 +46,19 @@ export const operationsQuery = (api: QueryApi, status: components['schemas']['Tr
 export const orderListKey = getKey('/traders/orders');
 export const orderListQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/orders', { params: { query: { size: PAGE_SIZE } } });
 
-/** GET /traders/orders/history: the finished orders, newest first, first page (ADR 0020). */
+/**
+ * GET /traders/orders/history: the finished orders, newest first (ADR 0020), one page of History's
+ * date range and search (issue 28: `search` is proposed; a server without it ignores it). Without
+ * filters, the first page, as before.
+ */
+export interface PastOrdersFilters {
+  date_from?: string;
+  date_to?: string;
+  search?: string;
+}
 export const pastOrdersKey = getKey('/traders/orders/history');
-export const pastOrdersQuery = (api: QueryApi) =>
-  api.trader.queryOptions('get', '/traders/orders/history', { params: { query: { size: PAGE_SIZE, page: 1 } } });
+export const pastOrdersQuery = (api: QueryApi, filters: PastOrdersFilters = {}, page = 1) =>
+  api.trader.queryOptions('get', '/traders/orders/history', { params: { query: { size: PAGE_SIZE, page, ...filters } } });
 
 /** GET /traders/requisites. */
 export const requisitesKey = getKey('/traders/requisites');

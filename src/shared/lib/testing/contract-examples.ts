@@ -7,11 +7,13 @@ import { createQueryApi, createQueryClient } from '../../api/query.ts';
 export { responseExample };
 
 /**
- * Query helpers over the real trader client; `answer` gets the path after /api/v1 and returns
- * [status, body]. `requests` lists the paths asked, in order.
+ * Query helpers over the real trader client; `answer` gets the path after /api/v1 (and the whole
+ * URL, for its query) and returns [status, body]. `requests` lists the paths asked, in order;
+ * `urls` the whole URLs.
  */
-export function exampleServer(answer: (path: string) => [status: number, body: unknown]) {
+export function exampleServer(answer: (path: string, url: URL) => [status: number, body: unknown]) {
   const requests: string[] = [];
+  const urls: URL[] = [];
   const clients = createApiClients({
     traderBaseUrl: 'http://app.test/api/v1',
     gatewayBaseUrl: 'http://app.test/gateway/api/v1',
@@ -19,11 +21,13 @@ export function exampleServer(answer: (path: string) => [status: number, body: u
     auth: { getAccessToken: () => 'token', recover: async () => null, logout: () => undefined },
     logger: { warn: () => undefined, error: () => undefined },
     fetch: async (request: Request) => {
-      const path = new URL(request.url).pathname.replace('/api/v1', '');
+      const url = new URL(request.url);
+      const path = url.pathname.replace('/api/v1', '');
       requests.push(path);
-      const [status, body] = answer(path);
+      urls.push(url);
+      const [status, body] = answer(path, url);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     },
   });
-  return { clients, api: createQueryApi(clients), queryClient: createQueryClient(), requests };
+  return { clients, api: createQueryApi(clients), queryClient: createQueryClient(), requests, urls };
 }
