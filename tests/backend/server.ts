@@ -147,6 +147,11 @@ export interface TestBackend {
   readonly contractViolations: readonly ContractViolation[];
   /** Calls the backend has no handler for (answered 501). */
   readonly notImplemented: readonly NotImplementedCall[];
+  /**
+   * Until reset, the operation ignores these query parameters, as a backend that predates a
+   * proposed one (FastAPI ignores unknown ones); the request log keeps what was sent (issue 28).
+   */
+  ignoreParams(operationId: OperationId, names: readonly string[]): void;
   snapshot(): BackendSnapshot;
   /** Emits a contract-checked event to every connected socket; returns how many got it. */
   emit<E extends SocketEventName>(event: E, payload: EventPayloads[E]): number;
@@ -224,6 +229,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   let socketsRefused = false;
   /** Proposed calls this backend does not have (lack), with the status a missing route answers. */
   let lacking = new Map<OperationId, 404 | 405 | 501>();
+  // issue 28: query parameters a backend that predates them never reads (ignoreParams), until reset.
+  let ignoredParams = new Map<OperationId, readonly string[]>();
 
   // Path parameters as long as a URL may be (Fastify's default of 100 characters answers an
   // undocumented 414 where FastAPI reads the parameter and refuses it with a 422 or a 404).
@@ -355,6 +362,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       // A server without the route: its framework answers, not the contract.
       outcome = { answer: { status: missing, body: { detail: MISSING_ROUTE_DETAIL[missing] } }, drop: false };
     } else if (op) {
+      const ignored = ignoredParams.get(op.operationId);
+      if (ignored && typeof request.query === 'object' && request.query !== null) {
+        // issue 28: a backend that predates these parameters never reads them.
+        for (const name of ignored) Reflect.deleteProperty(request.query, name);
+      }
       const decided = decide(op, request, record);
       outcome = { answer: breakAnswer(options.breaks ?? [], op.operationId, checked(op, decided.answer)), drop: decided.drop };
     } else {
@@ -409,6 +421,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       handshakes = [];
       socketsRefused = false;
       lacking = new Map();
+      ignoredParams = new Map();
     },
     revokeSessions({ disconnectSockets = true } = {}) {
       sessions.revoke();
@@ -439,6 +452,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     },
     get notImplemented() {
       return notImplemented;
+    },
+    ignoreParams(operationId, names) {
+      ignoredParams.set(operationId, [...(ignoredParams.get(operationId) ?? []), ...names]);
     },
     snapshot: () =>
       structuredClone({

@@ -3,6 +3,9 @@
 // requisites, auto-accept, and the idempotency store that makes a repeated money action a replay.
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../generated/openapi/trader-api.ts';
+import { zonedDayKey } from '../../src/domain/date-format.ts';
+import { orderSearch } from '../../src/features/history/model/search.ts';
+import { isValidTimeZone } from '../../src/shared/lib/time-zone.ts';
 import { DisputeAttachmentStore } from './attachments.ts';
 import type { BackendSeed } from './seed.ts';
 
@@ -217,21 +220,33 @@ export class BackendState {
     return this.orders.find((o) => o.id === id) ?? this.history.find((o) => o.id === id);
   }
 
+  /**
+   * GET /traders/orders/history: `date_from`/`date_to` are calendar days in the trader's timezone
+   * (as the contract says; an order at 22:30Z is on the next day in Moscow), `search` is the
+   * proposed free text, matched by the app's own rules (src/features/history/model/search.ts) so
+   * the two cannot drift (a backend that predates it: TestBackend.ignoreParams).
+   */
   orderHistory(query: {
     status?: Schemas['OrderStatus'];
     direction?: Schemas['Direction'];
     date_from?: string;
     date_to?: string;
+    search?: string;
     size: number;
     page: number;
   }): Schemas['OrderList'] {
-    const items = this.history.filter(
-      (o) =>
+    const zone = this.trader.timezone && isValidTimeZone(this.trader.timezone) ? this.trader.timezone : 'UTC';
+    const matches = query.search !== undefined ? orderSearch(query.search) : () => true;
+    const items = this.history.filter((o) => {
+      const day = zonedDayKey(o.created_at, zone) ?? '';
+      return (
         (!query.status || o.status === query.status) &&
         (!query.direction || o.direction === query.direction) &&
-        (!query.date_from || o.created_at.slice(0, 10) >= query.date_from) &&
-        (!query.date_to || o.created_at.slice(0, 10) <= query.date_to),
-    );
+        (!query.date_from || day >= query.date_from) &&
+        (!query.date_to || day <= query.date_to) &&
+        matches(o)
+      );
+    });
     const start = (query.page - 1) * query.size;
     return { items: items.slice(start, start + query.size), total: items.length };
   }
