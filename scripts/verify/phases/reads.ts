@@ -1,5 +1,6 @@
 // Phase 3: the reads, in an order that finds the ids later calls need.
 import { first, type VerifyRun } from '../verify-run.ts';
+import { historyFilters } from './history-filters.ts';
 
 export async function reads(run: VerifyRun): Promise<void> {
   const { ids, found } = run;
@@ -12,6 +13,7 @@ export async function reads(run: VerifyRun): Promise<void> {
   else run.skip('getTransaction', 'no transaction listed to read');
   found.orders = await run.success('listOrders');
   found.history = await run.success('listOrderHistory');
+  await historyFilters(run); // issue 28: the range in the trader's zone and the proposed search
   ids.order_id = first(found.orders) ?? first(found.history);
   if (ids.order_id !== undefined) await run.success('getOrder', { path: { order_id: ids.order_id } });
   else run.skip('getOrder', 'no order listed to read');
