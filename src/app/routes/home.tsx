@@ -7,7 +7,8 @@
 // way to /settings (a gear), as the bottom menu keeps its five items (spec section 2).
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ActiveOrder } from '../../features/orders/components/active-order.tsx';
+import { ActiveOrders } from '../../features/orders/components/active-orders.tsx';
+import { HomeBalance } from '../../features/orders/components/home-balance.tsx';
 import { AutoacceptSearch } from '../../features/orders/components/autoaccept-search.tsx';
 import { NoBalance, NoRequisites, Onboarding } from '../../features/orders/components/home-states.tsx';
 import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
@@ -41,20 +42,22 @@ export default function HomeScreen() {
     const c = config.data;
     const state = homeStatus(s, c);
     const start = <StartAutoaccept status={s} config={c} navigate={navigate} onStarted={() => navigate(PATHS['trade-search'])} />;
+    // Every order in progress, the most urgent first; the one the status names opens in full
+    // (issue 28: the same current orders as the trade list, features/orders/model/active-orders.ts).
+    const orders = (
+      <ActiveOrders
+        namedId={isActiveOrderStatus(s) ? s.order_id : null}
+        lookups={staticData.data}
+        onFinished={(orderId) => navigate(orderCompletePath(orderId))}
+        onDisputeOpened={(order) => {
+          // As the dispute_open event does: store the dispute order, then /dispute.
+          store.setDisputeOrder({ order_id: order.id, order_status: order.status, dispute_status: 'open' });
+          navigate(PATHS.dispute);
+        }}
+      />
+    );
     if (isActiveOrderStatus(s)) {
-      content = (
-        <ActiveOrder
-          key={s.order_id}
-          orderId={s.order_id}
-          lookups={staticData.data}
-          onFinished={(orderId) => navigate(orderCompletePath(orderId))}
-          onDisputeOpened={(order) => {
-            // As the dispute_open event does: store the dispute order, then /dispute.
-            store.setDisputeOrder({ order_id: order.id, order_status: order.status, dispute_status: 'open' });
-            navigate(PATHS.dispute);
-          }}
-        />
-      );
+      content = orders;
     } else if (state === 'autoaccept' && s.autoaccept_expired_at) {
       content = <AutoacceptSearch expiresAt={s.autoaccept_expired_at} />;
     } else if (state === 'onboarding') {
@@ -70,6 +73,8 @@ export default function HomeScreen() {
     } else {
       content = start;
     }
+    // Without an active order in the status, orders in progress the list still has come first.
+    if (!isActiveOrderStatus(s)) content = <>{orders}{content}</>;
   }
   return (
     <>
@@ -84,6 +89,7 @@ export default function HomeScreen() {
           </button>
         }
       />
+      <HomeBalance />
       {content}
     </>
   );

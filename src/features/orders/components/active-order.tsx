@@ -20,6 +20,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { activeOrderQuery, isConflict, useConfirmOrder } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { expiredOrderNotice } from '../model/time-left.ts';
+import { AmountToCopy } from './amount-to-copy.tsx';
 import type { DisputeSheetProps } from './dispute-sheet.tsx';
 import { OrderTimer } from './order-timer.tsx';
 import { useExpired } from './use-now.ts';
@@ -132,8 +133,8 @@ function Workspace({
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
           <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
         </div>
-        <p className="orders-amount" data-testid="amount-rub">
-          {displayAmount(order.amount_rub)}&nbsp;₽
+        <p className="orders-amount">
+          <AmountToCopy amount={order.amount_rub} testId="amount-rub" />
         </p>
         <p className="orders-sub" data-testid="amount-usdt">
           {displayAmount(order.usdt_to_trader)}&nbsp;USDT вам · курс {displayAmount(order.rate)}&nbsp;₽

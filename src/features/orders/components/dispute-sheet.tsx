@@ -16,7 +16,7 @@ import '../../../shared/ui/field.css';
 import { attachmentQueue, disputeAttachmentsQuery } from '../api/attachments-api.ts';
 import { isConflict, useOpenDispute } from '../api/orders-api.ts';
 import { checkFiles, formatFileSize, typesLabel } from '../model/attachment-rules.ts';
-import { DISPUTE_REASON_MAX, normalizeDisputeReason, validateDisputeReason } from '../model/order-view.ts';
+import { DISPUTE_REASON_MAX, normalizeDisputeReason, validateDisputeReason } from '../model/order-outcome.ts';
 import { FileProblems, PickFiles } from './dispute-attachments.tsx';
 import './orders.css';
 

@@ -13,7 +13,8 @@ import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { disputeAttachmentsQuery } from '../api/attachments-api.ts';
 import { disputeQuery, orderQuery } from '../api/orders-api.ts';
-import { DIRECTION_LABELS, disputeOutcome, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
+import { disputeOutcome } from '../model/order-outcome.ts';
+import { DIRECTION_LABELS, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { DisputeAttachments } from './dispute-attachments.tsx';
 import './orders.css';
 

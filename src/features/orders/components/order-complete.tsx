@@ -9,7 +9,8 @@ import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { orderQuery } from '../api/orders-api.ts';
-import { DIRECTION_LABELS, paymentMethodLabel, orderOutcome, type OrderLookups } from '../model/order-view.ts';
+import { orderOutcome } from '../model/order-outcome.ts';
+import { DIRECTION_LABELS, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import './orders.css';
 
 export interface OrderCompleteProps {

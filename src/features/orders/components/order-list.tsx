@@ -16,6 +16,7 @@ import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.ts
 import { notify } from '../../../shared/ui/notify.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { isConflict, useAcceptOrder } from '../api/orders-api.ts';
+import { currentOrders } from '../model/active-orders.ts';
 import { DIRECTION_LABELS, STATUS_LABELS, bankLabel, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { EXPIRED_TEXTS } from '../model/time-left.ts';
 import { NewOrderMark } from './new-order-mark.tsx';
@@ -66,7 +67,8 @@ export function OrderList({ lookups, onAccepted, onOpen, onStartSearch }: OrderL
 
   if (orders.isError) return <ErrorState title="Не удалось загрузить сделки" message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
   if (!orders.data) return <LoadingState label="Загрузка сделок" />;
-  const items = orders.data.items;
+  // The most urgent first, in the order home shows them (model/active-orders.ts).
+  const items = currentOrders(orders.data.items);
   return (
     <div className="orders-stack">
       {conflict ? (

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { disputeOutcome, normalizeDisputeReason, orderOutcome, validateDisputeReason } from './order-outcome.ts';
 import {
   bankLabel,
   confirmWording,
-  disputeOutcome,
   formatCard,
   formatPhone,
   isFinished,
-  orderOutcome,
   paymentDetails,
   paymentMethodLabel,
-  normalizeDisputeReason,
-  validateDisputeReason,
   type Order,
   type OrderLookups,
 } from './order-view.ts';

@@ -4,7 +4,6 @@
 import { formatCardNumber, formatPhoneNumber } from '../../../shared/lib/format.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { displayAmount } from '../../../domain/money.ts';
-import { normalizeText } from '../../../shared/lib/text.ts';
 import { DIRECTION_NAMES, ORDER_STATUS_NAMES, paymentSystemName } from '../../../domain/names.ts';
 
 export type Order = components['schemas']['Order'];
@@ -113,67 +112,4 @@ export function confirmWording(order: Pick<Order, 'direction' | 'amount_rub'>): 
 /** Whether the order is finished: its status never changes again (INVITE and PROCESS still may). */
 export function isFinished(status: OrderStatus): boolean {
   return status !== 'PROCESS' && status !== 'INVITE';
-}
-
-export const DISPUTE_REASON_MIN = 5;
-export const DISPUTE_REASON_MAX = 1000;
-
-/**
- * The reason as it is sent: the shared normaliser's multi-line form (shared/lib/text.ts), so
- * invisible characters (bidi controls, zero-width ones) do not reach support and do not count
- * towards the length, letters are composed (NFC), line breaks are kept.
- */
-export function normalizeDisputeReason(reason: string): string {
-  return normalizeText(reason, { multiline: true });
-}
-
-/** The dispute reason (DisputeCreate: 5..1000 characters once normalised); a Russian message or null. */
-export function validateDisputeReason(reason: string): string | null {
-  const length = Array.from(normalizeDisputeReason(reason)).length;
-  if (length === 0) return 'Опишите причину спора';
-  if (length < DISPUTE_REASON_MIN) return `Слишком коротко: не меньше ${DISPUTE_REASON_MIN} символов`;
-  if (length > DISPUTE_REASON_MAX) return `Слишком длинно: не больше ${DISPUTE_REASON_MAX} символов (сейчас ${length})`;
-  return null;
-}
-
-export interface OutcomeView {
-  title: string;
-  text: string;
-  tone: 'success' | 'warning' | 'info';
-}
-
-/** What a dispute means for the trader now. */
-export function disputeOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>): OutcomeView {
-  if (dispute.state === 'OPEN') {
-    return {
-      title: 'Спор открыт',
-      text: 'Поддержка проверяет платёж. Когда решение будет принято, приложение покажет результат.',
-      tone: 'info',
-    };
-  }
-  if (dispute.outcome === 'TRADER') {
-    return { title: 'Спор решён в вашу пользу', text: 'Поддержка приняла решение в вашу пользу.', tone: 'success' };
-  }
-  if (dispute.outcome === 'MERCHANT') {
-    return { title: 'Спор решён в пользу мерчанта', text: 'Поддержка приняла решение в пользу мерчанта.', tone: 'warning' };
-  }
-  return { title: 'Спор закрыт', text: 'Спор закрыт без указанного решения.', tone: 'info' };
-}
-
-/** The result of a finished order (balance effects are listed in the operations, not guessed here). */
-export function orderOutcome(order: Pick<Order, 'status'>): OutcomeView {
-  switch (order.status) {
-    case 'COMPLETE':
-      return { title: 'Сделка завершена', text: 'Сделка закрыта успешно. Изменение баланса — в списке операций.', tone: 'success' };
-    case 'CANCEL':
-      return { title: 'Сделка отменена', text: 'Сделка закрыта без оплаты. Изменение баланса — в списке операций.', tone: 'warning' };
-    case 'NO_PAY':
-      return { title: 'Сделка не оплачена', text: 'Оплата по сделке не поступила вовремя.', tone: 'warning' };
-    case 'NO_MATCH':
-      return { title: 'Платёж не сопоставлен', text: 'Платёж не удалось сопоставить со сделкой.', tone: 'warning' };
-    case 'PROCESS':
-      return { title: 'Сделка ещё в работе', text: 'Результата пока нет: сделка не завершена.', tone: 'info' };
-    case 'INVITE':
-      return { title: 'Сделка не принята', text: 'Предложение по сделке не было принято.', tone: 'info' };
-  }
 }
