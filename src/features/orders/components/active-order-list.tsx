@@ -59,7 +59,7 @@ function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: OrderLoo
   const details = paymentDetails(order, lookups);
   const titleId = `active-order-${order.id}`;
   return (
-    <article className="orders-card orders-stack" aria-labelledby={titleId} data-order-id={order.id}>
+    <article className="orders-card orders-stack orders-card--active" aria-labelledby={titleId} data-order-id={order.id}>
       <div>
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
