@@ -54,7 +54,7 @@ export function HistoryFilterBar({ filters, onChange, zone, now }: HistoryFilter
           autoComplete="off"
           spellCheck={false}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Номер, сумма, телефон или карта"
+          placeholder="Номер, сумма или реквизит"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
