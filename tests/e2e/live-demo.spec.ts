@@ -23,7 +23,8 @@ test('with no scenario, the active order has minutes left and its timer runs', a
     await route.fulfill({ response });
   });
   await page.goto(launchUrl('/'));
-  const timer = page.getByRole('timer', { name: 'Осталось времени' });
+  // Home lists both orders in progress (issue 28), each with its timer: the open one is the active order.
+  const timer = page.getByRole('region', { name: 'Открытая сделка' }).getByRole('timer', { name: 'Осталось времени' });
   await expect(timer).toBeVisible();
   await expect(timer).not.toContainText('истекло');
   const value = timer.locator('.orders-timer__value');

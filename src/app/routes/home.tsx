@@ -33,6 +33,8 @@ export default function HomeScreen() {
   const failed = queries.find((q) => q.isError);
 
   let content;
+  // The no-balance card says what is available itself: the line above would say it twice.
+  let balanceLine = true;
   if (failed) {
     content = <ErrorState message={errorMessage(failed.error)} onRetry={() => queries.forEach((q) => void q.refetch())} />;
   } else if (!status.data || !config.data || !staticData.data) {
@@ -41,6 +43,7 @@ export default function HomeScreen() {
     const s = status.data;
     const c = config.data;
     const state = homeStatus(s, c);
+    balanceLine = state !== 'no_balance';
     const start = <StartAutoaccept status={s} config={c} navigate={navigate} onStarted={() => navigate(PATHS['trade-search'])} />;
     // Every order in progress, the most urgent first; the one the status names opens in full
     // (issue 28: the same current orders as the trade list, features/orders/model/active-orders.ts).
@@ -89,7 +92,7 @@ export default function HomeScreen() {
           </button>
         }
       />
-      <HomeBalance />
+      {balanceLine ? <HomeBalance /> : null}
       {content}
     </>
   );

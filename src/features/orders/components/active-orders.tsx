@@ -1,28 +1,47 @@
 // Home's active orders (issue 28): every order in progress, the most urgent first, each with its
-// own timer and the amount and details to copy. With one order (the common case) home is that
-// order's workspace, as before, from the entry chunk; with several, the list
-// (./active-order-list.tsx) loads on demand and the named order's workspace shows meanwhile, so
-// the first screen's code does not grow for a case most launches do not have.
+// own timer and the amount and details to copy. The order the status names (or the one tapped) is
+// open in full, as the workspace with the confirmation and the dispute; the others are cards around
+// it, in order of urgency (./other-orders.tsx). With one order (the common case) home is that
+// order's workspace, from the entry chunk; the cards load on demand when there are more. The
+// workspace keeps its place in the tree whether the cards are there or not, so it is never
+// mounted again (and no button under a finger moves away) when they arrive.
 import { useQuery } from '@tanstack/react-query';
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { orderListQuery } from '../../../shared/api/resources.ts';
 import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
-import type { ActiveOrdersProps } from './active-order-list.tsx';
-import { ActiveOrder } from './active-order.tsx';
+import { openOrderId } from '../model/open-order.ts';
+import { ActiveOrder, type ActiveOrderProps } from './active-order.tsx';
+import type { OtherOrdersProps } from './other-orders.tsx';
 
-export type { ActiveOrdersProps };
+export interface ActiveOrdersProps extends Omit<ActiveOrderProps, 'orderId'> {
+  /** The order GET /traders/check names (home status active_order), or null. */
+  namedId: string | null;
+}
 
-const orderList = onDemand<ActiveOrdersProps>(() => import('./active-order-list.tsx').then((module) => ({ default: module.ActiveOrderList })));
+const otherOrders = onDemand<OtherOrdersProps>(() => import('./other-orders.tsx').then((module) => ({ default: module.OtherOrders })));
 
-export function ActiveOrders(props: ActiveOrdersProps) {
+export function ActiveOrders({ namedId, lookups, onFinished, onDisputeOpened }: ActiveOrdersProps) {
   const { api } = useApi();
   const list = useQuery(orderListQuery(api));
-  const { namedId } = props;
-  // An order in progress besides the named one (or any, when the status names none): the list.
-  const several = list.data?.items.some((o) => o.status === 'PROCESS' && o.id !== namedId) ?? false;
-  const List = useOnDemand(orderList, several);
-  if (several && List) return createElement(List, props);
-  if (namedId === null) return null;
-  return <ActiveOrder key={namedId} orderId={namedId} lookups={props.lookups} onFinished={props.onFinished} onDisputeOpened={props.onDisputeOpened} />;
+  const [tapped, setTapped] = useState<string | null>(null);
+  const inProgress = list.data?.items.filter((o) => o.status === 'PROCESS').map((o) => o.id) ?? [];
+  // Without an order the status names none opens in full: the home state keeps its main action.
+  const openId = namedId === null ? null : openOrderId(inProgress, tapped, namedId);
+  // An order in progress besides the open one: the cards.
+  const several = inProgress.some((id) => id !== openId);
+  const Others = useOnDemand(otherOrders, several);
+  const others = (part: OtherOrdersProps['part']) =>
+    several && Others ? createElement(Others, { part, namedId, openId, lookups, onOpen: namedId === null ? null : setTapped }) : null;
+  return (
+    <div className="orders-stack">
+      {others('before')}
+      {openId !== null ? (
+        <section className={several ? 'orders-open' : 'orders-stack'} aria-label={several ? 'Открытая сделка' : undefined} data-order-id={several ? openId : undefined}>
+          <ActiveOrder key={openId} orderId={openId} lookups={lookups} onFinished={onFinished} onDisputeOpened={onDisputeOpened} />
+        </section>
+      ) : null}
+      {others('after')}
+    </div>
+  );
 }

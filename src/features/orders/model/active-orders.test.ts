@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { responseExample } from '../../../shared/lib/testing/contract-examples.ts';
-import { activeOrders, byUrgency, currentOrders, openOrderId } from './active-orders.ts';
+import { activeOrders, byUrgency, currentOrders } from './active-orders.ts';
+import { openOrderId } from './open-order.ts';
 
 type Order = components['schemas']['Order'];
 const list = (responseExample('/traders/orders', 'default') as components['schemas']['OrderList']).items;
@@ -38,11 +39,11 @@ describe('the orders home and the trade list show', () => {
 });
 
 describe('openOrderId', () => {
-  it('the tapped order, else the one the status names, else the most urgent', () => {
-    const orders = activeOrders(list);
-    expect(openOrderId(orders, OUT.id, IN.id)).toBe(OUT.id);
-    expect(openOrderId(orders, 'gone', OUT.id)).toBe(OUT.id);
-    expect(openOrderId(orders, null, null)).toBe(IN.id);
-    expect(openOrderId([], null, null)).toBeNull();
+  it('the tapped order while it is in progress, else the one the status names', () => {
+    const ids = activeOrders(list).map((o) => o.id);
+    expect(openOrderId(ids, OUT.id, IN.id)).toBe(OUT.id);
+    expect(openOrderId(ids, 'gone', IN.id)).toBe(IN.id);
+    expect(openOrderId(ids, null, OUT.id)).toBe(OUT.id);
+    expect(openOrderId([], OUT.id, IN.id)).toBe(IN.id);
   });
 });

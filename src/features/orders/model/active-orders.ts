@@ -36,10 +36,3 @@ export function activeOrders<O extends Timed>(items: readonly O[] | undefined, n
   if (named && named.status === 'PROCESS' && !inProgress.some((o) => o.id === named.id)) inProgress.push(named);
   return currentOrders(inProgress);
 }
-
-/** Which order home opens in full: the one tapped, else the one the status names, else the most urgent. */
-export function openOrderId(orders: readonly Pick<Order, 'id'>[], tapped: string | null, named: string | null): string | null {
-  if (tapped !== null && orders.some((o) => o.id === tapped)) return tapped;
-  if (named !== null) return named;
-  return orders[0]?.id ?? null;
-}

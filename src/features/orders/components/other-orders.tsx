@@ -1,56 +1,49 @@
-// Home's active orders when there are several (issue 28; ./active-orders.tsx loads this on
-// demand, so home with one order, the common case, does not download it): every order in
-// progress, the most urgent first, each with its own timer and the exact amount and payment
-// details one tap from the clipboard. The order the status names (or the one tapped) is open in
-// full, as the workspace with the confirmation and the dispute; the others are cards that open it.
-// Without an order the status names, none opens in full: the home state keeps its own main action.
-// Home and the trade list read the same current orders in the same order (model/active-orders.ts).
+// The cards of home's orders in progress other than the open one (issue 28; ./active-orders.tsx
+// loads this on demand and places it before and after the open order, so that the most urgent
+// comes first): each with its own timer, its exact amount and payment details one tap from the
+// clipboard, and the way to open it in full. Home and the trade list read the same current orders
+// in the same order (model/active-orders.ts).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { orderListQuery } from '../../../shared/api/resources.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { activeOrderQuery } from '../api/orders-api.ts';
-import { activeOrders, openOrderId } from '../model/active-orders.ts';
+import { activeOrders } from '../model/active-orders.ts';
 import { DIRECTION_LABELS, paymentDetails, paymentMethodLabel, type Order, type OrderLookups } from '../model/order-view.ts';
-import { ActiveOrder, type ActiveOrderProps } from './active-order.tsx';
 import { AmountToCopy } from './amount-to-copy.tsx';
 import { OrderTimer } from './order-timer.tsx';
 import './orders.css';
 
-export interface ActiveOrdersProps extends Omit<ActiveOrderProps, 'orderId'> {
-  /** The order GET /traders/check names (home status active_order), or null. */
+export interface OtherOrdersProps {
+  /** The cards more urgent than the open order (with the heading), or the ones after it. */
+  part: 'before' | 'after';
+  /** The order the status names, or null. */
   namedId: string | null;
+  /** The order open in full, or null (then every order is a card). */
+  openId: string | null;
+  lookups: OrderLookups;
+  /** Opens an order in full; null when none may open (the status names no order). */
+  onOpen: ((orderId: string) => void) | null;
 }
 
-export function ActiveOrderList({ namedId, lookups, onFinished, onDisputeOpened }: ActiveOrdersProps) {
+export function OtherOrders({ part, namedId, openId, lookups, onOpen }: OtherOrdersProps) {
   const { api, queryClient } = useApi();
   const list = useQuery(orderListQuery(api));
   const listed = list.data?.items.some((o) => o.id === namedId) ?? false;
-  // The named order before the list has it (seeded from the list when it does: no request).
+  // The named order before the list has it: the workspace has asked for it, this reads the same cache.
   const named = useQuery({ ...activeOrderQuery(api, queryClient, namedId ?? ''), enabled: namedId !== null && list.isSuccess && !listed });
   const orders = activeOrders(list.data?.items, named.data);
-  const [tapped, setTapped] = useState<string | null>(null);
-  const openId = namedId === null ? null : openOrderId(orders, tapped, namedId);
-  const workspace = (orderId: string) => <ActiveOrder key={orderId} orderId={orderId} lookups={lookups} onFinished={onFinished} onDisputeOpened={onDisputeOpened} />;
-
-  if (orders.length === 0) return namedId !== null ? workspace(namedId) : null;
-  if (orders.length === 1 && openId !== null) return workspace(openId);
+  const at = orders.findIndex((o) => o.id === openId);
+  const cards = part === 'before' ? (at < 0 ? orders : orders.slice(0, at)) : at < 0 ? [] : orders.slice(at + 1);
   return (
-    <div className="orders-stack">
-      <h2 className="orders-title orders-title--section">Активные сделки: {orders.length}</h2>
-      {orders.map((order) =>
-        order.id === openId ? (
-          <section key={order.id} className="orders-open" aria-label="Открытая сделка" data-order-id={order.id}>
-            {workspace(order.id)}
-          </section>
-        ) : (
-          <OrderCard key={order.id} order={order} lookups={lookups} onOpen={namedId === null ? null : () => setTapped(order.id)} />
-        ),
-      )}
-    </div>
+    <>
+      {part === 'before' ? <h2 className="orders-title orders-title--section">Активные сделки: {orders.length}</h2> : null}
+      {cards.map((order) => (
+        <OrderCard key={order.id} order={order} lookups={lookups} onOpen={onOpen ? () => onOpen(order.id) : null} />
+      ))}
+    </>
   );
 }
 
