@@ -13,6 +13,7 @@ import { activeOrderQuery } from '../api/orders-api.ts';
 import { activeOrders } from '../model/active-orders.ts';
 import { DIRECTION_LABELS, paymentDetails, paymentMethodLabel, type Order, type OrderLookups } from '../model/order-view.ts';
 import { AmountToCopy } from './amount-to-copy.tsx';
+import { NewOrderMark } from './new-order-mark.tsx';
 import { OrderTimer } from './order-timer.tsx';
 import './orders.css';
 
@@ -56,7 +57,10 @@ function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: OrderLoo
       <div>
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
-          <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+          <span className="orders-card__badges">
+            <NewOrderMark orderId={order.id} />
+            <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+          </span>
         </div>
         <h3 className="orders-amount orders-amount--small" id={titleId}>
           <AmountToCopy amount={order.amount_rub} />
