@@ -84,7 +84,7 @@ describe('generated inputs', () => {
   it('stop at --max-examples and reach every parameter first', () => {
     const list = cases('listOrderHistory', { maxExamples: 12 });
     expect(list).toHaveLength(12);
-    expect(new Set(list.map((c) => c.where))).toEqual(new Set(['query status', 'query direction', 'query date_from', 'query date_to', 'query size', 'query page']));
+    expect(new Set(list.map((c) => c.where))).toEqual(new Set(['query status', 'query direction', 'query date_from', 'query date_to', 'query size', 'query page', 'query search']));
   });
 });
 
