@@ -68,7 +68,7 @@ export function HistoryView({ filters, onFiltersChange, names, now = Date.now }:
   const { zone, pending: zonePending } = useDisplayTimeZone();
 
   // The history call, page by page, for the range and the (settled) search.
-  const settledSearch = useDebounced(filters.q, SEARCH_DEBOUNCE_MS);
+  const [settledSearch, settleSearch] = useDebounced(filters.q, SEARCH_DEBOUNCE_MS);
   const server = serverFilters({ ...filters, q: settledSearch });
   const serverKey = JSON.stringify(server);
   const [more, setMore] = useState({ key: serverKey, pages: 1 });
@@ -115,7 +115,9 @@ export function HistoryView({ filters, onFiltersChange, names, now = Date.now }:
 
   const exportCsv = (list: readonly Order[]) =>
     saveTextFile(historyCsv(list, zone, names), historyCsvFileName(filter, new Date(nowMs), zone), CSV_MIME, countLabel(list.length, ORDER_FORMS));
-  const loadMore = () => setMore({ key: serverKey, pages: pageCount + 1 });
+  // "Показать ещё" tapped before the search reached the server: the search goes now, with the
+  // next page, so the tap is not lost to the new search's first page.
+  const loadMore = () => setMore({ key: JSON.stringify(serverFilters({ ...filters, q: settleSearch() })), pages: pageCount + 1 });
   const moreButton = hasMore ? (
     <Button variant="secondary" block loading={rest.pending} onClick={loadMore}>
       Показать ещё
