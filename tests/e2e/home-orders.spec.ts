@@ -129,7 +129,9 @@ test.describe('home: every active order at a glance (issue 28)', () => {
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBe(0);
       for (const box of await main(page).locator('[data-order-id]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(width);
       mkdirSync(join(SHOTS, String(width)), { recursive: true });
-      await page.screenshot({ path: join(SHOTS, String(width), 'home-orders.png'), scale: 'css' });
+      // Down to the last order, not the empty rest of the tall window.
+      const bottom = Math.max(...(await main(page).locator('[data-order-id]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom))));
+      await page.screenshot({ path: join(SHOTS, String(width), 'home-orders.png'), scale: 'css', clip: { x: 0, y: 0, width, height: Math.ceil(bottom) + 16 } });
     });
   }
 });
