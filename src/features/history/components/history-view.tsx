@@ -12,7 +12,7 @@ import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@ta
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { isMissingCall } from '../../../shared/api/proposed.ts';
+import { callMissing } from '../../../shared/api/missing-call.ts';
 import { orderListQuery, pastOrdersQuery } from '../../../shared/api/resources.ts';
 import { useDebounced } from '../../../shared/lib/use-debounced.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -79,7 +79,7 @@ export function HistoryView({ filters, onFiltersChange, names, now = Date.now }:
   const first = useQuery({ ...pastOrdersQuery(api, server, 1), placeholderData: keepPreviousData });
   const rest = useQueries({ queries: Array.from({ length: pageCount - 1 }, (_, i) => pastOrdersQuery(api, server, i + 2)), combine: combinePages });
   // A backend without the (proposed) history call: the current orders alone, and a note.
-  const historyMissing = first.isError && isMissingCall(first.error);
+  const historyMissing = first.isError && callMissing(first.error);
   const orders = combinedState(current, historyMissing ? SETTLED : first);
   const refetch = () => Promise.all([current.refetch(), first.refetch(), rest.refetch()]);
 
