@@ -16,7 +16,7 @@ import { attachRealtime, type Realtime } from './realtime.ts';
 import { documentedError, NOT_AUTHENTICATED, routes, type Answer, type HandlerContext } from './routes.ts';
 import { defaultSeed, type BackendSeed } from './seed.ts';
 import { Sessions, type SessionConfig } from './sessions.ts';
-import { BackendState, type Ledger } from './state.ts';
+import { BackendState, type Ledger, type Order } from './state.ts';
 
 export type { OperationId } from './contract.ts';
 export type { BackendSeed, BalanceSeed } from './seed.ts';
@@ -157,6 +157,12 @@ export interface TestBackend {
   emit<E extends SocketEventName>(event: E, payload: EventPayloads[E]): number;
   /** Support cancels the order after its dispute (state), then dispute_close is emitted, as the server would. */
   cancelAfterDispute(orderId: string): void;
+  /**
+   * A new order joins the trader's current orders (GET /traders/orders lists it); one assigned by
+   * auto-accept (status PROCESS) is announced with autoaccept_order, as the server would; an
+   * invite is not (the contract has no invite event: the app finds it in the list).
+   */
+  assignOrder(order: Order): void;
   /** The files stored on each order's dispute (issue 28, item 6): order id -> files, oldest first. */
   attachments(): Record<string, DisputeAttachment[]>;
   /**
@@ -476,6 +482,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       realtime.emit('dispute_close', { order_id: order.id, order_status: 'cancel', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
     },
     attachments: () => state.attachments.all(),
+    assignOrder(order) {
+      state.assignOrder(order);
+      if (order.status === 'PROCESS') realtime.emit('autoaccept_order', { order_id: order.id, event: 'autoaccept.order' });
+    },
     lack(operationIds, status = 404) {
       for (const id of operationIds) lacking.set(id, status);
     },

@@ -467,6 +467,16 @@ export class BackendState {
   }
 
   /**
+   * A new order for the trader, as auto-accept assigns one or the marketplace invites (issue 28,
+   * item 3): it joins the current orders. Throws on an id already known (a test's mistake).
+   */
+  assignOrder(order: Order): Order {
+    if (this.order(order.id)) throw new Error(`assignOrder: order ${order.id} is already known`);
+    this.orders.push(structuredClone(order));
+    return structuredClone(order);
+  }
+
+  /**
    * Test control: support closes the order's dispute in the merchant's favour and the order is
    * cancelled (no money moves). The order goes to the history. 409 unless it is in process.
    */
