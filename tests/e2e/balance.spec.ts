@@ -208,6 +208,8 @@ test.describe('withdrawal', () => {
     await submitWithdraw(page).click();
     // The server's own message, not the generic Russian 5xx text other screens show.
     await expect(page.getByTestId('server-error')).toHaveText('Шлюз выплат временно недоступен');
+    // The server answered, so the note does not say no answer came; the outcome is still unknown.
+    await expect(page.getByTestId('intent-note')).toHaveText('Сервер не подтвердил операцию. Повторите с теми же данными: деньги не спишутся дважды.');
     await expect(amountField(page)).toHaveValue('50,25');
     await expect(addressField(page)).toHaveValue(ADDRESS);
   });

@@ -33,6 +33,8 @@ async function pressAndLoseTheAnswer(page: Page, backend: TestBackend, kind: Kin
   backend.dropNextResponse(kind, LOSE_ALL);
   await submit(page, kind).click();
   await expect(page.getByTestId('server-error')).toBeVisible();
+  // No answer came: the note says so, and that the same values retry safely.
+  await expect(page.getByTestId('intent-note')).toHaveText('Ответ сервера не получен. Повторите с теми же данными: деньги не спишутся дважды.');
   expect(backend.applied(kind)).toBe(1);
   backend.clearFaults(kind);
 }

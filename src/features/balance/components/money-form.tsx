@@ -22,7 +22,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { answerUnknown, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
+import { ApiError, NoAnswerError, answerUnknown, errorMessage, serverDetailMessage } from '../../../shared/api/errors.ts';
 import { callMissing } from '../../../shared/api/missing-call.ts';
 import { balanceKey, balanceQuery } from '../../../shared/api/resources.ts';
 import { availableForWithdraw } from '../../../domain/balance.ts';
@@ -348,7 +348,8 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
       }
       // Whatever happened, the balance shown next comes from the backend, not from the cache.
       void queryClient.invalidateQueries({ queryKey: balanceKey });
-      setIntentNote(INTENT_COPY.lost);
+      // An answer that came (a 5xx) is not a lost one: the note says the server did not confirm.
+      setIntentNote(error instanceof ApiError && !(error instanceof NoAnswerError) ? INTENT_COPY.errorAnswer : INTENT_COPY.lost);
       return 'unknown';
     }
   };

@@ -57,6 +57,8 @@ export function findIntentOperation(
 /** Texts about an intent whose outcome was unknown (a lost answer), by kind. */
 export const INTENT_COPY = {
   lost: 'Ответ сервера не получен. Повторите с теми же данными: деньги не спишутся дважды.',
+  /** A server error (5xx) answered: its message shows above; whether the money moved is not known. */
+  errorAnswer: 'Сервер не подтвердил операцию. Повторите с теми же данными: деньги не спишутся дважды.',
   resumedNotFound: (what: string) =>
     `Прошлая попытка (${what}) не подтверждена, операции по ней нет. Проверьте данные и повторите: деньги не спишутся дважды.`,
   resumedUnchecked: (what: string) =>
