@@ -295,6 +295,19 @@ test.describe('trade screens', () => {
     await expect(page.getByRole('heading', { name: 'Сделок пока нет' })).toBeVisible();
   });
 
+  test('an empty trade list while auto-accept searches says the search is on, not to start one', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T12:30:00Z') }); // the example's search runs until 13:00Z
+    await statusExample(page, 'autoaccept');
+    await page.route(ORDER_LIST, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: 'example=empty' } }));
+    await page.goto(launchUrl('/trade/list'));
+    await expect(page.getByRole('heading', { name: 'Сделок пока нет' })).toBeVisible();
+    await expect(page.getByText('Идёт поиск: новые предложения и сделки в работе появятся здесь.')).toBeVisible();
+    await expect(page.getByText('Запустите поиск')).toHaveCount(0);
+    // The search runs out: the list asks for a new one, as home does.
+    await page.clock.runFor(31 * 60_000);
+    await expect(page.getByText(/Запустите поиск, чтобы получать сделки/)).toBeVisible();
+  });
+
   test('/trade/search without a running search explains and leads home', async ({ page }) => {
     await statusExample(page, 'no_requisites');
     await page.goto(launchUrl('/trade/search'));

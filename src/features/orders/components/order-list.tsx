@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { orderListQuery } from '../../../shared/api/resources.ts';
+import { orderListQuery, statusQuery } from '../../../shared/api/resources.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { useLatestState } from '../../../shared/lib/intent.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
@@ -21,6 +21,7 @@ import { DIRECTION_LABELS, STATUS_LABELS, bankLabel, paymentDetails, paymentMeth
 import { EXPIRED_TEXTS } from '../model/time-left.ts';
 import { NewOrderMark } from './new-order-mark.tsx';
 import { OrderTimer } from './order-timer.tsx';
+import { useExpired } from './use-now.ts';
 import './orders.css';
 
 type Order = components['schemas']['Order'];
@@ -37,6 +38,12 @@ export interface OrderListProps {
 export function OrderList({ lookups, onAccepted, onOpen, onStartSearch }: OrderListProps) {
   const { api } = useApi();
   const orders = useQuery(orderListQuery(api));
+  // The status the guards loaded: while auto-accept searches, the empty list says so instead of
+  // asking the trader to start a search that is running (home shows its timer).
+  const status = useQuery(statusQuery(api));
+  const searchEnds = status.data?.autoaccept_expired_at ?? '';
+  const searchOver = useExpired(searchEnds);
+  const searching = searchEnds !== '' && !Number.isNaN(Date.parse(searchEnds)) && !searchOver;
   const accept = useAcceptOrder();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -77,11 +84,19 @@ export function OrderList({ lookups, onAccepted, onOpen, onStartSearch }: OrderL
         </p>
       ) : null}
       {items.length === 0 ? (
-        <EmptyState
-          title="Сделок пока нет"
-          text="Новые предложения и сделки в работе появятся здесь. Запустите поиск, чтобы получать сделки."
-          action={<Button onClick={onStartSearch}>К поиску сделок</Button>}
-        />
+        searching ? (
+          <EmptyState
+            title="Сделок пока нет"
+            text="Идёт поиск: новые предложения и сделки в работе появятся здесь."
+            action={<Button onClick={onStartSearch}>К поиску сделок</Button>}
+          />
+        ) : (
+          <EmptyState
+            title="Сделок пока нет"
+            text="Новые предложения и сделки в работе появятся здесь. Запустите поиск, чтобы получать сделки."
+            action={<Button onClick={onStartSearch}>К поиску сделок</Button>}
+          />
+        )
       ) : (
         <ul className="orders-list" aria-label="Сделки">
           {items.map((order) => (
