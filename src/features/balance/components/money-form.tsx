@@ -430,7 +430,7 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
         <span>
           {copy.available}: <strong data-testid="available-for-withdraw">{usdt(max)}</strong>
         </span>
-        <button type="button" className="balance-form__max" onClick={fillWhole} disabled={locked}>
+        <button type="button" className="ui-link-button balance-form__max" onClick={fillWhole} disabled={locked}>
           Вся сумма
         </button>
       </div>
@@ -508,7 +508,7 @@ function TermsSummary({ terms, amount, max }: { terms: TermsState; amount: strin
     return (
       <p className="balance-form__note" data-testid="terms-failed">
         Не удалось загрузить комиссию сети: {terms.message}{' '}
-        <button type="button" className="balance-form__retry" onClick={terms.retry}>
+        <button type="button" className="ui-link-button" onClick={terms.retry}>
           Повторить
         </button>
       </p>

@@ -68,7 +68,7 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
           <span>
             {items.length === operations.data?.total ? `Всего: ${items.length}` : `Показано ${items.length} из ${operations.data?.total ?? items.length}`}
           </span>
-          <button type="button" className="balance-ops__export" onClick={() => exportCsv(items, status, zone)}>
+          <button type="button" className="ui-link-button" onClick={() => exportCsv(items, status, zone)}>
             Скачать CSV
           </button>
         </div>

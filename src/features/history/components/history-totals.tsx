@@ -14,7 +14,7 @@ export function HistoryTotalsCard({ totals, onExport }: { totals: HistoryTotals;
         <p className="history-totals__line">
           Показано: <strong data-testid="history-count">{countLabel(totals.count, ORDER_FORMS)}</strong>
         </p>
-        <button type="button" className="history-totals__export" onClick={onExport}>
+        <button type="button" className="ui-link-button" onClick={onExport}>
           Скачать CSV
         </button>
       </div>

@@ -171,7 +171,7 @@ export function HistoryView({ filters, onFiltersChange, names, now = Date.now }:
             {pageFailed ? (
               <p className="history-bar__stale" role="alert">
                 Не удалось загрузить ещё: {errorMessage(pageFailed.error)}{' '}
-                <button type="button" className="history-link" onClick={() => void rest.refetch()}>
+                <button type="button" className="ui-link-button" onClick={() => void rest.refetch()}>
                   Повторить
                 </button>
               </p>
