@@ -7,6 +7,7 @@ import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { orderListQuery, statusQuery } from '../../../shared/api/resources.ts';
+import { isActiveOrderStatus } from '../../../domain/home-status.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { useLatestState } from '../../../shared/lib/intent.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
@@ -41,7 +42,7 @@ export function OrderList({ lookups, onAccepted, onOpen, onStartSearch }: OrderL
   // The status the guards loaded: while auto-accept searches, the empty list says so instead of
   // asking the trader to start a search that is running (home shows its timer).
   const status = useQuery(statusQuery(api));
-  const searchEnds = status.data?.autoaccept_expired_at ?? '';
+  const searchEnds = status.data && !isActiveOrderStatus(status.data) ? (status.data.autoaccept_expired_at ?? '') : '';
   const searchOver = useExpired(searchEnds);
   const searching = searchEnds !== '' && !Number.isNaN(Date.parse(searchEnds)) && !searchOver;
   const accept = useAcceptOrder();
