@@ -1,27 +1,17 @@
 // Dispute attachments on the stateful backend (issue 28, item 6): what the contract proposes for
 // POST and GET /traders/orders/{order_id}/dispute/attachments, over real multipart requests.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanFileName, sniffContentType } from './attachments.ts';
-import { api, call, signIn } from './harness.ts';
+import { api, call } from './harness.ts';
 import { multipartBoundary, parseMultipart } from './multipart.ts';
-import { startBackend, type TestBackend } from './server.ts';
+import { backendPerFile } from './backend-per-file.ts';
 
 const IN_ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-let backend: TestBackend;
-let token: string;
-
-beforeAll(async () => {
-  backend = await startBackend({ latencyMs: 0 });
-});
-afterAll(() => backend.close());
-beforeEach(async () => {
-  backend.reset();
-  token = (await signIn(backend)).access_token;
-});
+const stateful = backendPerFile();
 
 const attachmentsPath = (orderId = IN_ORDER) => api(`/traders/orders/${orderId}/dispute/attachments`);
 
@@ -29,16 +19,16 @@ async function upload(file: { name: string; type: string; bytes: Buffer } | null
   const form = new FormData();
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   else form.append('comment', 'no file here');
-  const response = await fetch(`${backend.origin}${attachmentsPath(options.orderId)}`, {
+  const response = await fetch(`${stateful.backend.origin}${attachmentsPath(options.orderId)}`, {
     method: 'POST',
-    headers: { 'x-request-id': randomUUID(), authorization: `Bearer ${token}`, 'idempotency-key': options.key ?? randomUUID() },
+    headers: { 'x-request-id': randomUUID(), authorization: `Bearer ${stateful.token}`, 'idempotency-key': options.key ?? randomUUID() },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-const openDispute = () => call(backend, 'POST', api(`/traders/orders/${IN_ORDER}/dispute`), { token, body: { reason: 'Деньги не пришли' } });
-const list = () => call(backend, 'GET', attachmentsPath(), { token });
+const openDispute = () => call(stateful.backend, 'POST', api(`/traders/orders/${IN_ORDER}/dispute`), { token: stateful.token, body: { reason: 'Деньги не пришли' } });
+const list = () => call(stateful.backend, 'GET', attachmentsPath(), { token: stateful.token });
 
 describe('GET …/dispute/attachments', () => {
   it('lists nothing and the limits for an order without a dispute yet; 404 for an unknown order', async () => {
@@ -46,7 +36,7 @@ describe('GET …/dispute/attachments', () => {
       status: 200,
       body: { items: [], limits: { max_file_size_bytes: 10 * 1024 * 1024, max_files: 10, content_types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] } },
     });
-    expect((await call(backend, 'GET', attachmentsPath(randomUUID()), { token })).status).toBe(404);
+    expect((await call(stateful.backend, 'GET', attachmentsPath(randomUUID()), { token: stateful.token })).status).toBe(404);
   });
 });
 
@@ -59,8 +49,8 @@ describe('POST …/dispute/attachments', () => {
     const uploadedAt = Date.parse(String(Reflect.get(Object(stored.body), 'uploaded_at')));
     expect(uploadedAt).toBeGreaterThanOrEqual(before - 1000);
     expect((await list()).body).toMatchObject({ items: [stored.body] });
-    expect(backend.applied('uploadDisputeAttachment')).toBe(1);
-    expect(backend.attachments()[IN_ORDER]).toHaveLength(1);
+    expect(stateful.backend.applied('uploadDisputeAttachment')).toBe(1);
+    expect(stateful.backend.attachments()[IN_ORDER]).toHaveLength(1);
   });
 
   it('a retry with the same Idempotency-Key and file stores it once; the same key with another file is a 422', async () => {
@@ -70,14 +60,14 @@ describe('POST …/dispute/attachments', () => {
     const again = await upload({ name: 'receipt.pdf', type: 'application/pdf', bytes: PDF }, { key });
     expect(again).toEqual(first);
     expect((await upload({ name: 'other.png', type: 'image/png', bytes: PNG }, { key })).status).toBe(422);
-    expect(backend.applied('uploadDisputeAttachment')).toBe(1);
-    expect(backend.attachments()[IN_ORDER]).toHaveLength(1);
+    expect(stateful.backend.applied('uploadDisputeAttachment')).toBe(1);
+    expect(stateful.backend.attachments()[IN_ORDER]).toHaveLength(1);
   });
 
   it('refuses without an open dispute (409 DISPUTE_NOT_OPEN), and an unknown order (404)', async () => {
     expect(await upload({ name: 'r.png', type: 'image/png', bytes: PNG })).toEqual({ status: 409, body: { detail: 'DISPUTE_NOT_OPEN' } });
     expect((await upload({ name: 'r.png', type: 'image/png', bytes: PNG }, { orderId: randomUUID() })).status).toBe(404);
-    expect(backend.applied('uploadDisputeAttachment')).toBe(0);
+    expect(stateful.backend.applied('uploadDisputeAttachment')).toBe(0);
   });
 
   it('refuses a file over 10 MiB (413), one that is not an image or a PDF whatever its name (415), and no file part (422)', async () => {
@@ -91,23 +81,23 @@ describe('POST …/dispute/attachments', () => {
     const missing = await upload(null);
     expect(missing).toEqual({ status: 422, body: { detail: [{ loc: ['body', 'file'], msg: 'Field required', type: 'missing' }] } });
     expect((await upload({ name: 'empty.png', type: 'image/png', bytes: Buffer.alloc(0) })).status).toBe(422);
-    expect(backend.applied('uploadDisputeAttachment')).toBe(0);
-    expect(backend.contractViolations).toEqual([]);
+    expect(stateful.backend.applied('uploadDisputeAttachment')).toBe(0);
+    expect(stateful.backend.contractViolations).toEqual([]);
   }, 30_000);
 
   it('refuses the eleventh file (409 ATTACHMENT_LIMIT_REACHED)', async () => {
     await openDispute();
     for (let i = 0; i < 10; i++) expect((await upload({ name: `r${i}.png`, type: 'image/png', bytes: PNG })).status).toBe(201);
     expect(await upload({ name: 'r10.png', type: 'image/png', bytes: PNG })).toEqual({ status: 409, body: { detail: 'ATTACHMENT_LIMIT_REACHED' } });
-    expect(backend.applied('uploadDisputeAttachment')).toBe(10);
+    expect(stateful.backend.applied('uploadDisputeAttachment')).toBe(10);
   }, 30_000);
 
   it('a backend told to lack the calls answers 404 Not Found, counted neither as a violation nor as not implemented', async () => {
-    backend.lack(['listDisputeAttachments', 'uploadDisputeAttachment']);
+    stateful.backend.lack(['listDisputeAttachments', 'uploadDisputeAttachment']);
     expect(await list()).toMatchObject({ status: 404, body: { detail: 'Not Found' } });
-    expect(backend.notImplemented).toEqual([]);
-    expect(backend.contractViolations).toEqual([]);
-    backend.reset();
+    expect(stateful.backend.notImplemented).toEqual([]);
+    expect(stateful.backend.contractViolations).toEqual([]);
+    stateful.backend.reset();
     expect((await list()).status).toBe(200);
   });
 });

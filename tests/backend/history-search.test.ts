@@ -1,31 +1,21 @@
 // Issue 28: the history call's range in the trader's zone and the proposed `search`, and a
 // backend that lacks a proposed capability (lack, ignoreParams), as History meets them.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, call, signIn } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { api, call } from './harness.ts';
 import { defaultSeed } from './seed.ts';
-import { startBackend, type TestBackend } from './server.ts';
+import { backendPerFile } from './backend-per-file.ts';
 
 // The examples' moment, so the seed's days are the contract's (2026-11-16 to 22 in Moscow).
 const EXAMPLES_NOW = Date.parse('2026-11-22T12:00:00Z');
 
-let backend: TestBackend;
-let token: string;
-
-beforeAll(async () => {
-  backend = await startBackend({ latencyMs: 0, now: () => EXAMPLES_NOW });
-});
-afterAll(() => backend.close());
-beforeEach(async () => {
-  backend.reset();
-  token = (await signIn(backend)).access_token;
-});
+const stateful = backendPerFile({ latencyMs: 0, now: () => EXAMPLES_NOW });
 
 interface Page {
   items: { id: string; amount_rub: number; created_at: string }[];
   total: number;
 }
 const history = async (query: string) => {
-  const reply = await call(backend, 'GET', api(`/traders/orders/history?${query}`), { token });
+  const reply = await call(stateful.backend, 'GET', api(`/traders/orders/history?${query}`), { token: stateful.token });
   expect(reply.status, query).toBe(200);
   return reply.body as Page;
 };
@@ -37,7 +27,7 @@ describe('GET /traders/orders/history, filtered', () => {
     expect(day.total).toBe(3);
     // An order at 22:30Z belongs to the next day in Moscow.
     const late = { ...defaultSeed(EXAMPLES_NOW).history[0]!, id: '00000000-0000-4000-8000-000000000001', created_at: '2026-11-20T22:30:00Z' };
-    backend.reset({ history: [late] });
+    stateful.backend.reset({ history: [late] });
     expect((await history('date_from=2026-11-21&date_to=2026-11-21')).total).toBe(1);
     expect((await history('date_to=2026-11-20')).total).toBe(0);
   });
@@ -51,24 +41,24 @@ describe('GET /traders/orders/history, filtered', () => {
     expect((await history('search=89035550142')).total).toBe(3);
     expect((await history(`search=${encodeURIComponent('сергей')}`)).total).toBe(3);
     expect((await history('search=10000&date_from=2026-11-20&size=1&page=2')).items).toHaveLength(1);
-    expect(backend.contractViolations).toEqual([]);
+    expect(stateful.backend.contractViolations).toEqual([]);
   });
 
   it('a backend that predates `search` ignores it (the request still carried it)', async () => {
-    backend.ignoreParams('listOrderHistory', ['search']);
+    stateful.backend.ignoreParams('listOrderHistory', ['search']);
     expect((await history('search=cfaf5b74')).total).toBe(15);
-    expect(backend.requests.at(-1)?.query).toMatchObject({ search: 'cfaf5b74' });
+    expect(stateful.backend.requests.at(-1)?.query).toMatchObject({ search: 'cfaf5b74' });
   });
 
   it('a backend without the history call (lack) answers 404 like FastAPI, and that is no violation', async () => {
-    backend.lack(['listOrderHistory']);
-    const reply = await call(backend, 'GET', api('/traders/orders/history?size=100'), { token });
+    stateful.backend.lack(['listOrderHistory']);
+    const reply = await call(stateful.backend, 'GET', api('/traders/orders/history?size=100'), { token: stateful.token });
     expect(reply).toMatchObject({ status: 404, body: { detail: 'Not Found' } });
-    expect(backend.contractViolations).toEqual([]);
-    expect(backend.notImplemented).toEqual([]);
+    expect(stateful.backend.contractViolations).toEqual([]);
+    expect(stateful.backend.notImplemented).toEqual([]);
     // The rest of the API is there, and a reset brings the call back.
-    expect((await call(backend, 'GET', api('/traders/orders?size=100'), { token })).status).toBe(200);
-    backend.reset();
-    expect((await call(backend, 'GET', api('/traders/orders/history?size=100'), { token })).status).toBe(200);
+    expect((await call(stateful.backend, 'GET', api('/traders/orders?size=100'), { token: stateful.token })).status).toBe(200);
+    stateful.backend.reset();
+    expect((await call(stateful.backend, 'GET', api('/traders/orders/history?size=100'), { token: stateful.token })).status).toBe(200);
   });
 });

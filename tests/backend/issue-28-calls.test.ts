@@ -3,29 +3,19 @@
 // requisite figures follow completed orders, and a backend without a call answers like a
 // FastAPI server without the route.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentedExample } from './contract.ts';
-import { api, call, signIn } from './harness.ts';
-import { startBackend, type TestBackend } from './server.ts';
+import { api, call } from './harness.ts';
+import { backendPerFile } from './backend-per-file.ts';
 
 const IN_ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
 const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 
-let backend: TestBackend;
-let token: string;
+const stateful = backendPerFile();
 
-beforeAll(async () => {
-  backend = await startBackend({ latencyMs: 0 });
-});
-afterAll(() => backend.close());
-beforeEach(async () => {
-  backend.reset();
-  token = (await signIn(backend)).access_token;
-});
-
-const get = (path: string) => call(backend, 'GET', api(path), { token });
-const withdraw = (amount: number, key = randomUUID()) => call(backend, 'POST', api('/traders/balance/withdraw'), { token, idempotencyKey: key, body: { amount, address: ADDRESS } });
-const patch = (id: number, body: unknown) => call(backend, 'PATCH', api(`/traders/requisites/${id}`), { token, body });
+const get = (path: string) => call(stateful.backend, 'GET', api(path), { token: stateful.token });
+const withdraw = (amount: number, key = randomUUID()) => call(stateful.backend, 'POST', api('/traders/balance/withdraw'), { token: stateful.token, idempotencyKey: key, body: { amount, address: ADDRESS } });
+const patch = (id: number, body: unknown) => call(stateful.backend, 'PATCH', api(`/traders/requisites/${id}`), { token: stateful.token, body });
 const requisite = async (id: number) => ((await get('/traders/requisites')).body as { id: number }[]).find((r) => r.id === id);
 
 describe('withdrawal terms', () => {
@@ -35,29 +25,29 @@ describe('withdrawal terms', () => {
       status: 422,
       body: { detail: [{ loc: ['body', 'amount'], type: 'greater_than_equal', ctx: { ge: 10 }, msg: 'Input should be greater than or equal to 10' }] },
     });
-    backend.reset({ balance: { available: 20_000, total: 20_000, overdraft: 0 } });
+    stateful.backend.reset({ balance: { available: 20_000, total: 20_000, overdraft: 0 } });
     expect(await withdraw(10_000.01)).toMatchObject({ status: 400, body: { detail: 'WITHDRAWAL_LIMIT_EXCEEDED' } });
-    expect(backend.ledger().operations).toEqual([]);
-    expect(backend.applied('withdraw')).toBe(0);
-    expect(backend.contractViolations).toEqual([]);
+    expect(stateful.backend.ledger().operations).toEqual([]);
+    expect(stateful.backend.applied('withdraw')).toBe(0);
+    expect(stateful.backend.contractViolations).toEqual([]);
   });
 
   it('takes the minimum and the maximum themselves, and debits the amount asked (the fee is withheld on chain)', async () => {
-    backend.reset({ balance: { available: 20_000, total: 20_000, overdraft: 0 } });
+    stateful.backend.reset({ balance: { available: 20_000, total: 20_000, overdraft: 0 } });
     expect((await withdraw(10)).status).toBe(200);
     expect((await withdraw(10_000)).status).toBe(200);
-    expect(backend.ledger().operations.map((o) => o.amount)).toEqual([-10, -10_000]);
-    expect(backend.ledger().available).toBe(9_990);
-    backend.assertLedgerConsistent();
+    expect(stateful.backend.ledger().operations.map((o) => o.amount)).toEqual([-10, -10_000]);
+    expect(stateful.backend.ledger().available).toBe(9_990);
+    stateful.backend.assertLedgerConsistent();
   });
 
   it('serves terms a test sets, and applies those', async () => {
     const terms = { asset: 'USDT', network: 'TRC20', fee: 2.5, min_amount: 5, max_amount: null };
-    backend.reset({ withdrawalTerms: terms });
+    stateful.backend.reset({ withdrawalTerms: terms });
     expect((await get('/traders/balance/withdraw/terms')).body).toEqual(terms);
     expect((await withdraw(4.99)).status).toBe(422);
     expect((await withdraw(1250.5)).status).toBe(200);
-    expect(backend.ledger().available).toBe(0);
+    expect(stateful.backend.ledger().available).toBe(0);
   });
 });
 
@@ -67,7 +57,7 @@ describe('requisite edit', () => {
     const reply = await patch(12, { bank_id: 2, card_number: '2202201234567895', holder_name: 'Иван Петрович Сидоров' });
     expect(reply).toMatchObject({ status: 200, body: { ...before, bank_id: 2, card_number: '2202201234567895', holder_name: 'Иван Петрович Сидоров', editable: true } });
     expect(await requisite(12)).toEqual(reply.body);
-    expect(backend.applied('updateRequisite')).toBe(1);
+    expect(stateful.backend.applied('updateRequisite')).toBe(1);
     // A field left out keeps its value.
     expect((await patch(12, { holder_name: 'Иван С.' })).body).toMatchObject({ bank_id: 2, card_number: '2202201234567895', holder_name: 'Иван С.', status: 'ACTIVE', payment_method_id: 2 });
   });
@@ -77,19 +67,19 @@ describe('requisite edit', () => {
     expect(await requisite(12)).toMatchObject({ editable: true });
     expect(await patch(11, { holder_name: 'Иван Петрович Сидоров' })).toMatchObject({ status: 409, body: { detail: 'REQUISITE_IN_USE' } });
     expect(await requisite(11)).toMatchObject({ holder_name: 'Иван Петрович С.' });
-    expect((await call(backend, 'POST', api(`/traders/orders/${IN_ORDER}/confirm`), { token, idempotencyKey: randomUUID() })).status).toBe(200);
+    expect((await call(stateful.backend, 'POST', api(`/traders/orders/${IN_ORDER}/confirm`), { token: stateful.token, idempotencyKey: randomUUID() })).status).toBe(200);
     expect(await requisite(11)).toMatchObject({ editable: true });
     expect((await patch(11, { phone: '+79031234567' })).body).toMatchObject({ phone: '+79031234567', card_number: null });
   });
 
   it('refuses a phone on a card requisite, a card on a phone one, a malformed field and an unknown id', async () => {
-    backend.reset({ orders: [] });
+    stateful.backend.reset({ orders: [] });
     expect(await patch(12, { phone: '+79031234567' })).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'phone'], type: 'extra_forbidden' }] } });
     expect(await patch(11, { card_number: '2202201234567895' })).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'card_number'], type: 'extra_forbidden' }] } });
     expect(await patch(11, { phone: '+375291234567' })).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'phone'] }] } });
     expect(await patch(99, { holder_name: 'Иван С.' })).toMatchObject({ status: 404, body: { detail: 'Not found' } });
-    expect(backend.applied('updateRequisite')).toBe(0);
-    expect(backend.contractViolations).toEqual([]);
+    expect(stateful.backend.applied('updateRequisite')).toBe(0);
+    expect(stateful.backend.contractViolations).toEqual([]);
   });
 });
 
@@ -103,28 +93,28 @@ describe('requisite figures', () => {
     expect(items.find((i) => i.requisite_id === 12)?.day.limit_rub).toBeNull();
     const before = items.find((i) => i.requisite_id === 11)!.day;
     // The active IN order (15 000 RUB to requisite 11) is confirmed: today's turnover grows by it.
-    await call(backend, 'POST', api(`/traders/orders/${IN_ORDER}/confirm`), { token, idempotencyKey: randomUUID() });
+    await call(stateful.backend, 'POST', api(`/traders/orders/${IN_ORDER}/confirm`), { token: stateful.token, idempotencyKey: randomUUID() });
     const after = ((await get('/traders/requisites/stats')).body as typeof stats.body as { items: typeof items }).items.find((i) => i.requisite_id === 11)!.day;
     expect(after).toEqual({ turnover_rub: before.turnover_rub + 15_000, order_count: before.order_count + 1, limit_rub: 100_000 });
-    expect(backend.contractViolations).toEqual([]);
+    expect(stateful.backend.contractViolations).toEqual([]);
   });
 });
 
 describe('a backend without a proposed call', () => {
   it('answers like a server without the route, before authentication, and drops what goes with it', async () => {
-    backend.lack(['getWithdrawalTerms', 'listRequisiteStats']);
-    backend.lack(['updateRequisite'], 405);
+    stateful.backend.lack(['getWithdrawalTerms', 'listRequisiteStats']);
+    stateful.backend.lack(['updateRequisite'], 405);
     expect(await get('/traders/balance/withdraw/terms')).toMatchObject({ status: 404, body: { detail: 'Not Found' } });
-    expect(await call(backend, 'GET', api('/traders/requisites/stats'))).toMatchObject({ status: 404 });
+    expect(await call(stateful.backend, 'GET', api('/traders/requisites/stats'))).toMatchObject({ status: 404 });
     expect(await patch(12, { holder_name: 'Иван С.' })).toMatchObject({ status: 405, body: { detail: 'Method Not Allowed' } });
     const list = (await get('/traders/requisites')).body as object[];
     expect(list.some((r) => 'editable' in r)).toBe(false);
-    expect(backend.applied('updateRequisite')).toBe(0);
+    expect(stateful.backend.applied('updateRequisite')).toBe(0);
     // Not the contract's to judge, and not a call the backend forgot: the test asked for it.
-    expect(backend.contractViolations).toEqual([]);
-    expect(backend.notImplemented).toEqual([]);
+    expect(stateful.backend.contractViolations).toEqual([]);
+    expect(stateful.backend.notImplemented).toEqual([]);
     // The next test's backend has every call again.
-    backend.reset();
+    stateful.backend.reset();
     expect((await get('/traders/balance/withdraw/terms')).status).toBe(200);
   });
 });
