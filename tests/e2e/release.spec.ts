@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { buildId, FIRST_RELEASE as FIRST, nextRelease, releaseWatchLoaded, runningBuild } from '../support/release.ts';
+import { buildId, documentLoads, expectReleaseAtNextNavigation, FIRST_RELEASE as FIRST, nextRelease, releaseWatchLoaded, runningBuild } from '../support/release.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const TYPES: Record<string, string> = {
@@ -67,10 +67,7 @@ test('a release deployed under the running app loads at the next navigation, not
     const nextId = await buildId(next.dir);
     expect(nextId).not.toBe(first);
     let current = FIRST;
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-    });
+    const documents = documentLoads(page);
     let versionFetches = 0;
     await serveFrom(page, () => current, (p) => {
       if (p === '/version.json') versionFetches += 1;
@@ -89,18 +86,8 @@ test('a release deployed under the running app loads at the next navigation, not
     current = next.dir;
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => versionFetches).toBe(1);
-    // Nothing reloads on the spot: the typed amount stays, on the first release.
-    await page.waitForTimeout(1000);
-    await expect(amount).toHaveValue('50,25');
-    expect(await runningBuild(page)).toBe(first);
-    expect(documents).toEqual(['/balance']);
-
-    // The next navigation (Back to /balance) loads the new release there.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/balance$/);
-    await expect.poll(() => runningBuild(page)).toBe(nextId);
-    expect(documents).toEqual(['/balance', '/balance']);
-    await expect(page.getByRole('button', { name: 'Вывести', exact: true })).toBeVisible();
+    // Nothing reloads on the spot; the next navigation loads the new release.
+    await expectReleaseAtNextNavigation(page, { amount, typed: '50,25', first, next: nextId, documents });
   } finally {
     // Stop serving the release before removing it; a handler still running may end as it likes.
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ROOT } from './servers.ts';
 
 /** The first release: the build the tests serve (E2E_DIST, default dist/), as an absolute path. */
@@ -42,4 +42,34 @@ export async function releaseWatchLoaded(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/release-[\w-]+\.js$/.test(e.name))), { timeout: 20_000 })
     .toBe(true);
+}
+
+/** The paths of the documents the page loads from now on: a reload or a full navigation adds one. */
+export function documentLoads(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  return documents;
+}
+
+/**
+ * After the app has seen a new release while the trader types a withdrawal on /balance/conclusion
+ * (opened from /balance): nothing reloads on the spot (the typed amount stays, the page still runs
+ * `first`), and the next navigation, Back to /balance, loads `next` there.
+ */
+export async function expectReleaseAtNextNavigation(
+  page: Page,
+  { amount, typed, first, next, documents }: { amount: Locator; typed: string; first: string; next: string; documents: readonly string[] },
+): Promise<void> {
+  await page.waitForTimeout(1000);
+  await expect(amount).toHaveValue(typed);
+  expect(await runningBuild(page)).toBe(first);
+  expect(documents).toEqual(['/balance']);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/balance$/);
+  await expect.poll(() => runningBuild(page)).toBe(next);
+  expect(documents).toEqual(['/balance', '/balance']);
+  await expect(page.getByRole('button', { name: 'Вывести', exact: true })).toBeVisible();
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { distDir } from '../../support/servers.ts';
-import { buildId, FIRST_RELEASE, nextRelease, releaseWatchLoaded, runningBuild } from '../../support/release.ts';
+import { buildId, documentLoads, expectReleaseAtNextNavigation, FIRST_RELEASE, nextRelease, releaseWatchLoaded, runningBuild } from '../../support/release.ts';
 import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, debitedOnce, OPERATION_URL, SETTLE_MS } from '../stateful/money.ts';
 
@@ -111,10 +111,7 @@ test('a release switched behind nginx is noticed through an uncached version.jso
   try {
     const nextId = await buildId(next.dir);
     expect(nextId).not.toBe(first);
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-    });
+    const documents = documentLoads(page);
 
     await openApp(page, '/balance');
     await page.getByRole('button', { name: 'Вывести', exact: true }).click();
@@ -138,18 +135,8 @@ test('a release switched behind nginx is noticed through an uncached version.jso
     const check = await versionChecked;
     expect(check.status()).toBe(200);
     expect(((await check.json()) as { build: string }).build).toBe(nextId);
-    // Nothing reloads on the spot: the typed amount stays, on the first release.
-    await page.waitForTimeout(1000);
-    await expect(amount).toHaveValue('50,25');
-    expect(await runningBuild(page)).toBe(first);
-    expect(documents).toEqual(['/balance']);
-
-    // The next navigation (Back to /balance) loads the new release there, from nginx.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/balance$/);
-    await expect.poll(() => runningBuild(page)).toBe(nextId);
-    expect(documents).toEqual(['/balance', '/balance']);
-    await expect(page.getByRole('button', { name: 'Вывести', exact: true })).toBeVisible();
+    // Nothing reloads on the spot; the next navigation loads the new release, from nginx.
+    await expectReleaseAtNextNavigation(page, { amount, typed: '50,25', first, next: nextId, documents });
     expect(violations).toEqual([]);
   } finally {
     statefulApp.deploy(distDir());
