@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi/trader-api.ts';
-import { HOME_STATUSES, homeStatus, isActiveOrderStatus, missingBalance, type HomeStatus } from './home-status.ts';
+import { HOME_STATUSES, autoacceptEndsAt, homeStatus, isActiveOrderStatus, missingBalance, type HomeStatus } from './home-status.ts';
 
 type StatusData = components['schemas']['StatusData'];
 type StatusSummary = components['schemas']['StatusSummary'];
@@ -141,5 +141,16 @@ describe('missingBalance', () => {
         expect(lack > 0).toBe(Math.round((available + overdraft) * 1000) < Math.round(min * 1000));
       }),
     );
+  });
+});
+
+describe('autoacceptEndsAt', () => {
+  it("is the search's end for a summary that has one, and null for none, an unreadable one or an order", () => {
+    expect(autoacceptEndsAt({ ...ready, autoaccept_expired_at: '2025-01-01T12:30:00Z' })).toBe(Date.parse('2025-01-01T12:30:00Z'));
+    expect(autoacceptEndsAt(ready)).toBeNull();
+    expect(autoacceptEndsAt({ ...ready, autoaccept_expired_at: '' })).toBeNull();
+    expect(autoacceptEndsAt({ ...ready, autoaccept_expired_at: 'soon' })).toBeNull();
+    expect(autoacceptEndsAt(order)).toBeNull();
+    expect(autoacceptEndsAt(undefined)).toBeNull();
   });
 });

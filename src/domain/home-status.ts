@@ -37,6 +37,17 @@ export function missingBalance(status: StatusData, config: Config): number {
 }
 
 /**
+ * When auto-accept's search ends (autoaccept_expired_at, ms), for status data that is not an
+ * order; null when no search was started or its end is unreadable. Whether it has passed is the
+ * caller's clock's to say.
+ */
+export function autoacceptEndsAt(status: StatusData | undefined): number | null {
+  if (!status || isActiveOrderStatus(status) || !status.autoaccept_expired_at) return null;
+  const ends = Date.parse(status.autoaccept_expired_at);
+  return Number.isFinite(ends) ? ends : null;
+}
+
+/**
  * 1. active_order if the status data is an order; 2. autoaccept if autoaccept_expired_at is set
  * (non-empty); 3. onboarding if completed_order_count is 0; 4. no_requisites if
  * active_payment_detail_count is 0; 5. no_balance if available_balance + allowed_overdraft is

@@ -3,7 +3,7 @@
 // the status data, or auto-accept searching (autoaccept_expired_at set and not yet past). The
 // work schedule only says when auto-accept may start; being within it is not working.
 import type { components } from '../../generated/openapi/trader-api.ts';
-import { isActiveOrderStatus } from './home-status.ts';
+import { autoacceptEndsAt, isActiveOrderStatus } from './home-status.ts';
 
 type StatusData = components['schemas']['StatusData'];
 
@@ -16,6 +16,6 @@ export interface ShiftState {
 export function shiftState(status: StatusData | undefined, nowMs: number): ShiftState {
   if (!status) return { onShift: false, endsAt: null };
   if (isActiveOrderStatus(status)) return { onShift: true, endsAt: null };
-  const expires = status.autoaccept_expired_at ? Date.parse(status.autoaccept_expired_at) : Number.NaN;
-  return Number.isFinite(expires) && expires > nowMs ? { onShift: true, endsAt: expires } : { onShift: false, endsAt: null };
+  const expires = autoacceptEndsAt(status);
+  return expires !== null && expires > nowMs ? { onShift: true, endsAt: expires } : { onShift: false, endsAt: null };
 }

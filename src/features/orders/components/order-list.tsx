@@ -7,7 +7,7 @@ import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { orderListQuery, statusQuery } from '../../../shared/api/resources.ts';
-import { isActiveOrderStatus } from '../../../domain/home-status.ts';
+import { autoacceptEndsAt } from '../../../domain/home-status.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { useLatestState } from '../../../shared/lib/intent.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
@@ -42,9 +42,9 @@ export function OrderList({ lookups, onAccepted, onOpen, onStartSearch }: OrderL
   // The status the guards loaded: while auto-accept searches, the empty list says so instead of
   // asking the trader to start a search that is running (home shows its timer).
   const status = useQuery(statusQuery(api));
-  const searchEnds = status.data && !isActiveOrderStatus(status.data) ? (status.data.autoaccept_expired_at ?? '') : '';
-  const searchOver = useExpired(searchEnds);
-  const searching = searchEnds !== '' && !Number.isNaN(Date.parse(searchEnds)) && !searchOver;
+  const searchEnds = autoacceptEndsAt(status.data);
+  const searchOver = useExpired(searchEnds === null ? '' : new Date(searchEnds).toISOString());
+  const searching = searchEnds !== null && !searchOver;
   const accept = useAcceptOrder();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
