@@ -2,30 +2,20 @@
 // the reads (status, orders, requisites, balance) reflect it; the seed is the contract's examples
 // moved to now.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentedExample } from './contract.ts';
-import { api, call, signIn } from './harness.ts';
+import { api, call } from './harness.ts';
 import { defaultSeed } from './seed.ts';
-import { startBackend, type TestBackend } from './server.ts';
+import { backendPerFile } from './backend-per-file.ts';
 
 const IN_ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
 const OUT_ORDER = '457c4d43-ef21-4283-87d0-6465f0d35789';
 
-let backend: TestBackend;
-let token: string;
+const stateful = backendPerFile();
 
-beforeAll(async () => {
-  backend = await startBackend({ latencyMs: 0 });
-});
-afterAll(() => backend.close());
-beforeEach(async () => {
-  backend.reset();
-  token = (await signIn(backend)).access_token;
-});
-
-const get = (path: string) => call(backend, 'GET', api(path), { token });
+const get = (path: string) => call(stateful.backend, 'GET', api(path), { token: stateful.token });
 const post = (path: string, body?: unknown, idempotencyKey?: string) =>
-  call(backend, 'POST', api(path), { token, ...(body !== undefined ? { body } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) });
+  call(stateful.backend, 'POST', api(path), { token: stateful.token, ...(body !== undefined ? { body } : {}), ...(idempotencyKey ? { idempotencyKey } : {}) });
 
 describe('the seed', () => {
   it('is the contract examples, moved so the active order has not expired', async () => {
@@ -61,11 +51,11 @@ describe('the seed', () => {
       expect((await get(path)).status, path).toBe(200);
     }
     expect((await get(`/traders/orders/${IN_ORDER}/dispute`)).status).toBe(404);
-    expect(backend.contractViolations).toEqual([]);
+    expect(stateful.backend.contractViolations).toEqual([]);
   });
 
   it('takes overrides per test', async () => {
-    backend.reset({ orders: [], autoacceptExpiresAt: null, redirects: { '/history': '/requisite' } });
+    stateful.backend.reset({ orders: [], autoacceptExpiresAt: null, redirects: { '/history': '/requisite' } });
     expect((await get('/traders/check')).body).toMatchObject({ autoaccept_expired_at: null, completed_order_count: 12, available_balance: 1250.5 });
     expect((await get('/traders/status')).body).toEqual({ status: 'DONE', dispute_status: null, order_id: null });
     expect((await get('/redirects?path=/history')).body).toEqual({ redirect_to: '/requisite' });
@@ -74,7 +64,7 @@ describe('the seed', () => {
   // Found by npm run verify -- --fuzz: the lookup read Object.prototype's toString, a 500.
   it('has no redirect for a path named like an object member', async () => {
     for (const path of ['toString', '__proto__', 'constructor']) expect(await get(`/redirects?path=${path}`)).toMatchObject({ status: 200, body: { redirect_to: null } });
-    expect(backend.contractViolations).toEqual([]);
+    expect(stateful.backend.contractViolations).toEqual([]);
   });
 });
 
@@ -85,24 +75,24 @@ describe('orders', () => {
     const repeat = await post(`/traders/orders/${IN_ORDER}/confirm`, undefined, key);
     expect(first).toMatchObject({ status: 200, body: { id: IN_ORDER, status: 'COMPLETE' } });
     expect(repeat.body).toEqual(first.body);
-    expect(backend.applied('confirmOrder')).toBe(1);
-    expect(backend.ledger()).toMatchObject({ available: 1409.23, total: 1459.48, operations: [{ kind: 'ORDER', amount: 158.73, idempotencyKey: key }] });
+    expect(stateful.backend.applied('confirmOrder')).toBe(1);
+    expect(stateful.backend.ledger()).toMatchObject({ available: 1409.23, total: 1459.48, operations: [{ kind: 'ORDER', amount: 158.73, idempotencyKey: key }] });
     expect((await post(`/traders/orders/${IN_ORDER}/confirm`, undefined, randomUUID())).status).toBe(409);
     // The OUT order is next in process.
     expect((await get('/traders/check')).body).toMatchObject({ order_id: OUT_ORDER });
     const history = await get('/traders/orders/history');
     expect(history.body).toMatchObject({ total: defaultSeed(Date.now()).history.length + 1, items: expect.arrayContaining([expect.objectContaining({ id: IN_ORDER, status: 'COMPLETE' })]) });
-    backend.assertLedgerConsistent();
+    stateful.backend.assertLedgerConsistent();
   });
 
   it('accepts an invite once; a second accept is a conflict', async () => {
     const seed = defaultSeed(Date.now());
     const invite = { ...seed.orders[1]!, status: 'INVITE' as const };
-    backend.reset({ orders: [invite] });
+    stateful.backend.reset({ orders: [invite] });
     expect((await get('/traders/check')).body).not.toHaveProperty('order_type');
     expect(await post(`/traders/orders/${invite.id}/accept`)).toMatchObject({ status: 200, body: { status: 'PROCESS' } });
     expect(await post(`/traders/orders/${invite.id}/accept`)).toMatchObject({ status: 409, body: { detail: 'ORDER_STATE_CONFLICT' } });
-    expect(backend.applied('acceptOrder')).toBe(1);
+    expect(stateful.backend.applied('acceptOrder')).toBe(1);
     expect((await get('/traders/check')).body).toMatchObject({ order_id: invite.id, order_type: 'OUT' });
   });
 
@@ -113,7 +103,7 @@ describe('orders', () => {
     expect((await get(`/traders/orders/${IN_ORDER}/dispute`)).body).toEqual(opened.body);
     expect((await get('/traders/check')).body).toMatchObject({ dispute_status: 'open' });
     expect((await get('/traders/status')).body).toEqual({ status: 'ACTIVE_ORDER', dispute_status: 'open', order_id: IN_ORDER });
-    expect(backend.applied('openDispute')).toBe(1);
+    expect(stateful.backend.applied('openDispute')).toBe(1);
     // An open dispute blocks the confirmation.
     expect((await post(`/traders/orders/${IN_ORDER}/confirm`, undefined, randomUUID())).status).toBe(409);
   });
@@ -126,16 +116,16 @@ describe('orders', () => {
 
 describe('auto-accept', () => {
   it('starts once (a second activation is 422 ALREADY_ACTIVE), shows in the status, and stops', async () => {
-    backend.reset({ orders: [] });
+    stateful.backend.reset({ orders: [] });
     const started = await post('/traders/orders/autoaccept', { duration_minutes: 30 });
     expect(started.status).toBe(200);
     expect(await post('/traders/orders/autoaccept', { duration_minutes: 30 })).toMatchObject({ status: 422, body: { detail: 'ALREADY_ACTIVE' } });
-    expect(backend.applied('activateAutoaccept')).toBe(1);
+    expect(stateful.backend.applied('activateAutoaccept')).toBe(1);
     expect((await get('/traders/check')).body).toMatchObject({ autoaccept_expired_at: Reflect.get(Object(started.body), 'autoaccept_expired_at') });
     expect(await post('/traders/orders/autoaccept/disable')).toMatchObject({ status: 200, body: { ok: true } });
     expect((await get('/traders/check')).body).toMatchObject({ autoaccept_expired_at: null });
     expect((await post('/traders/orders/autoaccept', {})).status).toBe(200);
-    expect(backend.applied('activateAutoaccept')).toBe(2);
+    expect(stateful.backend.applied('activateAutoaccept')).toBe(2);
   });
 
   it('rejects a duration out of range in FastAPI shape', async () => {
@@ -147,26 +137,26 @@ describe('auto-accept', () => {
 
   it('replaces the schedule and the timezone', async () => {
     const schedule = { timezone: 'Asia/Almaty', days: [null, null, null, null, null, { start: '10:00', end: '12:00' }, null] };
-    expect((await call(backend, 'PUT', api('/traders/schedule'), { token, body: schedule })).body).toEqual(schedule);
+    expect((await call(stateful.backend, 'PUT', api('/traders/schedule'), { token: stateful.token, body: schedule })).body).toEqual(schedule);
     expect((await get('/traders/schedule')).body).toEqual(schedule);
-    expect((await call(backend, 'PUT', api('/traders/timezone'), { token, body: { timezone: 'Asia/Almaty' } })).body).toMatchObject({ timezone: 'Asia/Almaty' });
+    expect((await call(stateful.backend, 'PUT', api('/traders/timezone'), { token: stateful.token, body: { timezone: 'Asia/Almaty' } })).body).toMatchObject({ timezone: 'Asia/Almaty' });
     expect((await get('/traders')).body).toMatchObject({ timezone: 'Asia/Almaty' });
   });
 });
 
 describe('requisites', () => {
   it('creates, deactivates, activates and deletes; the list and the status follow', async () => {
-    backend.reset({ orders: [] });
+    stateful.backend.reset({ orders: [] });
     const created = await post('/traders/requisites', { payment_method_id: 1, bank_id: 2, phone: '+79990001122', holder_name: 'Иван П.' }, randomUUID());
     expect(created).toMatchObject({ status: 201, body: { id: 14, status: 'ACTIVE', phone: '+79990001122', card_number: null } });
     expect((await get('/traders/check')).body).toMatchObject({ active_payment_detail_count: 3 });
     expect((await post('/traders/requisites/14/deactivate')).body).toMatchObject({ status: 'INACTIVE' });
     expect((await post('/traders/requisites/14/activate')).body).toMatchObject({ status: 'ACTIVE' });
-    expect(await call(backend, 'DELETE', api('/traders/requisites/14'), { token })).toMatchObject({ status: 204, body: undefined });
+    expect(await call(stateful.backend, 'DELETE', api('/traders/requisites/14'), { token: stateful.token })).toMatchObject({ status: 204, body: undefined });
     expect(((await get('/traders/requisites')).body as unknown[]).map((r) => Reflect.get(Object(r), 'id'))).toEqual([11, 12, 13]);
-    expect((await call(backend, 'DELETE', api('/traders/requisites/14'), { token })).status).toBe(404);
-    expect(backend.applied('createRequisite')).toBe(1);
-    expect(backend.applied('deleteRequisite')).toBe(1);
+    expect((await call(stateful.backend, 'DELETE', api('/traders/requisites/14'), { token: stateful.token })).status).toBe(404);
+    expect(stateful.backend.applied('createRequisite')).toBe(1);
+    expect(stateful.backend.applied('deleteRequisite')).toBe(1);
   });
 
   it('needs a phone for SBP and a card number for C2C', async () => {
@@ -174,31 +164,31 @@ describe('requisites', () => {
       status: 422,
       body: { detail: [{ loc: ['body', 'card_number'], type: 'missing' }] },
     });
-    expect(backend.applied('createRequisite')).toBe(0);
+    expect(stateful.backend.applied('createRequisite')).toBe(0);
   });
 
   it('refuses a card number and a phone together: RequisiteCreate is a oneOf', async () => {
     const body = { payment_method_id: 2, bank_id: 3, card_number: '2200700012345678', phone: '+79161234567', holder_name: 'Иван П.' };
     expect(await post('/traders/requisites', body, randomUUID())).toMatchObject({ status: 422, body: { detail: [{ loc: ['body'], type: 'value_error' }] } });
-    expect(backend.applied('createRequisite')).toBe(0);
+    expect(stateful.backend.applied('createRequisite')).toBe(0);
   });
 
   // Issue 24: one tap whose answer was lost, sent again (by Chromium or by the trader), made two.
   it('creates one requisite per Idempotency-Key and replays the first answer to a repeat', async () => {
     const key = randomUUID();
     const body = { payment_method_id: 2, bank_id: 3, card_number: '2200700012345678', holder_name: 'Иван П.' };
-    const before = backend.snapshot().requisites.length;
+    const before = stateful.backend.snapshot().requisites.length;
     const first = await post('/traders/requisites', body, key);
     const [second, third] = await Promise.all([post('/traders/requisites', body, key), post('/traders/requisites', body, key)]);
     expect(first).toMatchObject({ status: 201, body: { id: 14, card_number: '2200700012345678' } });
     expect(second).toMatchObject({ status: 201, body: first.body });
     expect(third).toMatchObject({ status: 201, body: first.body });
-    expect(backend.snapshot().requisites).toHaveLength(before + 1);
-    expect(backend.applied('createRequisite')).toBe(1);
-    expect(backend.count({ operationId: 'createRequisite', replayed: true })).toBe(2);
+    expect(stateful.backend.snapshot().requisites).toHaveLength(before + 1);
+    expect(stateful.backend.applied('createRequisite')).toBe(1);
+    expect(stateful.backend.count({ operationId: 'createRequisite', replayed: true })).toBe(2);
     // A new key is a new intent: a second requisite.
     expect((await post('/traders/requisites', body, randomUUID())).body).toMatchObject({ id: 15 });
-    expect(backend.applied('createRequisite')).toBe(2);
+    expect(stateful.backend.applied('createRequisite')).toBe(2);
   });
 
   it('requires the Idempotency-Key and refuses one reused for other values', async () => {
@@ -213,6 +203,6 @@ describe('requisites', () => {
       status: 422,
       body: { detail: [{ loc: ['header', 'Idempotency-Key'], type: 'idempotency_key_reused' }] },
     });
-    expect(backend.applied('createRequisite')).toBe(1);
+    expect(stateful.backend.applied('createRequisite')).toBe(1);
   });
 });
