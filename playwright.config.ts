@@ -1,5 +1,6 @@
-// End-to-end tests: Debian's Chromium (Playwright's own browser download does not work
-// here) against the production build served by `vite preview`, backed by the mocks. Each
+// End-to-end tests: Debian's Chromium, its headless shell when installed (Playwright's own
+// browser download does not work here; scripts/lib/chromium.ts, docs/decisions/0032) against the
+// production build served by `vite preview`, backed by the mocks. Each
 // worker starts its own servers on free ports (tests/support: fixtures.ts for the Prism stack,
 // stateful.ts for the stateful backend), so any number of workers can run side by side, and
 // several checkouts at once: no fixed port, no webServer. E2E_WORKERS sets the number of workers,
@@ -7,7 +8,7 @@
 // (scripts/lib/chromium.ts) an app load costs half the CPU it did, and the suite measured 18.8 min
 // on 2 workers here against 47-51 min on one before (docs/decisions/0027).
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +30,7 @@ export default defineConfig({
     // with it, 188 s without, 173 s with no trace at all). E2E_TRACE=full records it too.
     trace: { mode: 'retain-on-failure', screenshots: process.env.E2E_TRACE === 'full', snapshots: true },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
   },
