@@ -2,6 +2,7 @@
 // nginx with the repository's config (deploy/nginx/trader-mini-app.conf.template), in front of the
 // backend at <origin>, in the foreground; Ctrl+C stops it.
 import path from 'node:path';
+import { httpOrigin, tcpPort } from './lib/address.ts';
 import { commandLine } from './lib/cli.ts';
 import { nginxProblems, startNginx } from './lib/nginx.ts';
 
@@ -18,16 +19,15 @@ const fail = (message: string): never => {
   console.error(`serve: ${message}`);
   process.exit(2);
 };
-const port = Number(values.port);
-if (values.port === undefined || !Number.isInteger(port) || port < 1 || port > 65535) fail(`--port must be a TCP port (1-65535), got "${values.port ?? ''}"\n\n${USAGE}`);
-let backend = '';
-try {
-  const url = new URL(values.backend ?? '');
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '')) throw new Error('not an origin');
-  backend = url.origin;
-} catch {
-  fail(`--backend must be an http(s) origin such as http://127.0.0.1:8000 (no path: the app's prefixes are kept), got "${values.backend ?? ''}"`);
-}
+const { port, backend } = (() => {
+  try {
+    if (values.port === undefined) throw new Error('--port is required');
+    const port = tcpPort(values.port, '--port');
+    return { port, backend: httpOrigin(values.backend ?? '', '--backend', "http://127.0.0.1:8000 (no path: the app's prefixes are kept)") };
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+})();
 const dist = path.resolve(values.dist ?? 'dist');
 const problems = nginxProblems(dist);
 if (problems.length > 0) {

@@ -28,7 +28,14 @@ import { examplesDelta, shiftsDates, startShiftingProxy, type RunningShiftProxy 
 import { startViolationTap, type RunningTap } from './violation-tap.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const ports = mockPorts(process.env);
+const ports = (() => {
+  try {
+    return mockPorts(process.env);
+  } catch (error) {
+    console.error(`mock: ${(error as Error).message}`);
+    return process.exit(2);
+  }
+})();
 const USAGE = `Usage: npm run mock                     Prism for each OpenAPI document and the events mock
        npm run dev                      the same, and the app (Vite) with its proxy
        npm run dev -- --backend <trader API url> --gateway <gateway API url> [--ws <origin>]

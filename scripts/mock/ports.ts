@@ -1,5 +1,6 @@
 // One place for the ports of the dev mocks and the base paths they stand behind; each port
 // can be overridden from the environment.
+import { httpOrigin, tcpPort } from '../lib/address.ts';
 export interface MockPorts {
   app: number;
   trader: number;
@@ -8,12 +9,7 @@ export interface MockPorts {
 }
 
 function port(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) {
-    throw new Error(`${name} must be a TCP port (1-65535), got "${value}"`);
-  }
-  return n;
+  return value === undefined || value === '' ? fallback : tcpPort(value, name);
 }
 
 export function mockPorts(env: Record<string, string | undefined>): MockPorts {
@@ -65,16 +61,7 @@ export function backendRoutes(origin: string): BaseRoute[] {
 export function backendOrigin(env: Record<string, string | undefined>): string | null {
   const value = env.BACKEND_ORIGIN;
   if (value === undefined || value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`BACKEND_ORIGIN must be an http(s) origin such as http://127.0.0.1:43210, got "${value}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
-    throw new Error(`BACKEND_ORIGIN must be an http(s) origin such as http://127.0.0.1:43210, got "${value}"`);
-  }
-  return url.origin;
+  return httpOrigin(value, 'BACKEND_ORIGIN', 'http://127.0.0.1:43210');
 }
 
 /**
