@@ -85,19 +85,15 @@ export function OrderList({ lookups, onAccepted, onOpen, onStartSearch }: OrderL
         </p>
       ) : null}
       {items.length === 0 ? (
-        searching ? (
-          <EmptyState
-            title="Сделок пока нет"
-            text="Идёт поиск: новые предложения и сделки в работе появятся здесь."
-            action={<Button onClick={onStartSearch}>К поиску сделок</Button>}
-          />
-        ) : (
-          <EmptyState
-            title="Сделок пока нет"
-            text="Новые предложения и сделки в работе появятся здесь. Запустите поиск, чтобы получать сделки."
-            action={<Button onClick={onStartSearch}>К поиску сделок</Button>}
-          />
-        )
+        <EmptyState
+          title="Сделок пока нет"
+          text={
+            searching
+              ? 'Идёт поиск: новые предложения и сделки в работе появятся здесь.'
+              : 'Новые предложения и сделки в работе появятся здесь. Запустите поиск, чтобы получать сделки.'
+          }
+          action={<Button onClick={onStartSearch}>К поиску сделок</Button>}
+        />
       ) : (
         <ul className="orders-list" aria-label="Сделки">
           {items.map((order) => (
