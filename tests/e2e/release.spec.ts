@@ -12,7 +12,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { buildId, documentLoads, expectReleaseAtNextNavigation, FIRST_RELEASE as FIRST, nextRelease, releaseWatchLoaded, runningBuild } from '../support/release.ts';
+import { documentLoads } from '../support/app.ts';
+import { buildId, expectReleaseAtNextNavigation, FIRST_RELEASE as FIRST, nextRelease, releaseWatchLoaded, runningBuild } from '../support/release.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
 const TYPES: Record<string, string> = {

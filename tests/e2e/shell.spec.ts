@@ -2,6 +2,7 @@
 // request with Prism's Prefer header (examples and status codes of the specs).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { documentLoads } from '../support/app.ts';
 import { prefer } from '../support/mock.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 
@@ -51,12 +52,9 @@ test.describe('sign-in and access', () => {
     // A load may ask for the entry twice (a speculative fetch the parser did not take up): the
     // first request of each load is the one that counts.
     const sentBeforeEntry: boolean[] = [];
-    let loads = 0;
-    page.on('request', (r) => {
-      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads += 1;
-    });
+    const documents = documentLoads(page);
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      const load = loads;
+      const load = documents.length;
       if (sentBeforeEntry[load - 1] === undefined) {
         for (const deadline = Date.now() + 5000; tokenRequests.length < load && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
         sentBeforeEntry[load - 1] = tokenRequests.length >= load;

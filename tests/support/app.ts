@@ -19,3 +19,12 @@ export async function openApp(page: Page, path: string, options: OpenOptions = {
   await page.goto(launchUrl(path, options.version ? { version: options.version } : {}));
   if (options.main) await expect(page.locator('main').first()).toBeVisible();
 }
+
+/** The paths of the documents the page loads from now on: a reload or a full navigation adds one. */
+export function documentLoads(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  return documents;
+}

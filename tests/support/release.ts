@@ -44,15 +44,6 @@ export async function releaseWatchLoaded(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The paths of the documents the page loads from now on: a reload or a full navigation adds one. */
-export function documentLoads(page: Page): string[] {
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-  });
-  return documents;
-}
-
 /**
  * After the app has seen a new release while the trader types a withdrawal on /balance/conclusion
  * (opened from /balance): nothing reloads on the spot (the typed amount stays, the page still runs

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { distDir } from '../../support/servers.ts';
-import { buildId, documentLoads, expectReleaseAtNextNavigation, FIRST_RELEASE, nextRelease, releaseWatchLoaded, runningBuild } from '../../support/release.ts';
+import { documentLoads } from '../../support/app.ts';
+import { buildId, expectReleaseAtNextNavigation, FIRST_RELEASE, nextRelease, releaseWatchLoaded, runningBuild } from '../../support/release.ts';
 import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, debitedOnce, OPERATION_URL, SETTLE_MS } from '../stateful/money.ts';
 
