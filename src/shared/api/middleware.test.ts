@@ -40,6 +40,13 @@ const operations: Record<string, OperationInfo> = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/**
+ * The requests in flight, held from the module as the network holds a real fetch's: in Node a
+ * request that nothing refers to can be collected with its signal before its timeout fires, and
+ * the wait never ends (nodejs/node#57736).
+ */
+const inFlight = new Set<Request>();
+
 function setup(handler: (request: Request, n: number) => Response | Promise<Response>, auth?: Partial<AuthHooks>) {
   const requests: Request[] = [];
   const logger = { warn: vi.fn(), error: vi.fn() };
@@ -51,7 +58,12 @@ function setup(handler: (request: Request, n: number) => Response | Promise<Resp
   };
   const fetch = async (request: Request) => {
     requests.push(request.clone());
-    return handler(request, requests.length);
+    inFlight.add(request);
+    try {
+      return await handler(request, requests.length);
+    } finally {
+      inFlight.delete(request);
+    }
   };
   const client = createFetchClient<TestPaths>({ baseUrl: 'http://api.test/api/v1', fetch });
   client.use(...createMiddleware({ operations, auth: hooks, timeoutMs: 200, logger }));

@@ -93,18 +93,34 @@ export function adoptEarlySignIn(
   };
 }
 
+/**
+ * Signals of adopted requests still waiting, held as a fetch holds its request: in Node (the unit
+ * tests) a request's signal that nothing else refers to can be collected before the client's
+ * timeout (AbortSignal.timeout under AbortSignal.any) fires, and the wait would never end
+ * (nodejs/node#57736).
+ */
+const waiting = new Set<AbortSignal>();
+
 function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
   if (signal.aborted) return Promise.reject(signal.reason as Error);
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error);
+    const settle = () => {
+      signal.removeEventListener('abort', onAbort);
+      waiting.delete(signal);
+    };
+    const onAbort = () => {
+      settle();
+      reject(signal.reason as Error);
+    };
+    waiting.add(signal);
     signal.addEventListener('abort', onAbort, { once: true });
     response.then(
       (value) => {
-        signal.removeEventListener('abort', onAbort);
+        settle();
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
+        settle();
         reject(error as Error);
       },
     );
