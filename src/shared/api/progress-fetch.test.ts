@@ -18,6 +18,13 @@ interface Sent {
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string>; afterMs?: number } | 'no answer' | 'hang';
 
+/**
+ * The requests in flight, held from the module as a browser's network holds a sent
+ * XMLHttpRequest: in Node a request that nothing refers to can be collected with the signal its
+ * handlers hold before the timeout fires, and the wait never ends (nodejs/node#57736).
+ */
+const inFlight = new Set<object>();
+
 /** An XMLHttpRequest whose server is `answer`; it reports the upload in two halves, then answers. */
 function fakeXhr(answer: (sent: Sent, n: number) => Answer, sent: Sent[]) {
   return class FakeXhr {
@@ -45,11 +52,13 @@ function fakeXhr(answer: (sent: Sent, n: number) => Answer, sent: Sent[]) {
     }
     abort() {
       this.aborted = true;
+      inFlight.delete(this);
       this.onabort?.();
     }
     send(body: Blob | null) {
       this.request.body = body;
       sent.push(this.request);
+      inFlight.add(this);
       const reply = answer(this.request, sent.length);
       const total = body?.size ?? 0;
       setTimeout(() => {
@@ -60,6 +69,7 @@ function fakeXhr(answer: (sent: Sent, n: number) => Answer, sent: Sent[]) {
         if (this.aborted) return;
         this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
         if (reply === 'hang') return;
+        inFlight.delete(this);
         if (reply === 'no answer') {
           this.onerror?.();
           return;
