@@ -13,7 +13,7 @@ import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { disputeAttachmentsQuery } from '../api/attachments-api.ts';
 import { disputeQuery, orderQuery } from '../api/orders-api.ts';
-import { disputeOutcome } from '../model/order-outcome.ts';
+import { DISPUTE_RESULT_RECHECK_MS, disputeCloseOutcome, disputeOutcome } from '../model/order-outcome.ts';
 import { DIRECTION_LABELS, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { DisputeAttachments } from './dispute-attachments.tsx';
 import './orders.css';
@@ -124,7 +124,8 @@ export interface DisputeOutcomeProps {
 
 export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
   const { api } = useApi();
-  const dispute = useQuery(disputeQuery(api, orderId));
+  // Asked again while the server still has it open: the screen promises the result will appear.
+  const dispute = useQuery({ ...disputeQuery(api, orderId), refetchInterval: (query) => (query.state.data?.state === 'OPEN' ? DISPUTE_RESULT_RECHECK_MS : false) });
   const { zone } = useDisplayTimeZone();
   const home = (
     <Button block onClick={onHome}>
@@ -141,7 +142,8 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
   }
   if (!dispute.data) return <LoadingState label="Загрузка результата" />;
   const d = dispute.data;
-  const outcome = disputeOutcome(d);
+  const outcome = disputeCloseOutcome(d);
+  const closed = d.state !== 'OPEN';
   return (
     <div className="orders-stack">
       <section className={`orders-card orders-outcome--${outcome.tone}`} aria-labelledby="dispute-outcome-title" role="status">
@@ -167,7 +169,7 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
       <DisputeAttachments orderId={d.order_id} open={false} />
       <KeyValueList
         items={[
-          { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) },
+          closed ? { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) } : { label: 'Открыт', value: formatDisputeTime(d.opened_at, zone) },
           { label: 'Номер сделки', value: <CopyButton value={d.order_id} label="Скопировать номер сделки" /> },
         ]}
       />

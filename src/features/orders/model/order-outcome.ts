@@ -53,6 +53,26 @@ export function disputeOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>): Out
   return { title: 'Спор закрыт', text: 'Спор закрыт без указанного решения.', tone: 'info' };
 }
 
+/**
+ * /dispute/close when the server's dispute is still OPEN: the close was announced (the event, or
+ * the stored dispute order), the dispute's own answer has not caught up yet. The screen asks
+ * again until it has (DISPUTE_RESULT_RECHECK_MS) instead of showing an open dispute under a
+ * "closed" title.
+ */
+export const DISPUTE_RESULT_PENDING: OutcomeView = {
+  title: 'Решение ещё не пришло',
+  text: 'Сервер пока не прислал решение поддержки по этому спору. Оно появится здесь само, как только придёт.',
+  tone: 'info',
+};
+
+/** How often /dispute/close asks for the dispute again while the server's copy is still OPEN. */
+export const DISPUTE_RESULT_RECHECK_MS = 5_000;
+
+/** What /dispute/close shows for the dispute the server answered. */
+export function disputeCloseOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>): OutcomeView {
+  return dispute.state === 'OPEN' ? DISPUTE_RESULT_PENDING : disputeOutcome(dispute);
+}
+
 /** The result of a finished order (balance effects are listed in the operations, not guessed here). */
 export function orderOutcome(order: Pick<Order, 'status'>): OutcomeView {
   switch (order.status) {

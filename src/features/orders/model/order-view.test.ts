@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disputeOutcome, normalizeDisputeReason, orderOutcome, validateDisputeReason } from './order-outcome.ts';
+import { disputeCloseOutcome, disputeOutcome, normalizeDisputeReason, orderOutcome, validateDisputeReason } from './order-outcome.ts';
 import {
   bankLabel,
   confirmWording,
@@ -151,6 +151,12 @@ describe('outcomes', () => {
     expect(disputeOutcome({ state: 'CLOSE', outcome: 'TRADER' })).toMatchObject({ title: 'Спор решён в вашу пользу', tone: 'success' });
     expect(disputeOutcome({ state: 'CLOSE', outcome: 'MERCHANT' })).toMatchObject({ title: 'Спор решён в пользу мерчанта', tone: 'warning' });
     expect(disputeOutcome({ state: 'CLOSE', outcome: null }).title).toBe('Спор закрыт');
+  });
+
+  it('on /dispute/close, a dispute the server still has open reads as a result not yet come, not as an open dispute', () => {
+    expect(disputeCloseOutcome({ state: 'OPEN', outcome: null })).toMatchObject({ title: 'Решение ещё не пришло', tone: 'info' });
+    expect(disputeCloseOutcome({ state: 'OPEN', outcome: null }).title).not.toMatch(/открыт/i);
+    expect(disputeCloseOutcome({ state: 'CLOSE', outcome: 'TRADER' })).toEqual(disputeOutcome({ state: 'CLOSE', outcome: 'TRADER' }));
   });
 
   it('describes finished orders and knows which are finished', () => {
