@@ -91,6 +91,25 @@ test.describe('home by status', () => {
     expect(disable.length).toBe(1);
   });
 
+  test('autoaccept: once its time is up the search says so, with no 00:00 countdown and no pulse still searching', async ({ page }) => {
+    // The examples' search ends at 13:00Z; two seconds before it.
+    const clock = await clockAt(page, new Date('2026-11-22T12:59:58Z'));
+    await statusExample(page, 'autoaccept');
+    await page.goto(launchUrl('/trade/search'));
+    await expect(page.getByRole('heading', { name: 'Ищем подходящую сделку' })).toBeVisible();
+    await clock.freeze();
+    const timer = page.getByRole('timer', { name: 'До конца поиска' });
+    await expect(timer).toContainText('00:02');
+    const ring = () => page.locator('.orders-pulse').evaluate((el) => getComputedStyle(el, '::before').animationName);
+    expect(await ring()).toBe('orders-pulse');
+    await page.clock.runFor(3000);
+    await expect(page.getByRole('heading', { name: 'Время поиска истекло' })).toBeVisible();
+    await expect(timer).toHaveCount(0);
+    expect(await ring()).toBe('none');
+    // The server ends the search; until its word comes the trader may still stop it.
+    await expect(page.getByRole('button', { name: 'Остановить поиск' })).toBeVisible();
+  });
+
   test('onboarding: the welcome until dismissed, then the first step', async ({ page }) => {
     await statusExample(page, 'onboarding');
     await page.goto(launchUrl('/'));

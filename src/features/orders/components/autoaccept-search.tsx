@@ -1,5 +1,7 @@
 // Auto-accept is looking for an order: time left until autoaccept_expired_at (ticking each
-// second) and a stop button. When the time is up the realtime layer shows its dialog.
+// second) and a stop button. When the time is up the realtime layer shows its dialog; until the
+// server's stop arrives the card says the time is up, without a 00:00 countdown or a pulse that
+// still reads as searching (the stop stays: the phone's clock may run ahead of the server's).
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
@@ -38,7 +40,7 @@ export function AutoacceptSearch({ expiresAt, onStopped }: AutoacceptSearchProps
   const expired = left === null || left.expired;
   return (
     <section className="orders-card orders-search" aria-labelledby="search-title">
-      <div className="orders-pulse" aria-hidden="true" />
+      <div className={expired ? 'orders-pulse orders-pulse--still' : 'orders-pulse'} aria-hidden="true" />
       <h2 className="orders-title" id="search-title">
         {expired ? 'Время поиска истекло' : 'Ищем подходящую сделку'}
       </h2>
@@ -47,10 +49,12 @@ export function AutoacceptSearch({ expiresAt, onStopped }: AutoacceptSearchProps
           ? 'Автоприём остановится. Запустите поиск снова, когда будете готовы.'
           : 'Держите приложение открытым: как только сделка найдётся, она появится на главной.'}
       </p>
-      <div className="orders-timer" role="timer" aria-label="До конца поиска" style={{ alignSelf: 'stretch' }}>
-        <span>До конца поиска</span>
-        <span className="orders-timer__value">{formatCountdown(left?.remainingMs ?? 0)}</span>
-      </div>
+      {expired ? null : (
+        <div className="orders-timer" role="timer" aria-label="До конца поиска" style={{ alignSelf: 'stretch' }}>
+          <span>До конца поиска</span>
+          <span className="orders-timer__value">{formatCountdown(left.remainingMs)}</span>
+        </div>
+      )}
       {stopped ? (
         <p className="orders-text" role="status">
           Поиск остановлен. Обновляем статус…
