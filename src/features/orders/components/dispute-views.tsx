@@ -18,6 +18,9 @@ import { DIRECTION_LABELS, paymentMethodLabel, type OrderLookups } from '../mode
 import { DisputeAttachments } from './dispute-attachments.tsx';
 import './orders.css';
 
+/** The row with the time a dispute was opened, on /dispute and on /dispute/close. */
+const OPENED_AT_LABEL = 'Спор открыт';
+
 /** The domain's `dateTime` in the account's zone; '—' when there is no date. */
 function formatDisputeTime(value: string | null, zone: string): ReactNode {
   return value === null ? INVALID_DATE_TEXT : <time dateTime={value}>{formatDateTime(value, zone)}</time>;
@@ -84,7 +87,7 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
             { label: 'Направление', value: DIRECTION_LABELS[o.direction] },
             { label: 'Способ', value: paymentMethodLabel(lookups, o.payment_method_id) },
             { label: 'Номер сделки', value: <CopyButton value={o.id} label="Скопировать номер сделки" /> },
-            { label: 'Спор открыт', value: formatDisputeTime(d.opened_at, zone) },
+            { label: OPENED_AT_LABEL, value: formatDisputeTime(d.opened_at, zone) },
           ]}
         />
       </section>
@@ -169,7 +172,7 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
       <DisputeAttachments orderId={d.order_id} open={false} />
       <KeyValueList
         items={[
-          closed ? { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) } : { label: 'Открыт', value: formatDisputeTime(d.opened_at, zone) },
+          closed ? { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) } : { label: OPENED_AT_LABEL, value: formatDisputeTime(d.opened_at, zone) },
           { label: 'Номер сделки', value: <CopyButton value={d.order_id} label="Скопировать номер сделки" /> },
         ]}
       />
