@@ -92,6 +92,17 @@ function layoutProblems(): string[] {
     const box = boxOf(el);
     if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`${describe(el)} leaves its box: [${Math.round(r.left)}, ${Math.round(r.right)}] outside [${Math.round(box.left)}, ${Math.round(box.right)}]`);
   }
+  // A field's placeholder (the example or hint shown while it is empty) fits its field whole.
+  const measure = document.createElement('canvas').getContext('2d')!;
+  for (const el of all.filter((e): e is HTMLInputElement | HTMLTextAreaElement => e.matches('input[placeholder], textarea[placeholder]'))) {
+    if (el.value !== '' || el.tagName === 'TEXTAREA') continue;
+    const s = getComputedStyle(el, '::placeholder');
+    const box = getComputedStyle(el);
+    measure.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const room = el.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+    const width = measure.measureText(el.placeholder).width;
+    if (width > room + 1) out.push(`${describe(el)}: its placeholder "${el.placeholder}" is cut: ${Math.ceil(width)} > ${Math.floor(room)}`);
+  }
   // A label on a painted button keeps at least 8 px from its edges.
   for (const el of all.filter((e) => e.matches('button, a.ui-button'))) {
     const s = getComputedStyle(el);

@@ -91,7 +91,7 @@ const COPY: Record<MoneyKind, { available: string; target: string; placeholder: 
     available: 'Доступно для перевода',
     form: 'Перевод трейдеру',
     target: 'Получатель',
-    placeholder: 'Имя пользователя или ID трейдера',
+    placeholder: 'Имя пользователя или ID',
     hint: 'Перевод между трейдерами выполняется сразу.',
     submit: 'Перевести',
     done: 'Перевод выполнен',
