@@ -8,7 +8,11 @@
 // (scripts/lib/chromium.ts) an app load costs half the CPU it did, and the suite measured 18.8 min
 // on 2 workers here against 47-51 min on one before (docs/decisions/0027).
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH, testChromiumNote } from './scripts/lib/chromium.ts';
+
+// Said once, by the runner (its workers load this file too).
+const chromiumNote = testChromiumNote();
+if (chromiumNote && process.env.TEST_WORKER_INDEX === undefined) console.warn(chromiumNote);
 
 export default defineConfig({
   testDir: 'tests/e2e',

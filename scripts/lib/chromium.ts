@@ -20,6 +20,15 @@ export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 /**
+ * A line for the test run's output when the e2e specs fall back to the whole browser because the
+ * headless shell is not installed (slower, and otherwise nothing would say why); null otherwise.
+ */
+export function testChromiumNote(path: string = TEST_CHROMIUM_PATH, chosen: string | undefined = process.env.CHROMIUM_PATH): string | null {
+  if (chosen !== undefined || path === HEADLESS_SHELL_PATH) return null;
+  return `e2e: ${HEADLESS_SHELL_PATH} is not installed, so the specs drive ${path} (about 15% slower; \`apt-get install -y chromium-headless-shell\`, docs/decisions/0032)`;
+}
+
+/**
  * Features Playwright turns off itself (playwright-core's chromiumSwitches.ts, 1.65). Chromium
  * keeps only the last `--disable-features` of a command line, so ours must repeat them.
  */
