@@ -3,7 +3,7 @@
 // backend at <origin>, in the foreground; Ctrl+C stops it.
 import path from 'node:path';
 import { httpOrigin, tcpPort } from './lib/address.ts';
-import { commandLine } from './lib/cli.ts';
+import { checkedOrExit, commandLine } from './lib/cli.ts';
 import { nginxProblems, startNginx } from './lib/nginx.ts';
 
 const USAGE = `Usage: npm run serve -- --port <port> --backend <origin> [--dist <dir>]
@@ -15,19 +15,15 @@ const USAGE = `Usage: npm run serve -- --port <port> --backend <origin> [--dist 
 Needs Debian's nginx and its Brotli module: apt-get install -y nginx libnginx-mod-http-brotli-static.`;
 const { values } = commandLine('serve', USAGE, { port: { type: 'string' }, backend: { type: 'string' }, dist: { type: 'string' } });
 
-const fail = (message: string): never => {
-  console.error(`serve: ${message}`);
-  process.exit(2);
-};
-const { port, backend } = (() => {
-  try {
+const { port, backend } = checkedOrExit(
+  'serve',
+  () => {
     if (values.port === undefined) throw new Error('--port is required');
     const port = tcpPort(values.port, '--port');
     return { port, backend: httpOrigin(values.backend ?? '', '--backend', "http://127.0.0.1:8000 (no path: the app's prefixes are kept)") };
-  } catch (error) {
-    return fail(`${(error as Error).message}\n\n${USAGE}`);
-  }
-})();
+  },
+  USAGE,
+);
 const dist = path.resolve(values.dist ?? 'dist');
 const problems = nginxProblems(dist);
 if (problems.length > 0) {

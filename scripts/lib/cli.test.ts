@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseCommandLine, UsageError } from './cli.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkedOrExit, parseCommandLine, UsageError } from './cli.ts';
 
 describe('parseCommandLine', () => {
   const options = { api: { type: 'string' }, 'allow-writes': { type: 'boolean' } } as const;
@@ -28,5 +28,32 @@ describe('parseCommandLine', () => {
   it('answers --help with an empty UsageError once the rest is valid', () => {
     expect(() => parseCommandLine(['--help'], options)).toThrow(new UsageError(''));
     expect(() => parseCommandLine(['--help', '--frobnicate'], options)).toThrow(/unknown option --frobnicate/);
+  });
+});
+
+describe('checkedOrExit', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('returns a value that passes its check, and says nothing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(checkedOrExit('serve', () => 8080)).toBe(8080);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('names the script and the problem on one line, then the usage, and exits 2', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${String(code)}`);
+    });
+    const bad = () => {
+      throw new Error('--port must be a TCP port (1-65535), got "abc"');
+    };
+    expect(() => checkedOrExit('serve', bad, 'Usage: npm run serve -- --port <port>')).toThrow('exit 2');
+    expect(error).toHaveBeenLastCalledWith('serve: --port must be a TCP port (1-65535), got "abc"\n\nUsage: npm run serve -- --port <port>');
+    expect(() => checkedOrExit('mock', bad)).toThrow('exit 2');
+    expect(error).toHaveBeenLastCalledWith('mock: --port must be a TCP port (1-65535), got "abc"');
+    expect(exit).toHaveBeenCalledTimes(2);
   });
 });

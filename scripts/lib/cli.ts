@@ -63,3 +63,17 @@ export function commandLine<O extends Options>(name: string, usage: string, opti
     process.exit(2);
   }
 }
+
+/**
+ * A value a script checks before it starts (a port, an origin, an environment variable): `read()`'s
+ * result, or, when it throws, "<name>: <its message>" (then `usage`, after a blank line) on stderr
+ * and exit 2, as for a bad command line.
+ */
+export function checkedOrExit<T>(name: string, read: () => T, usage?: string): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error(`${name}: ${error instanceof Error ? error.message : String(error)}${usage ? `\n\n${usage}` : ''}`);
+    return process.exit(2);
+  }
+}

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
 import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
 import type { TestBackend } from '../../tests/backend/server.ts';
-import { commandLine } from '../lib/cli.ts';
+import { checkedOrExit, commandLine } from '../lib/cli.ts';
 import { freePort } from '../lib/free-port.ts';
 import { waitForHttp } from '../lib/wait-for-http.ts';
 import { startEventsServer } from './events-server.ts';
@@ -28,14 +28,7 @@ import { examplesDelta, shiftsDates, startShiftingProxy, type RunningShiftProxy 
 import { startViolationTap, type RunningTap } from './violation-tap.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const ports = (() => {
-  try {
-    return mockPorts(process.env);
-  } catch (error) {
-    console.error(`mock: ${(error as Error).message}`);
-    return process.exit(2);
-  }
-})();
+const ports = checkedOrExit('mock', () => mockPorts(process.env));
 const USAGE = `Usage: npm run mock                     Prism for each OpenAPI document and the events mock
        npm run dev                      the same, and the app (Vite) with its proxy
        npm run dev -- --backend <trader API url> --gateway <gateway API url> [--ws <origin>]

@@ -4,7 +4,7 @@
 // 500s on edge inputs (for verify --fuzz); --bot-token dev-bot-token:dev accepts the init data
 // the dev build signs outside Telegram. Prints the URLs and a signed init data string.
 import { tcpPort } from '../../scripts/lib/address.ts';
-import { commandLine } from '../../scripts/lib/cli.ts';
+import { checkedOrExit, commandLine } from '../../scripts/lib/cli.ts';
 import { E2E_BOT_TOKEN, signedInitData } from '../../scripts/lib/telegram-launch.ts';
 import { PLANTED_BREAKS, PLANTED_INPUT_BUGS } from './breaks.ts';
 import { startBackend } from './server.ts';
@@ -23,14 +23,7 @@ const { values } = commandLine(
 );
 const broken = values.broken === true;
 const inputBugs = values['input-bugs'] === true;
-const port = (() => {
-  try {
-    return tcpPort(values.port ?? '0', '--port', { free: true });
-  } catch (error) {
-    console.error(`test backend: ${(error as Error).message}`);
-    return process.exit(2);
-  }
-})();
+const port = checkedOrExit('test backend', () => tcpPort(values.port ?? '0', '--port', { free: true }));
 const botToken = values['bot-token'] ?? E2E_BOT_TOKEN;
 const planted = [...(broken ? PLANTED_BREAKS : []), ...(inputBugs ? PLANTED_INPUT_BUGS : [])];
 const backend = await startBackend({ port, botToken, latencyMs: 0, accessTtlS: 3600, breaks: planted });
