@@ -48,7 +48,10 @@ export type TraderGetPath = { [P in keyof TraderPaths]: TraderPaths[P] extends {
  * The key prefix openapi-react-query gives every query of GET `path`, whatever its parameters:
  * its keys are ['get', path] without parameters and ['get', path, init] with them, and TanStack
  * Query matches a prefix (`invalidateQueries({ queryKey })` refreshes every page and filter).
+ * Marked free of side effects, so the bundler drops the keys a build does not use (every resource
+ * declares its key beside its factory; a call at module level was otherwise kept).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function getKey<P extends TraderGetPath>(path: P): readonly ['get', P] {
   return ['get', path] as const;
 }
