@@ -41,7 +41,7 @@ describe('DisputeOutcome', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer = responseExample('/traders/orders/{order_id}/dispute', 'open');
     const server = renderOutcome(() => answer);
-    expect(await screen.findByRole('heading', { name: 'Решение ещё не пришло' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ждём решения' })).toBeTruthy();
     // Only as the row with its opening time, labelled as on /dispute.
     expect(screen.queryByRole('heading', { name: 'Спор открыт' })).toBeNull();
     expect(screen.getByText('Спор открыт').closest('dl')).toBeTruthy();

@@ -60,8 +60,8 @@ export function disputeOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>): Out
  * "closed" title.
  */
 export const DISPUTE_RESULT_PENDING: OutcomeView = {
-  title: 'Решение ещё не пришло',
-  text: 'Сервер пока не прислал решение поддержки по этому спору. Оно появится здесь само, как только придёт.',
+  title: 'Ждём решения',
+  text: 'Решение поддержки появится здесь, как только придёт.',
   tone: 'info',
 };
 

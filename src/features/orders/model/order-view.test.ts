@@ -154,7 +154,7 @@ describe('outcomes', () => {
   });
 
   it('on /dispute/close, a dispute the server still has open reads as a result not yet come, not as an open dispute', () => {
-    expect(disputeCloseOutcome({ state: 'OPEN', outcome: null })).toMatchObject({ title: 'Решение ещё не пришло', tone: 'info' });
+    expect(disputeCloseOutcome({ state: 'OPEN', outcome: null })).toMatchObject({ title: 'Ждём решения', tone: 'info' });
     expect(disputeCloseOutcome({ state: 'OPEN', outcome: null }).title).not.toMatch(/открыт/i);
     expect(disputeCloseOutcome({ state: 'CLOSE', outcome: 'TRADER' })).toEqual(disputeOutcome({ state: 'CLOSE', outcome: 'TRADER' }));
   });
