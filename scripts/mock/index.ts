@@ -85,29 +85,28 @@ async function startAll<T>(into: T[], starts: Promise<T>[]): Promise<void> {
   if (failed) throw failed.reason;
 }
 
+/** An http(s) URL given as --<name>, without its trailing slash; throws what is wrong with it. */
 function httpUrl(name: string, value: string): string {
+  let url: URL | null = null;
   try {
-    const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/$/, '');
+    url = new URL(value);
   } catch {
     // reported below
   }
-  console.error(`--${name} must be an http(s) URL such as https://host/api/v1, got "${value}"`);
-  process.exit(2);
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return value.replace(/\/$/, '');
+  throw new Error(`--${name} must be an http(s) URL such as https://host/api/v1, got "${value}"`);
 }
 
 const backendArg = options.backend;
 const gatewayArg = options.gateway;
 const stateful = backendArg === 'stateful';
-if (stateful && gatewayArg !== undefined) {
-  console.error('--backend stateful serves the gateway too: drop --gateway');
-  process.exit(2);
-}
-if (!stateful && (backendArg === undefined) !== (gatewayArg === undefined)) {
-  console.error('--backend <trader API url> and --gateway <gateway API url> go together, e.g. npm run dev -- --backend https://host/api/v1 --gateway https://host/gateway/api/v1');
-  process.exit(2);
-}
-const upstream = backendArg !== undefined && gatewayArg !== undefined ? { trader: httpUrl('backend', backendArg), gateway: httpUrl('gateway', gatewayArg) } : null;
+const upstream = checkedOrExit('mock', () => {
+  if (stateful && gatewayArg !== undefined) throw new Error('--backend stateful serves the gateway too: drop --gateway');
+  if (!stateful && (backendArg === undefined) !== (gatewayArg === undefined)) {
+    throw new Error('--backend <trader API url> and --gateway <gateway API url> go together, e.g. npm run dev -- --backend https://host/api/v1 --gateway https://host/gateway/api/v1');
+  }
+  return backendArg !== undefined && gatewayArg !== undefined && !stateful ? { trader: httpUrl('backend', backendArg), gateway: httpUrl('gateway', gatewayArg) } : null;
+});
 
 const prisms: RunningPrism[] = [];
 const taps: RunningTap[] = [];
