@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpOrigin, tcpPort } from './address.ts';
+import { httpOrigin, httpUrl, tcpPort } from './address.ts';
 
 describe('tcpPort', () => {
   it('reads a port and refuses what is not one, naming the setting', () => {
@@ -25,6 +25,19 @@ describe('httpOrigin', () => {
   it('refuses a path, a query, another scheme or no scheme', () => {
     for (const bad of ['127.0.0.1:43210', 'http://127.0.0.1:43210/api/v1', 'http://h?x=1', 'ws://127.0.0.1:1', '']) {
       expect(() => httpOrigin(bad, '--backend', 'http://127.0.0.1:8000')).toThrow(`--backend must be an http(s) origin such as http://127.0.0.1:8000, got "${bad}"`);
+    }
+  });
+});
+
+describe('httpUrl', () => {
+  it('reads an http(s) URL with its path, a trailing slash dropped', () => {
+    expect(httpUrl('https://host/api/v1/', '--backend', 'https://host/api/v1')).toBe('https://host/api/v1');
+    expect(httpUrl('http://127.0.0.1:8000/gateway/api/v1', '--gateway', 'https://host/api/v1')).toBe('http://127.0.0.1:8000/gateway/api/v1');
+  });
+
+  it('refuses another scheme or no URL at all', () => {
+    for (const bad of ['ftp://x', 'nope', '']) {
+      expect(() => httpUrl(bad, '--gateway', 'https://host/api/v1')).toThrow(`--gateway must be an http(s) URL such as https://host/api/v1, got "${bad}"`);
     }
   });
 });

@@ -1,6 +1,6 @@
 // Ports and origins given on a command line or in the environment, checked in one place: the
-// dev mocks' ports (scripts/mock/ports.ts), npm run serve's --port and --backend, the test
-// backend's --port. Each throws an Error naming the setting, what it must be and what it got.
+// dev mocks' ports (scripts/mock/ports.ts) and upstream URLs (scripts/mock/index.ts), npm run
+// serve's --port and --backend, the test backend's --port. Each throws an Error naming the setting, what it must be and what it got.
 
 /** `value` as a TCP port, 1-65535 (0 too, "a free one", with `free`). */
 export function tcpPort(value: string, name: string, { free = false } = {}): number {
@@ -12,15 +12,26 @@ export function tcpPort(value: string, name: string, { free = false } = {}): num
   return n;
 }
 
+/** `value` as an http(s) URL, a path allowed, without its trailing slash. */
+export function httpUrl(value: string, name: string, example: string): string {
+  return parseHttp(value, `${name} must be an http(s) URL such as ${example}, got "${value}"`).href.replace(/\/$/, '');
+}
+
 /** `value` as an http(s) origin: a scheme, a host and maybe a port, nothing after (a trailing / is allowed). */
 export function httpOrigin(value: string, name: string, example: string): string {
   const problem = `${name} must be an http(s) origin such as ${example}, got "${value}"`;
+  const url = parseHttp(value, problem);
+  if (url.origin !== value.replace(/\/$/, '')) throw new Error(problem);
+  return url.origin;
+}
+
+function parseHttp(value: string, problem: string): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new Error(problem);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) throw new Error(problem);
-  return url.origin;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(problem);
+  return url;
 }

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
 import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
 import type { TestBackend } from '../../tests/backend/server.ts';
+import { httpUrl } from '../lib/address.ts';
 import { checkedOrExit, commandLine } from '../lib/cli.ts';
 import { freePort } from '../lib/free-port.ts';
 import { waitForHttp } from '../lib/wait-for-http.ts';
@@ -85,18 +86,6 @@ async function startAll<T>(into: T[], starts: Promise<T>[]): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-/** An http(s) URL given as --<name>, without its trailing slash; throws what is wrong with it. */
-function httpUrl(name: string, value: string): string {
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // reported below
-  }
-  if (url && (url.protocol === 'http:' || url.protocol === 'https:')) return value.replace(/\/$/, '');
-  throw new Error(`--${name} must be an http(s) URL such as https://host/api/v1, got "${value}"`);
-}
-
 const backendArg = options.backend;
 const gatewayArg = options.gateway;
 const stateful = backendArg === 'stateful';
@@ -105,7 +94,12 @@ const upstream = checkedOrExit('mock', () => {
   if (!stateful && (backendArg === undefined) !== (gatewayArg === undefined)) {
     throw new Error('--backend <trader API url> and --gateway <gateway API url> go together, e.g. npm run dev -- --backend https://host/api/v1 --gateway https://host/gateway/api/v1');
   }
-  return backendArg !== undefined && gatewayArg !== undefined && !stateful ? { trader: httpUrl('backend', backendArg), gateway: httpUrl('gateway', gatewayArg) } : null;
+  if (backendArg === undefined || gatewayArg === undefined) return null;
+  const example = 'https://host/api/v1';
+  const gateway = httpUrl(gatewayArg, '--gateway', example);
+  // The socket's origin: --ws, else the gateway's.
+  const ws = new URL(httpUrl(options.ws ?? new URL(gateway).origin, '--ws', 'https://host')).origin;
+  return { trader: httpUrl(backendArg, '--backend', example), gateway, ws };
 });
 
 const prisms: RunningPrism[] = [];
@@ -145,7 +139,6 @@ try {
       `  backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)`,
     );
   } else if (upstream) {
-    const wsOrigin = new URL(httpUrl('ws', options.ws ?? new URL(upstream.gateway).origin)).origin;
     // Prism prints a line per request and hop; keep failures and violations (all with --verbose).
     const logFilter = verbose ? undefined : (line: string) => prismProblem(line) || /Violation/i.test(line);
     const documents = [
@@ -160,13 +153,13 @@ try {
       taps,
       documents.map((d, i) => startViolationTap({ port: d.port, target: prisms[i]!.url, operations: d.operations, label: d.label, log: (line) => console.warn(line) })),
     );
-    env.DEV_GATEWAY_WS_ORIGIN = wsOrigin;
+    env.DEV_GATEWAY_WS_ORIGIN = upstream.ws;
     banner.push(
       'Validating proxies are up (prism proxy --errors): an answer that breaks the contract becomes a 500',
       'and is printed here as [contract] <document> <operation> ...: <field>: <message>.',
       `  trader API   ${taps[0]!.url} -> ${upstream.trader}   (app: /api/v1)`,
       `  gateway API  ${taps[1]!.url} -> ${upstream.gateway}   (app: /gateway/api/v1)`,
-      `  socket       ${wsOrigin}/gateway/ws, straight to the gateway   (app: /gateway/ws)`,
+      `  socket       ${upstream.ws}/gateway/ws, straight to the gateway   (app: /gateway/ws)`,
     );
   } else {
     await startAll(prisms, [mock('openapi/trader-api.yaml', ports.trader, '[trader-api]'), mock('openapi/gateway-api.yaml', ports.gateway, '[gateway-api]')]);
