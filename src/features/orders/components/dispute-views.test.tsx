@@ -16,9 +16,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderOutcome(dispute: () => unknown) {
+function renderOutcome(dispute: () => unknown, status: () => number = () => 200) {
   const server = exampleServer((path) => {
-    if (path === DISPUTE) return [200, dispute()];
+    if (path === DISPUTE) return [status(), dispute()];
     if (path === `${DISPUTE}/attachments`) return [200, responseExample('/traders/orders/{order_id}/dispute/attachments', 'one_receipt')];
     if (path === '/traders') return [200, responseExample('/traders', 'default')];
     return [404, { detail: 'Not Found' }];
@@ -57,5 +57,22 @@ describe('DisputeOutcome', () => {
     // A closed dispute is final: not asked again.
     await act(() => vi.advanceTimersByTimeAsync(DISPUTE_RESULT_RECHECK_MS * 3));
     expect(server.requests.filter((path) => path === DISPUTE).length).toBe(asked + 1);
+  });
+
+  it('keeps the pending card when a re-check fails, and shows the result once one answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 200;
+    let answer: unknown = responseExample('/traders/orders/{order_id}/dispute', 'open');
+    renderOutcome(() => answer, () => status);
+    expect(await screen.findByRole('heading', { name: 'Ждём решения' })).toBeTruthy();
+    status = 500;
+    answer = { detail: 'Internal Server Error' };
+    await act(() => vi.advanceTimersByTimeAsync(DISPUTE_RESULT_RECHECK_MS * 2));
+    expect(screen.getByRole('heading', { name: 'Ждём решения' })).toBeTruthy();
+    expect(screen.queryByText('Не удалось загрузить результат спора')).toBeNull();
+    status = 200;
+    answer = responseExample('/traders/orders/{order_id}/dispute', 'closed_trader_won');
+    await act(() => vi.advanceTimersByTimeAsync(DISPUTE_RESULT_RECHECK_MS * 2));
+    expect(await screen.findByRole('heading', { name: 'Спор решён в вашу пользу' })).toBeTruthy();
   });
 });

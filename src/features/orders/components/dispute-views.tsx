@@ -135,7 +135,8 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
       На главную
     </Button>
   );
-  if (dispute.isError) {
+  // A failed re-check keeps what was shown: the next one asks again.
+  if (dispute.isError && !dispute.data) {
     return (
       <div className="orders-stack">
         <ErrorState title="Не удалось загрузить результат спора" message={errorMessage(dispute.error)} onRetry={() => void dispute.refetch()} />
