@@ -499,7 +499,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a requisite
-         * @description Marks the requisite DELETED; it disappears from the list.
+         * @description Marks the requisite DELETED; it disappears from the list. A requisite an order in progress (INVITE or PROCESS) pays to is not deleted: 409 `REQUISITE_IN_USE` (the customer may be paying to these very details).
          */
         delete: operations["deleteRequisite"];
         options?: never;
@@ -549,7 +549,7 @@ export interface paths {
         put?: never;
         /**
          * Deactivate a requisite
-         * @description Makes the requisite INACTIVE; orders stop using it.
+         * @description Makes the requisite INACTIVE; orders stop using it. A requisite an order in progress (INVITE or PROCESS) pays to is not deactivated: 409 `REQUISITE_IN_USE`.
          */
         post: operations["deactivateRequisite"];
         delete?: never;
@@ -2327,6 +2327,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description An order in progress pays to this requisite; delete it once the order is finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2436,6 +2445,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description An order in progress pays to this requisite; deactivate it once the order is finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -72,6 +72,22 @@ describe('requisite edit', () => {
     expect((await patch(11, { phone: '+79031234567' })).body).toMatchObject({ phone: '+79031234567', card_number: null });
   });
 
+  it('refuses to delete or deactivate the requisite an order in progress pays to (409 REQUISITE_IN_USE) until the order is done (issue 37)', async () => {
+    const post = (path: string) => call(stateful.backend, 'POST', api(path), { token: stateful.token });
+    const remove = (id: number) => call(stateful.backend, 'DELETE', api(`/traders/requisites/${id}`), { token: stateful.token });
+    expect(await post('/traders/requisites/11/deactivate')).toMatchObject({ status: 409, body: { detail: 'REQUISITE_IN_USE' } });
+    expect(await remove(11)).toMatchObject({ status: 409, body: { detail: 'REQUISITE_IN_USE' } });
+    expect(await requisite(11)).toMatchObject({ status: 'ACTIVE' });
+    expect(stateful.backend.applied('deactivateRequisite')).toBe(0);
+    expect(stateful.backend.applied('deleteRequisite')).toBe(0);
+    // Another requisite, with no order on it, goes as before.
+    expect((await post('/traders/requisites/12/deactivate')).status).toBe(200);
+    expect((await call(stateful.backend, 'POST', api(`/traders/orders/${IN_ORDER}/confirm`), { token: stateful.token, idempotencyKey: randomUUID() })).status).toBe(200);
+    expect((await remove(11)).status).toBe(204);
+    expect(await requisite(11)).toBeUndefined();
+    expect(stateful.backend.contractViolations).toEqual([]);
+  });
+
   it('refuses a phone on a card requisite, a card on a phone one, a malformed field and an unknown id', async () => {
     stateful.backend.reset({ orders: [] });
     expect(await patch(12, { phone: '+79031234567' })).toMatchObject({ status: 422, body: { detail: [{ loc: ['body', 'phone'], type: 'extra_forbidden' }] } });

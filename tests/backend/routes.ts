@@ -354,7 +354,8 @@ export const routes: Partial<Record<OperationId, Route>> = {
   }),
   deleteRequisite: route({ ...NONE, headers: tr.zDeleteRequisiteHeaders, path: tr.zDeleteRequisitePath }, ({ path }, { state }) => {
     const outcome = state.setRequisiteStatus(path.requisite_id, 'DELETED');
-    return outcome.ok ? { status: 204, applied: true } : documentedError('deleteRequisite', 404);
+    if (!outcome.ok) return outcome.reason === 'in-use' ? documentedError('deleteRequisite', 409, 'in_use') : documentedError('deleteRequisite', 404);
+    return { status: 204, applied: true };
   }),
   activateRequisite: route({ ...NONE, headers: tr.zActivateRequisiteHeaders, path: tr.zActivateRequisitePath }, ({ path }, { state }) => {
     const outcome = state.setRequisiteStatus(path.requisite_id, 'ACTIVE');
@@ -362,7 +363,8 @@ export const routes: Partial<Record<OperationId, Route>> = {
   }),
   deactivateRequisite: route({ ...NONE, headers: tr.zDeactivateRequisiteHeaders, path: tr.zDeactivateRequisitePath }, ({ path }, { state }) => {
     const outcome = state.setRequisiteStatus(path.requisite_id, 'INACTIVE');
-    return outcome.ok ? json(200, outcome.value, true) : documentedError('deactivateRequisite', 404);
+    if (!outcome.ok) return outcome.reason === 'in-use' ? documentedError('deactivateRequisite', 409, 'in_use') : documentedError('deactivateRequisite', 404);
+    return json(200, outcome.value, true);
   }),
 
   // Static data.

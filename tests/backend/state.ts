@@ -567,9 +567,11 @@ export class BackendState {
     return ok({ ...requisite, editable: true });
   }
 
-  setRequisiteStatus(id: number, status: Schemas['RequisiteStatus']): Outcome<Requisite, 'not-found'> {
+  /** Deleting or deactivating a requisite an order in progress pays to is refused, as an edit is (409). */
+  setRequisiteStatus(id: number, status: Schemas['RequisiteStatus']): Outcome<Requisite, 'not-found' | 'in-use'> {
     const requisite = this.requisites.find((r) => r.id === id && r.status !== 'DELETED');
     if (!requisite) return refuse('not-found');
+    if (status !== 'ACTIVE' && this.requisiteInUse(id)) return refuse('in-use');
     requisite.status = status;
     return ok({ ...requisite });
   }

@@ -126,8 +126,12 @@ test.describe('managing requisites', () => {
   test('deactivate and activate send their requests', async ({ page }) => {
     const toggles = recordRequests(page, 'POST', /^\/traders\/requisites\/\d+\/(activate|deactivate)$/);
     await page.goto(launchUrl('/requisite'));
-    const deactivate = page.waitForRequest((r) => r.method() === 'POST' && /\/traders\/requisites\/11\/deactivate$/.test(r.url()));
-    await page.getByRole('button', { name: /^Отключить: Alfa-Bank/ }).click();
+    // Issue 37: the Alfa-Bank requisite (11) is the one the contract's order in progress pays to:
+    // it offers no switch-off (this test switched it off before); the Sberbank card (12) does.
+    await expect(page.getByRole('button', { name: /^Удалить: Sberbank/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Отключить|Удалить): Alfa-Bank/ })).toHaveCount(0);
+    const deactivate = page.waitForRequest((r) => r.method() === 'POST' && /\/traders\/requisites\/12\/deactivate$/.test(r.url()));
+    await page.getByRole('button', { name: /^Отключить: Sberbank/ }).click();
     await deactivate;
     await expect(page.getByText('Реквизит отключён')).toBeVisible();
 
@@ -135,7 +139,7 @@ test.describe('managing requisites', () => {
     await page.getByRole('button', { name: /^Включить: T-Bank/ }).click();
     await activate;
     await expect(page.getByText('Реквизит включён')).toBeVisible();
-    expect(toggles.map((r) => new URL(r.url()).pathname)).toEqual(['/api/v1/traders/requisites/11/deactivate', '/api/v1/traders/requisites/13/activate']);
+    expect(toggles.map((r) => new URL(r.url()).pathname)).toEqual(['/api/v1/traders/requisites/12/deactivate', '/api/v1/traders/requisites/13/activate']);
   });
 
   test('delete asks first: Cancel sends nothing, OK sends DELETE', async ({ page }) => {

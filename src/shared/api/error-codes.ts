@@ -23,7 +23,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   'Not found': COMMON_TEXT.notFound,
   ORDER_STATE_CONFLICT: 'Сделка уже в другом статусе, действие недоступно. Обновите экран.',
   ALREADY_ACTIVE: 'Автопринятие уже запущено.',
-  REQUISITE_IN_USE: 'По этому реквизиту идёт сделка. Изменить его можно после её завершения.',
+  REQUISITE_IN_USE: 'По этому реквизиту идёт сделка. Изменить, отключить или удалить его можно после её завершения.',
   'Too many requests': COMMON_TEXT.tooManyRequests,
   'Internal Server Error': COMMON_TEXT.unavailable,
   no_in_whitelist: 'Доступ ограничен: вашего аккаунта нет в списке трейдеров.',

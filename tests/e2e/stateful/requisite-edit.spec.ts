@@ -73,11 +73,14 @@ test('bad input is named beside the field, loses nothing, and nothing is sent; n
   expect(backend.applied('updateRequisite')).toBe(1);
 });
 
-test('a requisite an order in progress pays to is not offered for an edit, and its edit page says why', async ({ page, backend }) => {
+test('a requisite an order in progress pays to is not offered for an edit, a switch-off or a delete, and its edit page says why', async ({ page, backend }) => {
   await openApp(page, '/requisite');
   const sbp = card(page, `+7 916 123-45-67`);
-  await expect(sbp).toContainText('По реквизиту идёт сделка: изменить его можно после её завершения.');
+  // Issue 37: nor switched off or deleted while the customer may be paying to it (was: edit only).
+  await expect(sbp).toContainText('По реквизиту идёт сделка: изменить, отключить или удалить его можно после её завершения.');
   await expect(sbp.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
+  await expect(sbp.getByRole('button', { name: /^(Отключить|Удалить)/ })).toHaveCount(0);
+  await expect(card(page, '•••• 5678').getByRole('button', { name: /^Удалить/ })).toBeVisible();
   await expect(card(page, '•••• 5432').getByRole('button', { name: /^Изменить/ })).toBeVisible();
 
   await openApp(page, '/requisite/add?edit=11');
@@ -120,7 +123,9 @@ test('a backend without the edit call (405) and the figures (404): no edit, no f
   await expect.poll(() => backend.count({ operationId: 'listRequisiteStats', status: 404 })).toBe(1);
   await expect(page.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
   await expect(page.getByTestId('requisite-day')).toHaveCount(0);
-  await expect(page.getByText(/сделка: изменить/)).toHaveCount(0);
+  // Issue 37: the order in progress still protects its requisite (the orders say so, not `editable`).
+  await expect(page.getByText(/сделка: изменить/)).toHaveCount(1);
+  await expect(card(page, '+7 916 123-45-67').getByRole('button', { name: /^(Отключить|Удалить)/ })).toHaveCount(0);
   await expect(page.getByText(/Не удалось/)).toHaveCount(0);
   // The rest of the screen works: switching a requisite off.
   await card(page, '•••• 5678').getByRole('button', { name: /^Отключить/ }).click();
@@ -143,4 +148,26 @@ test('the edit call gone while the form is open (405): said in Russian, the valu
   await expect(page.getByLabel('Имя владельца')).toHaveValue('Иван Сидоров');
   await expect(page).toHaveURL(/\/requisite\/add\?edit=12$/);
   expect(backend.snapshot().requisites.find((r) => r.id === 12)?.holder_name).toBe('Иван Петрович С.');
+});
+
+test('an order that comes to a requisite while the list is open: the delete is refused by the server, said in Russian, nothing is deleted, and the card then says why (issue 37)', async ({ page, backend }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await openApp(page, '/requisite');
+  const sber = card(page, '•••• 5678');
+  await expect(sber.getByRole('button', { name: /^Удалить/ })).toBeVisible();
+  // An invite to requisite 12 arrives unannounced (no socket event): the screen cannot know yet.
+  const [inOrder] = backend.snapshot().orders;
+  const twelve = backend.snapshot().requisites.find((r) => r.id === 12);
+  if (!inOrder || !twelve) throw new Error('the stateful seed has an IN order and requisite 12');
+  backend.assignOrder({ ...inOrder, id: randomUUID(), status: 'INVITE', requisite: twelve });
+
+  await sber.getByRole('button', { name: /^Удалить/ }).click();
+  await expect(page.getByText('Не удалось удалить реквизит')).toBeVisible();
+  await expect(page.getByText('По этому реквизиту идёт сделка. Изменить, отключить или удалить его можно после её завершения.')).toBeVisible();
+  await expect(sber).toContainText('По реквизиту идёт сделка: изменить, отключить или удалить его можно после её завершения.');
+  await expect(sber.getByRole('button', { name: /^(Изменить|Отключить|Удалить)/ })).toHaveCount(0);
+  expect(backend.count({ operationId: 'deleteRequisite' })).toBe(1);
+  expect(backend.applied('deleteRequisite')).toBe(0);
+  expect(backend.snapshot().requisites.find((r) => r.id === 12)?.status).toBe('ACTIVE');
+  expect(backend.count({ operationId: 'deactivateRequisite' })).toBe(0);
 });

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { getKey, type QueryApi } from '../../../shared/api/query.ts';
-import { requisitesKey, requisitesQuery, statusKey } from '../../../shared/api/resources.ts';
+import { orderListKey, requisitesKey, requisitesQuery, statusKey } from '../../../shared/api/resources.ts';
 import type { Requisite, RequisiteCreate, RequisiteUpdate } from '../model/requisite.ts';
 
 /**
@@ -33,6 +33,16 @@ function useInvalidate() {
     ]);
 }
 
+/**
+ * After a status change or a delete, answered or refused: the list, and the orders in progress,
+ * which say which requisites are in use (a 409 REQUISITE_IN_USE means an order now pays to it).
+ */
+function useInvalidateWithOrders() {
+  const { queryClient } = useApi();
+  const invalidate = useInvalidate();
+  return () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: orderListKey })]);
+}
+
 /** One create attempt: the body and the intent's Idempotency-Key (the same for every resend of these values). */
 export interface CreateRequisiteAttempt {
   body: RequisiteCreate;
@@ -55,7 +65,7 @@ export function useCreateRequisite() {
  */
 export function useToggleRequisite() {
   const { clients, queryClient, api } = useApi();
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateWithOrders();
   const key = requisitesQuery(api).queryKey;
   return useMutation({
     mutationFn: async ({ id, active }: { id: number; active: boolean }) => {
@@ -84,12 +94,12 @@ export function useToggleRequisite() {
 
 export function useDeleteRequisite() {
   const { clients } = useApi();
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateWithOrders();
   return useMutation({
     mutationFn: async (id: number) => {
       await clients.trader.DELETE('/traders/requisites/{requisite_id}', { params: { path: { requisite_id: id } } });
     },
-    onSuccess: () => invalidate(),
+    onSettled: () => invalidate(),
   });
 }
 

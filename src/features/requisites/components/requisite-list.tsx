@@ -2,13 +2,16 @@
 // deactivate, and delete after a confirmation popup. Issue 28: edit where the backend takes an
 // edit (proposed `editable`; not while an order pays to it), and each requisite's turnover and
 // limits where the backend gives them (GET /traders/requisites/stats, proposed). A backend
-// without either shows neither, and nothing else changes.
+// without either shows neither, and nothing else changes. Issue 37: a requisite an order in
+// progress pays to (the current orders say so, or the backend's `editable: false`) offers no
+// disable, delete or edit, and says why; a refusal the server sends anyway (409
+// REQUISITE_IN_USE) is shown in Russian and the list is read again.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { callMissing } from '../../../shared/api/missing-call.ts';
-import { requisitesQuery } from '../../../shared/api/resources.ts';
+import { orderListQuery, requisitesQuery } from '../../../shared/api/resources.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { confirmAction } from '../../../shared/telegram/popup.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -16,9 +19,12 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { requisiteStatsQuery, useDeleteRequisite, useToggleRequisite } from '../api/requisites-api.ts';
-import { requisiteViews, type RequisiteLookups, type RequisiteView } from '../model/requisite.ts';
+import { requisitesInUse, requisiteViews, type RequisiteLookups, type RequisiteView } from '../model/requisite.ts';
 import { statsById, statsLines, type RequisiteStats } from '../model/requisite-stats.ts';
 import './requisites.css';
+
+/** Why a requisite in use offers nothing to change: the same words on its card and its edit page. */
+export const REQUISITE_IN_USE_NOTE = 'По реквизиту идёт сделка: изменить, отключить или удалить его можно после её завершения.';
 
 export interface RequisiteListProps {
   lookups: RequisiteLookups;
@@ -32,9 +38,12 @@ export function RequisiteList({ lookups, onAdd, onEdit, onOpenSettings }: Requis
   const { api } = useApi();
   const query = useQuery(requisitesQuery(api));
   const stats = useQuery(requisiteStatsQuery(api));
+  // The orders in progress say which requisites a customer may be paying to now (the shell keeps
+  // them fresh from the socket's order events).
+  const orders = useQuery(orderListQuery(api));
   if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingState label="Загрузка реквизитов" />;
-  const views = requisiteViews(query.data, lookups);
+  const views = requisiteViews(query.data, lookups, requisitesInUse(orders.data?.items ?? []));
   const toolbar = (
     <div className="req-toolbar">
       <Button variant="secondary" onClick={onAdd}>
@@ -162,22 +171,23 @@ function RequisiteCard({ view, stats, onEdit }: { view: RequisiteView; stats: Re
         </span>
       </div>
       {stats ? <RequisiteFigures stats={stats} /> : null}
-      {view.editable === false ? (
-        <p className="req-card__note">По реквизиту идёт сделка: изменить его можно после её завершения.</p>
-      ) : null}
-      <div className="req-card__actions">
-        {view.editable === true ? (
-          <Button variant="secondary" disabled={busy || onToggle.pending} onClick={onEdit} aria-label={`Изменить: ${label}`}>
-            Изменить
+      {view.inUse ? (
+        <p className="req-card__note">{REQUISITE_IN_USE_NOTE}</p>
+      ) : (
+        <div className="req-card__actions">
+          {view.editable === true ? (
+            <Button variant="secondary" disabled={busy || onToggle.pending} onClick={onEdit} aria-label={`Изменить: ${label}`}>
+              Изменить
+            </Button>
+          ) : null}
+          <Button variant="secondary" loading={onToggle.pending} disabled={busy} onClick={() => void onToggle.run()} aria-label={`${active ? 'Отключить' : 'Включить'}: ${label}`}>
+            {active ? 'Отключить' : 'Включить'}
           </Button>
-        ) : null}
-        <Button variant="secondary" loading={onToggle.pending} disabled={busy} onClick={() => void onToggle.run()} aria-label={`${active ? 'Отключить' : 'Включить'}: ${label}`}>
-          {active ? 'Отключить' : 'Включить'}
-        </Button>
-        <Button variant="destructive" loading={busy} disabled={onToggle.pending} onClick={() => void onDelete.run()} aria-label={`Удалить: ${label}`}>
-          Удалить
-        </Button>
-      </div>
+          <Button variant="destructive" loading={busy} disabled={onToggle.pending} onClick={() => void onDelete.run()} aria-label={`Удалить: ${label}`}>
+            Удалить
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import {
   validateRequisiteEdit,
   isEdited,
   requisiteViews,
+  requisitesInUse,
   toCreateBody,
   toUpdateBody,
   validateRequisiteForm,
@@ -48,6 +49,32 @@ describe('requisite views', () => {
     expect(views.map((v) => [v.id, v.statusLabel, v.bankName, v.methodLabel, v.account])).toEqual([
       [1, 'Активен', 'Alfa-Bank', 'СБП', '+7 916 123-45-67'],
       [3, 'Отключён', 'Sberbank', 'Карта', '•••• 5678'],
+    ]);
+  });
+
+  it('marks in use a requisite an order in progress pays to, or one the backend will not change', () => {
+    const orders = [
+      { status: 'PROCESS', requisite: { id: 1 } },
+      { status: 'INVITE', requisite: { id: 4 } },
+      { status: 'COMPLETE', requisite: { id: 3 } },
+      { status: 'PROCESS', requisite: null },
+    ];
+    expect([...requisitesInUse(orders)].sort()).toEqual([1, 4]);
+    const views = requisiteViews(
+      [
+        base,
+        { ...base, id: 3, payment_method_id: 2, card_number: '2200700012345678', phone: null },
+        { ...base, id: 5, editable: false },
+        { ...base, id: 6, editable: true },
+      ],
+      lookups,
+      requisitesInUse(orders),
+    );
+    expect(views.map((v) => [v.id, v.inUse])).toEqual([
+      [1, true],
+      [3, false],
+      [5, true],
+      [6, false],
     ]);
   });
 

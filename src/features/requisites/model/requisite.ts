@@ -52,6 +52,29 @@ export interface RequisiteView {
    * pays to it), or null when the backend does not say (it has no edit: none is offered).
    */
   editable: boolean | null;
+  /**
+   * An order in progress pays to it (an order says so, or the backend marks it `editable: false`):
+   * the customer may be paying to these very details, so it is not disabled, deleted or changed.
+   */
+  inUse: boolean;
+}
+
+/** What the in-use rule needs of an order: its status and the requisite it pays to. */
+export interface OrderPayingTo {
+  status: string;
+  requisite: { id: number } | null;
+}
+
+/**
+ * The requisites an order in progress (INVITE or PROCESS) pays to: while one does, the customer
+ * may be paying to those details now, so none of them is disabled, deleted or changed.
+ */
+export function requisitesInUse(orders: readonly OrderPayingTo[]): ReadonlySet<number> {
+  const ids = new Set<number>();
+  for (const order of orders) {
+    if ((order.status === 'INVITE' || order.status === 'PROCESS') && order.requisite) ids.add(order.requisite.id);
+  }
+  return ids;
 }
 
 function safe<T>(fn: () => T): T | null {
@@ -63,7 +86,11 @@ function safe<T>(fn: () => T): T | null {
 }
 
 /** The visible requisites (DELETED hidden), active first, then by id; names via static data. */
-export function requisiteViews(requisites: readonly Requisite[], lookups: RequisiteLookups): RequisiteView[] {
+export function requisiteViews(
+  requisites: readonly Requisite[],
+  lookups: RequisiteLookups,
+  inUse: ReadonlySet<number> = new Set(),
+): RequisiteView[] {
   return requisites
     .filter((r): r is Requisite & { status: 'ACTIVE' | 'INACTIVE' } => r.status !== 'DELETED')
     .map((r) => {
@@ -80,6 +107,7 @@ export function requisiteViews(requisites: readonly Requisite[], lookups: Requis
         account,
         holderName: r.holder_name,
         editable: r.editable ?? null,
+        inUse: r.editable === false || inUse.has(r.id),
       };
     })
     .sort((a, b) => (a.status === b.status ? a.id - b.id : a.status === 'ACTIVE' ? -1 : 1));
