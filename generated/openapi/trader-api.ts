@@ -812,6 +812,8 @@ export interface components {
             usdt_to_trader: number;
             /** Format: date-time */
             expires_at: string;
+            /** @description (x-contract: proposed, optional) Until when auto-accept searches, if it is on beside the active order (it goes on assigning orders, during a dispute too); null when it is off. A server that leaves it out: clients cannot tell, and offer stopping auto-accept anyway (POST /traders/orders/autoaccept/disable answers ok when it is off). */
+            autoaccept_expired_at?: string | null;
         };
         /**
          * @description Money amount that the backend sends either as a JSON number or as a decimal string (observed: "numbers, possibly strings"). Clients round to 3 decimals.

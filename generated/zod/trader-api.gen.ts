@@ -287,7 +287,8 @@ export const zActiveOrderStatus = z.object({
     dispute_status: z.nullable(zOrderDisputeStatus),
     amount_rub: z.number(),
     usdt_to_trader: z.number(),
-    expires_at: z.iso.datetime({ offset: true, local: true })
+    expires_at: z.iso.datetime({ offset: true, local: true }),
+    autoaccept_expired_at: z.nullish(z.iso.datetime({ offset: true, local: true }))
 });
 
 /**

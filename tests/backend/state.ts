@@ -177,6 +177,7 @@ export class BackendState {
         amount_rub: order.amount_rub,
         usdt_to_trader: order.usdt_to_trader,
         expires_at: order.expires_at,
+        autoaccept_expired_at: this.autoacceptRunning(nowMs),
       };
     }
     return {

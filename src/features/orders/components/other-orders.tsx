@@ -49,7 +49,7 @@ export function OtherOrders({ part, namedId, openId, lookups, onOpen }: OtherOrd
 }
 
 /** An active order that is not open: amount and details to copy, its timer, and the way to open it. */
-function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: OrderLookups; onOpen: (() => void) | null }) {
+export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: OrderLookups; onOpen: (() => void) | null }) {
   const details = paymentDetails(order, lookups);
   const titleId = `active-order-${order.id}`;
   return (
