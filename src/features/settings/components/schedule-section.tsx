@@ -20,13 +20,17 @@ import { useUpdateSchedule } from '../api/settings-api.ts';
 import { DAY_LABELS, describeDay, draftOf, normalizeSchedule, validateDraft, withDay, type DayDraft, type ScheduleLike } from '../model/schedule-form.ts';
 import './settings.css';
 import { timezoneLabel } from '../model/timezones.ts';
+import { ScheduleMoveSheet } from './schedule-move.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 export interface ScheduleSectionProps {
   /** The day whose editor is open (0 = Monday), or null. */
   openDay: number | null;
   onOpenDay(day: number | null): void;
-  /** The trader's timezone; the schedule is saved in it (falls back to the schedule's). */
+  /**
+   * The account's timezone. The schedule is shown and saved in its own zone (the server's); when
+   * the two differ the section says so and offers to move it (issue 37).
+   */
   timezone: string | null;
 }
 
@@ -45,6 +49,8 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
   const { api } = useApi();
   const schedule = useQuery(scheduleQuery(api));
   const line = schedule.data ? stateLine(schedule.data) : null;
+  const [moving, setMoving] = useState(false);
+  const apart = schedule.data && timezone !== null && timezone !== schedule.data.timezone ? timezone : null;
   return (
     <SettingsSection title="Расписание">
       {schedule.isError ? (
@@ -54,8 +60,19 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
       ) : (
         <>
           <p className="set-section__text">
-            Время работы по часовому поясу {timezoneLabel(timezone ?? schedule.data.timezone, new Date())}. Нажмите на день, чтобы изменить.
+            Время работы по часовому поясу {timezoneLabel(schedule.data.timezone, new Date())}. Нажмите на день, чтобы изменить.
           </p>
+          {apart !== null ? (
+            <div className="set-apart" role="status">
+              <p className="set-section__text">
+                Ваш часовой пояс — {timezoneLabel(apart, new Date())}; расписание остаётся по часовому поясу {timezoneLabel(schedule.data.timezone, new Date())}.
+              </p>
+              <button type="button" className="ui-link-button" onClick={() => setMoving(true)}>
+                Перенести расписание
+              </button>
+              <ScheduleMoveSheet open={moving} zone={apart} onClose={() => setMoving(false)} />
+            </div>
+          ) : null}
           <ul className="set-days" aria-label="Дни недели">
             {DAY_LABELS.map((label, index) => {
               const day = schedule.data.days[index] ?? null;
@@ -75,7 +92,7 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
               key={openDay}
               index={openDay}
               schedule={schedule.data}
-              timezone={timezone ?? schedule.data.timezone}
+              timezone={schedule.data.timezone}
               onClose={() => onOpenDay(null)}
             />
           ) : null}

@@ -1,11 +1,12 @@
 // The trader's timezone, in Russian with its UTC offset ('Москва (UTC+3)', never the IANA id);
 // a sheet lists every zone (current first, then Russia's) with search; choosing one saves it
-// (PUT /traders/timezone).
+// (PUT /traders/timezone). The schedule keeps its own zone: once the account's is saved, the trader
+// is asked how to move the schedule with it, or to leave it (issue 37, ./schedule-move.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { traderQuery } from '../../../shared/api/resources.ts';
+import { scheduleQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Field } from '../../../shared/ui/field.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
@@ -13,7 +14,9 @@ import { Sheet } from '../../../shared/ui/sheet.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { useUpdateTimezone } from '../api/settings-api.ts';
+import { hasWorkingDays } from '../model/schedule-move.ts';
 import { filterTimezones, timezoneLabel, timezoneOptions } from '../model/timezones.ts';
+import { ScheduleMoveSheet } from './schedule-move.tsx';
 import './settings.css';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -23,6 +26,9 @@ export function TimezoneSection() {
   const update = useUpdateTimezone();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const schedule = useQuery(scheduleQuery(api));
+  // Issue 37: the zone the schedule should move to, asked once the account's zone is saved.
+  const [moveTo, setMoveTo] = useState<string | null>(null);
   const current = trader.data?.timezone ?? null;
   // Offsets are read when the sheet opens (DST may change them between openings).
   const options = useMemo(() => (open ? timezoneOptions(current, new Date()) : []), [open, current]);
@@ -38,6 +44,9 @@ export function TimezoneSection() {
       haptic.notify('success');
       notify.success('Часовой пояс сохранён', label);
       setOpen(false);
+      // The schedule stays in its own zone unless the trader says how to move it.
+      const held = schedule.data;
+      if (held && held.timezone !== zone && hasWorkingDays(held)) setMoveTo(zone);
     } catch (error) {
       haptic.notify('error');
       notify.error('Не удалось сохранить часовой пояс', errorMessage(error));
@@ -52,7 +61,7 @@ export function TimezoneSection() {
         <LoadingState rows={1} label="Загрузка часового пояса" />
       ) : (
         <>
-          <p className="set-section__text">По нему считаются расписание и время сделок.</p>
+          <p className="set-section__text">По нему показывается время сделок и операций. Расписание при смене пояса переносится так, как вы выберете.</p>
           <button
             type="button"
             className="set-row"
@@ -98,6 +107,7 @@ export function TimezoneSection() {
           </ul>
         )}
       </Sheet>
+      {moveTo !== null ? <ScheduleMoveSheet open zone={moveTo} onClose={() => setMoveTo(null)} /> : null}
     </SettingsSection>
   );
 }
