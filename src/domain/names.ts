@@ -89,7 +89,7 @@ export const DISPUTE_STATE_NAMES = {
 /** Whom a closed dispute was decided for. */
 export const DISPUTE_SIDE_NAMES = {
   MERCHANT: 'В пользу мерчанта',
-  TRADER: 'В пользу трейдера',
+  TRADER: 'В вашу пользу',
 } as const satisfies Readonly<Record<DisputeSide, string>>;
 
 /** Why auto-accept stopped (autoaccept_disabled `reason`), as the stop drawer says it. */

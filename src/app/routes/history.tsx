@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { HistoryView } from '../../features/history/components/history-view.tsx';
+import { DisputeAttachments } from '../../features/orders/components/dispute-attachments.tsx';
 import { filterParams, parseFilters, type HistoryFilters } from '../../features/history/model/filters.ts';
 import { nameLookups } from '../../features/history/model/history.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
@@ -22,7 +23,12 @@ export default function HistoryScreen() {
   return (
     <>
       <ScreenTitle />
-      <HistoryView filters={filters} onFiltersChange={onFiltersChange} names={names} />
+      <HistoryView
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        names={names}
+        disputeFiles={(orderId) => <DisputeAttachments orderId={orderId} open={false} />}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@
 // orders, and one without the history call at all (404/405/501: it is proposed) shows the
 // current orders with a note instead of an error.
 import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { callMissing } from '../../../shared/api/missing-call.ts';
@@ -41,6 +41,8 @@ export interface HistoryViewProps {
   filters: HistoryFilters;
   onFiltersChange(filters: HistoryFilters): void;
   names: NameLookups;
+  /** The receipts of an order's dispute in its sheet (issue 37), composed by the app. */
+  disputeFiles?: (orderId: string) => ReactNode;
   /** The clock for Сегодня/Вчера and the quick ranges (tests pin it). */
   now?: () => number;
 }
@@ -59,7 +61,7 @@ function combinePages(pages: readonly UseQueryResult<{ items: Order[]; total: nu
 
 const SETTLED: QueryLike = { isPending: false, isError: false, isFetching: false, error: null, dataUpdatedAt: 1 };
 
-export function HistoryView({ filters, onFiltersChange, names, now = Date.now }: HistoryViewProps) {
+export function HistoryView({ filters, onFiltersChange, names, disputeFiles, now = Date.now }: HistoryViewProps) {
   const { api } = useApi();
   const filter = filters.status;
   const onFilterChange = (status: StatusFilter) => onFiltersChange({ ...filters, status });
@@ -204,7 +206,7 @@ export function HistoryView({ filters, onFiltersChange, names, now = Date.now }:
         </p>
       ) : null}
       {body}
-      <OrderSheet order={open} zone={zone} names={names} onClose={() => setOpenId(null)} />
+      <OrderSheet order={open} zone={zone} names={names} disputeFiles={disputeFiles} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The order's every field in a bottom sheet: ids copyable, names from static data, the
 // requisite (IN) or the customer's details (OUT), and the dispute.
+import type { ReactNode } from 'react';
 import { formatCardNumber, formatPhoneNumber } from '../../../shared/lib/format.ts';
 import { formatDateTime } from '../../../domain/date-format.ts';
 import { displayAmount, formatMoney } from '../../../domain/money.ts';
@@ -30,7 +31,15 @@ function contactItems(card: string | null, phone: string | null): KeyValueItem[]
   return items;
 }
 
-export function OrderDetails({ order, zone, names }: { order: Order; zone: string; names: NameLookups }) {
+export interface OrderDetailsProps {
+  order: Order;
+  zone: string;
+  names: NameLookups;
+  /** The receipts of the order's dispute, from the app (features do not import each other). */
+  disputeFiles?: (orderId: string) => ReactNode;
+}
+
+export function OrderDetails({ order, zone, names, disputeFiles }: OrderDetailsProps) {
   const main: KeyValueItem[] = [
     { label: 'Номер сделки', value: <CopyButton value={order.id} label="Скопировать номер сделки" /> },
     { label: 'Статус', value: <StatusBadge status={order.status} /> },
@@ -45,18 +54,19 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
     { label: 'Действует до', value: <time dateTime={order.expires_at}>{formatDateTime(order.expires_at, zone)}</time> },
   ];
   const { requisite, customer_details: customer, dispute } = order;
-  const disputeItems: KeyValueItem[] = [{ label: 'Статус спора', value: order.dispute_status ? <span data-status={`dispute:${order.dispute_status.toUpperCase()}`}>{DISPUTE_STATUS_NAMES[order.dispute_status]}</span> : 'Спора нет' }];
-  if (dispute) {
-    disputeItems.push(
-      { label: 'Номер спора', value: <CopyButton value={dispute.id} label="Скопировать номер спора" /> },
-      { label: 'Состояние', value: <span data-status={`dispute:${dispute.state}`}>{DISPUTE_STATE_NAMES[dispute.state]}</span> },
-      { label: 'Причина', value: dispute.reason || NONE },
-      { label: 'Решение', value: dispute.outcome ? DISPUTE_SIDE_NAMES[dispute.outcome] : 'Ещё не принято' },
-      { label: 'Открыт', value: <time dateTime={dispute.opened_at}>{formatDateTime(dispute.opened_at, zone)}</time> },
-      { label: 'Закрыт', value: dispute.closed_at ? <time dateTime={dispute.closed_at}>{formatDateTime(dispute.closed_at, zone)}</time> : NONE },
-      { label: 'Комментарий', value: dispute.resolution_comment || NONE },
-    );
-  }
+  // Issue 37: one state line (the dispute's own state, or the order's dispute status when the
+  // dispute itself is not there), the outcome, then the support's words and the receipts.
+  const disputeItems: KeyValueItem[] = dispute
+    ? [
+        { label: 'Спор', value: <span data-status={`dispute:${dispute.state}`}>{DISPUTE_STATE_NAMES[dispute.state]}</span> },
+        { label: 'Решение', value: dispute.outcome ? DISPUTE_SIDE_NAMES[dispute.outcome] : 'Ещё не принято' },
+        { label: 'Номер спора', value: <CopyButton value={dispute.id} label="Скопировать номер спора" /> },
+        { label: 'Причина', value: dispute.reason || NONE },
+        { label: 'Открыт', value: <time dateTime={dispute.opened_at}>{formatDateTime(dispute.opened_at, zone)}</time> },
+        { label: 'Закрыт', value: dispute.closed_at ? <time dateTime={dispute.closed_at}>{formatDateTime(dispute.closed_at, zone)}</time> : NONE },
+        { label: 'Комментарий поддержки', value: dispute.resolution_comment || NONE },
+      ]
+    : [{ label: 'Спор', value: order.dispute_status ? <span data-status={`dispute:${order.dispute_status.toUpperCase()}`}>{DISPUTE_STATUS_NAMES[order.dispute_status]}</span> : 'Спора нет' }];
   return (
     <div className="history-sheet">
       <Section title="Сделка" items={main} />
@@ -84,14 +94,15 @@ export function OrderDetails({ order, zone, names }: { order: Order; zone: strin
         />
       ) : null}
       <Section title="Спор" items={disputeItems} />
+      {dispute && disputeFiles ? disputeFiles(order.id) : null}
     </div>
   );
 }
 
-export function OrderSheet({ order, zone, names, onClose }: { order: Order | null; zone: string; names: NameLookups; onClose(): void }) {
+export function OrderSheet({ order, onClose, ...rest }: Omit<OrderDetailsProps, 'order'> & { order: Order | null; onClose(): void }) {
   return (
     <Sheet open={order !== null} onClose={onClose} title={order ? `Сделка · ${DIRECTION_NAMES[order.direction]}` : 'Сделка'}>
-      {order ? <OrderDetails order={order} zone={zone} names={names} /> : null}
+      {order ? <OrderDetails order={order} {...rest} /> : null}
     </Sheet>
   );
 }

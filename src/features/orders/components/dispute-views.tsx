@@ -1,5 +1,6 @@
 // The disputed order (/dispute) and the dispute's outcome (/dispute/close).
 import type { ReactNode } from 'react';
+import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
@@ -13,7 +14,7 @@ import { KeyValueList } from '../../../shared/ui/key-value.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { disputeAttachmentsQuery } from '../api/attachments-api.ts';
 import { disputeQuery, orderQuery } from '../api/orders-api.ts';
-import { DISPUTE_RESULT_RECHECK_MS, disputeCloseOutcome, disputeOutcome } from '../model/order-outcome.ts';
+import { DISPUTE_RESULT_RECHECK_MS, disputeCloseOutcome, disputeOutcome, type OutcomeView } from '../model/order-outcome.ts';
 import { DIRECTION_LABELS, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { DisputeAttachments } from './dispute-attachments.tsx';
 import './orders.css';
@@ -150,6 +151,28 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
   const closed = d.state !== 'OPEN';
   return (
     <div className="orders-stack">
+      <DisputeResult dispute={d} outcome={outcome} />
+      <KeyValueList
+        items={[
+          closed ? { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) } : { label: OPENED_AT_LABEL, value: formatDisputeTime(d.opened_at, zone) },
+          { label: 'Номер сделки', value: <CopyButton value={d.order_id} label="Скопировать номер сделки" /> },
+        ]}
+      />
+      {home}
+    </div>
+  );
+}
+
+type Dispute = NonNullable<components['schemas']['Order']['dispute']>;
+
+/**
+ * What a dispute ended in: the outcome (in whose favour), the support's comment, the reason and
+ * the receipts. /dispute/close and /trade/order/complete (issue 37: an order whose dispute closed
+ * lands there too) show the same.
+ */
+export function DisputeResult({ dispute, outcome = disputeOutcome(dispute) }: { dispute: Dispute; outcome?: OutcomeView }) {
+  return (
+    <>
       <section className={`orders-card orders-outcome--${outcome.tone}`} aria-labelledby="dispute-outcome-title" role="status">
         <h2 className="orders-title" id="dispute-outcome-title">
           {outcome.title}
@@ -161,23 +184,16 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
           Комментарий поддержки
         </h2>
         <p className="orders-text" style={{ overflowWrap: 'anywhere' }}>
-          {d.resolution_comment ?? 'Без комментария'}
+          {dispute.resolution_comment ?? 'Без комментария'}
         </p>
         <p className="orders-eyebrow" style={{ marginTop: 12 }}>
           Причина спора
         </p>
         <p className="orders-text" style={{ overflowWrap: 'anywhere' }}>
-          {d.reason}
+          {dispute.reason}
         </p>
       </section>
-      <DisputeAttachments orderId={d.order_id} open={false} />
-      <KeyValueList
-        items={[
-          closed ? { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) } : { label: OPENED_AT_LABEL, value: formatDisputeTime(d.opened_at, zone) },
-          { label: 'Номер сделки', value: <CopyButton value={d.order_id} label="Скопировать номер сделки" /> },
-        ]}
-      />
-      {home}
-    </div>
+      <DisputeAttachments orderId={dispute.order_id} open={false} />
+    </>
   );
 }

@@ -1,5 +1,8 @@
 // The outcome of a finished order with its amounts and the ways on: operations and home. The
-// outcome's title (by status) is the page's heading: see orderCompleteTitle.
+// outcome's title (by status) is the page's heading: see orderCompleteTitle. Issue 37: the way to
+// the operations only when the balance moved (a cancelled order says it did not), and an order
+// whose dispute closed shows the dispute's result as /dispute/close does: in whose favour, the
+// support's comment, the receipts.
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
@@ -11,6 +14,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { orderQuery } from '../api/orders-api.ts';
 import { orderOutcome } from '../model/order-outcome.ts';
 import { DIRECTION_LABELS, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
+import { DisputeResult } from './dispute-views.tsx';
 import './orders.css';
 
 export interface OrderCompleteProps {
@@ -30,21 +34,23 @@ export function useOrderCompleteTitle(orderId: string | null): string | null {
 export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderCompleteProps) {
   const { api } = useApi();
   const order = useQuery(orderQuery(api, orderId));
-  const actions = (
+  const actions = (moved: boolean) => (
     <div className="orders-actions">
       <Button block onClick={onHome}>
         На главную
       </Button>
-      <Button block variant="secondary" onClick={onOperations}>
-        Операции по балансу
-      </Button>
+      {moved ? (
+        <Button block variant="secondary" onClick={onOperations}>
+          Операции по балансу
+        </Button>
+      ) : null}
     </div>
   );
   if (order.isError) {
     return (
       <div className="orders-stack">
         <ErrorState title="Не удалось загрузить сделку" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />
-        {actions}
+        {actions(true)}
       </div>
     );
   }
@@ -54,6 +60,7 @@ export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderC
   return (
     <div className="orders-stack">
       <section className={`orders-card orders-outcome--${outcome.tone}`} aria-label={outcome.title} role="status">
+        <p className="orders-eyebrow">Сумма сделки</p>
         <p className="orders-amount">{displayAmount(o.amount_rub)}&nbsp;₽</p>
         <p className="orders-sub">{displayAmount(o.usdt_to_trader)}&nbsp;USDT</p>
         <p className="orders-text" style={{ marginTop: 8 }}>
@@ -68,7 +75,15 @@ export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderC
           { label: 'Номер сделки', value: <CopyButton value={o.id} label="Скопировать номер сделки" /> },
         ]}
       />
-      {actions}
+      {o.dispute && o.dispute.state === 'CLOSE' ? (
+        <section className="orders-stack" aria-labelledby="order-dispute-title">
+          <h2 className="orders-title orders-title--section" id="order-dispute-title">
+            Спор по сделке закрыт
+          </h2>
+          <DisputeResult dispute={o.dispute} />
+        </section>
+      ) : null}
+      {actions(outcome.moved === true)}
     </div>
   );
 }

@@ -33,6 +33,11 @@ export interface OutcomeView {
   title: string;
   text: string;
   tone: 'success' | 'warning' | 'info';
+  /**
+   * Whether the outcome moved the balance (issue 37): only then does the screen point to the
+   * operations; a cancelled or unpaid order says the balance did not change.
+   */
+  moved?: boolean;
 }
 
 /** What a dispute means for the trader now. */
@@ -73,15 +78,18 @@ export function disputeCloseOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>)
   return dispute.state === 'OPEN' ? DISPUTE_RESULT_PENDING : disputeOutcome(dispute);
 }
 
-/** The result of a finished order (balance effects are listed in the operations, not guessed here). */
+/**
+ * The result of a finished order. A completed one moved the balance (its operation is in the list);
+ * a cancelled or unpaid one did not, and says so instead of pointing to the operations (issue 37).
+ */
 export function orderOutcome(order: Pick<Order, 'status'>): OutcomeView {
   switch (order.status) {
     case 'COMPLETE':
-      return { title: 'Сделка завершена', text: 'Сделка закрыта успешно. Изменение баланса — в списке операций.', tone: 'success' };
+      return { title: 'Сделка завершена', text: 'Сделка закрыта успешно. Изменение баланса — в списке операций.', tone: 'success', moved: true };
     case 'CANCEL':
-      return { title: 'Сделка отменена', text: 'Сделка закрыта без оплаты. Изменение баланса — в списке операций.', tone: 'warning' };
+      return { title: 'Сделка отменена', text: 'Сделка закрыта без оплаты. Баланс по ней не изменился.', tone: 'warning' };
     case 'NO_PAY':
-      return { title: 'Сделка не оплачена', text: 'Оплата по сделке не поступила вовремя.', tone: 'warning' };
+      return { title: 'Сделка не оплачена', text: 'Оплата по сделке не поступила вовремя. Баланс по ней не изменился.', tone: 'warning' };
     case 'NO_MATCH':
       return { title: 'Платёж не сопоставлен', text: 'Платёж не удалось сопоставить со сделкой.', tone: 'warning' };
     case 'PROCESS':

@@ -167,4 +167,13 @@ describe('outcomes', () => {
     expect(isFinished('PROCESS')).toBe(false);
     expect(isFinished('INVITE')).toBe(false);
   });
+
+  it('points to the operations only when the balance moved; a cancelled or unpaid order says it did not (issue 37)', () => {
+    expect(orderOutcome({ status: 'COMPLETE' })).toMatchObject({ moved: true, text: expect.stringContaining('в списке операций') });
+    for (const status of ['CANCEL', 'NO_PAY'] as const) {
+      expect(orderOutcome({ status }).moved).toBeUndefined();
+      expect(orderOutcome({ status }).text).toContain('Баланс по ней не изменился.');
+      expect(orderOutcome({ status }).text).not.toContain('операций');
+    }
+  });
 });
