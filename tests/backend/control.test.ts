@@ -4,12 +4,14 @@
 // changes what the trader API then answers, as the app reads it, and sends the socket event a real
 // backend sends, as a connected app receives it.
 import { randomUUID } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi/trader-api.ts';
 import { runBackendCli } from '../../scripts/mock/backend-cli.ts';
 import { backendPerFile } from './backend-per-file.ts';
 import { ADDRESS, api, call, connect, socketClient } from './harness.ts';
+import { startBackend } from './server.ts';
 
 type Schemas = components['schemas'];
 
@@ -271,7 +273,6 @@ describe('npm run backend: the command line and the endpoint', () => {
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({ detail: expect.stringContaining('winner') });
 
-    const { startBackend } = await import('./server.ts');
     const plain = await startBackend({ latencyMs: 0 });
     try {
       expect((await fetch(`${plain.origin}/__control`)).status).toBe(404);
@@ -279,6 +280,25 @@ describe('npm run backend: the command line and the endpoint', () => {
       expect(result).toMatchObject({ code: 1, err: [expect.stringContaining('is not the stateful dev backend')] });
     } finally {
       await plain.close();
+    }
+  });
+
+  // This machine's own non-loopback address: a request to it arrives from that address.
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a?.family === 'IPv4' && !a.internal)?.address;
+  it.skipIf(lan === undefined)('answers loopback clients only, even when the backend listens on every interface', async () => {
+    const open = await startBackend({ latencyMs: 0, control: true, host: '0.0.0.0' });
+    try {
+      const port = new URL(open.origin).port;
+      expect((await fetch(`http://127.0.0.1:${port}/__control`)).status).toBe(200);
+      const before = open.snapshot();
+      const remote = await fetch(`http://${lan}:${port}/__control/top-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 5 }) });
+      expect(remote.status).toBe(403);
+      expect((await fetch(`http://${lan}:${port}/__control`)).status).toBe(403);
+      expect(open.snapshot()).toEqual(before);
+    } finally {
+      await open.close();
     }
   });
 });
