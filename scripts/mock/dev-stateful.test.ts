@@ -1,13 +1,19 @@
 // `npm run dev -- --backend stateful` (npm run dev:stateful, ADR 0020): Vite and the stateful test
 // backend instead of Prism. It starts, serves the app, signs the dev build's init data in, and a
-// save persists: what Prism cannot show (it answers every save and forgets it).
+// save persists: what Prism cannot show (it answers every save and forgets it). Issue 37, item 12:
+// its banner names the commands that drive it (`npm run backend`), not the scenarios that do
+// nothing there; the app loads in Chromium without a warning, and a command from the terminal
+// reaches the open app.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN } from '../../src/app/dev/telegram-env.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../lib/chromium.ts';
 import { signedInitData } from '../lib/telegram-launch.ts';
 import { freePort } from '../lib/free-port.ts';
+import { runBackendCli } from './backend-cli.ts';
 import { stopChild } from './prism.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -16,10 +22,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 let child: ChildProcess;
 let output = '';
 let app = '';
+let backendPort = 0;
 
 beforeAll(async () => {
   const [appPort, trader, gateway, events] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   app = `http://127.0.0.1:${appPort}`;
+  backendPort = trader;
   child = spawn(process.execPath, [path.join(root, 'scripts', 'mock', 'index.ts'), '--with-app', '--backend', 'stateful'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,4 +69,38 @@ describe('npm run dev -- --backend stateful', () => {
     const after = (await (await fetch(`${app}/api/v1/traders`, { headers: headers(token) })).json()) as { timezone: string };
     expect(after.timezone).toBe(zone);
   }, 30_000);
+
+  it('its banner lists the commands that drive the backend, with its port, and no scenarios', () => {
+    expect(output).not.toContain('?scenario=');
+    expect(output).toContain('What the backend does on its own');
+    for (const command of ['status', 'assign-order', 'expire-order', 'close-dispute', 'settle-withdrawal', 'top-up']) {
+      expect(output).toContain(`npm run backend -- --port ${backendPort} ${command}`);
+    }
+  });
+
+  it('the app loads in headless Chromium without a warning, and a command from the terminal reaches it', async () => {
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => warnings.push(`pageerror: ${error.message}`));
+      await page.goto(`${app}/`);
+      await page.getByRole('heading', { name: /Активные сделки/ }).waitFor({ timeout: 30_000 });
+      // The socket is up once the backend delivers to it; the wake lock's answer has come by then.
+      const topUp = async () => {
+        const result = await runBackendCli(['top-up', '7', '--port', String(backendPort)], {});
+        expect(result.code).toBe(0);
+        return result.out.join('\n');
+      };
+      await expect.poll(topUp, { timeout: 15_000, interval: 500 }).toContain('balance_replenishment sent to 1 connected app');
+      await page.getByText('Баланс пополнен').first().waitFor({ timeout: 10_000 });
+      await page.waitForTimeout(1000);
+      expect(warnings).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
 });

@@ -9,6 +9,9 @@
 //   backend (tests/backend: saves persist, money moves once, flows run end to end) instead of
 //   Prism; it listens on MOCK_TRADER_PORT and serves every base path and the socket itself, and
 //   accepts the init data the dev build signs (ADR 0020). Its state lives until it stops.
+//   `npm run backend -- <command>` (scripts/mock/backend-cli.ts) drives it from another terminal:
+//   an order assigned or expired, a dispute closed, a withdrawal settled, a top-up, each with its
+//   socket event, through its control endpoint (tests/backend/control.ts, loopback only).
 // Ports: MOCK_TRADER_PORT (4010), MOCK_GATEWAY_PORT (4011), MOCK_EVENTS_PORT (4012), APP_PORT (5173).
 // PRISM_DYNAMIC=1 serves random valid data instead of examples; PRISM_SEED fixes it.
 // Example dates are moved to now (scripts/mock/shift-dates.ts: Prism listens on a free port
@@ -102,6 +105,23 @@ const upstream = checkedOrExit('mock', () => {
   return { trader: httpUrl(backendArg, '--backend', example), gateway, ws };
 });
 
+/**
+ * The commands that play what the stateful backend does on its own (scripts/mock/backend-cli.ts),
+ * with --port when it is not the one `npm run backend` finds by itself.
+ */
+function backendCommands(port: number): string[] {
+  const run = `npm run backend --${port === mockPorts({}).trader ? '' : ` --port ${port}`}`;
+  return [
+    'What the backend does on its own, from another terminal (each sends its socket event):',
+    `  ${run} status                  the current orders, withdrawals on hold, the balance`,
+    `  ${run} assign-order [--type in|out] [--amount <roubles>] [--invite]`,
+    `  ${run} expire-order [<order id>]`,
+    `  ${run} close-dispute [<order id>] --winner trader|merchant [--comment <text>]`,
+    `  ${run} settle-withdrawal [<operation id>] --ok|--fail`,
+    `  ${run} top-up <amount> [--internal]`,
+  ];
+}
+
 const prisms: RunningPrism[] = [];
 const taps: RunningTap[] = [];
 let events: { url: string; close(): Promise<void> } | null = null;
@@ -131,12 +151,14 @@ try {
     // The dev build signs its init data with DEV_BOT_TOKEN outside Telegram; tokens last an hour
     // and answers come at once, as on Prism.
     const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/app/dev/telegram-env.ts')]);
-    backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600 });
+    backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600, control: true });
     env.BACKEND_ORIGIN = backend.origin;
     banner.push(
-      'The stateful test backend is up (tests/backend): saves persist until it stops; seeded from the',
-      "contract's examples moved to now. Scenarios (?scenario=) are Prism's and do nothing here.",
+      'The stateful test backend is up (tests/backend): saves persist until it stops (a restart resets',
+      "it); seeded from the contract's examples moved to now.",
       `  backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)`,
+      '',
+      ...backendCommands(ports.trader),
     );
   } else if (upstream) {
     // Prism prints a line per request and hop; keep failures and violations (all with --verbose).
@@ -201,7 +223,8 @@ if (withApp) {
     console.error(`dev: ${error instanceof Error ? error.message : String(error)}`);
     await stop(1);
   }
-  banner.unshift(`The app: ${app}/   (?scenario=<name> picks a mock world: README "Mock scenarios")`, '');
+  // Scenarios are Prism's Prefer rules: they pick nothing on the stateful backend or a real one.
+  banner.unshift(stateful || upstream ? `The app: ${app}/` : `The app: ${app}/   (?scenario=<name> picks a mock world: README "Mock scenarios")`, '');
 }
 banner.push(
   '',

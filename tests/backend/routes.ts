@@ -239,7 +239,7 @@ export const routes: Partial<Record<OperationId, Route>> = {
     // Own keys only: a path named like an Object.prototype member ("toString") has no redirect.
     json(200, { redirect_to: Object.hasOwn(state.seed.redirects, query.path) ? (state.seed.redirects[query.path] ?? null) : null }),
   ),
-  getStatistic: route({ ...NONE, headers: tr.zGetStatisticHeaders }, (_, { state }) => json(200, state.seed.statistic)),
+  getStatistic: route({ ...NONE, headers: tr.zGetStatisticHeaders }, (_, { state, nowMs }) => json(200, state.statistic(nowMs))),
   updateTimezone: route({ ...NONE, headers: tr.zUpdateTimezoneHeaders, body: tr.zUpdateTimezoneBody }, ({ body }, { state }) =>
     json(200, state.updateTimezone(body.timezone), true),
   ),

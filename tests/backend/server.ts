@@ -16,7 +16,8 @@ import { attachRealtime, type Realtime } from './realtime.ts';
 import { documentedError, NOT_AUTHENTICATED, routes, type Answer, type HandlerContext } from './routes.ts';
 import { defaultSeed, type BackendSeed } from './seed.ts';
 import { Sessions, type SessionConfig } from './sessions.ts';
-import { BackendState, type Ledger, type Order } from './state.ts';
+import { ControlRefusal, registerControl } from './control.ts';
+import { BackendState, type BalanceOperation, type DisputeSide, type Ledger, type Order } from './state.ts';
 
 export type { OperationId } from './contract.ts';
 export type { BackendSeed, BalanceSeed } from './seed.ts';
@@ -44,6 +45,12 @@ export interface BackendOptions extends Partial<BackendConfig> {
    * input before the handler runs. None by default.
    */
   breaks?: readonly ContractBreak[];
+  /**
+   * Serves the control endpoint (tests/backend/control.ts: /__control, loopback only) through
+   * which `npm run backend` drives the dev backend: what a real backend does on its own. Off by
+   * default: tests call the same methods directly.
+   */
+  control?: boolean;
 }
 
 export interface RecordedRequest {
@@ -173,6 +180,23 @@ export interface TestBackend {
    * updateRequisite the requisites carry no `editable`: HandlerContext.offers).
    */
   lack(operationIds: readonly OperationId[], status?: 404 | 405 | 501): void;
+  /**
+   * The marketplace gives the trader a new order (state.newOrder: an IN order pays to an active
+   * requisite), joined as assignOrder joins one: taken by auto-accept (PROCESS, announced with
+   * autoaccept_order) or, with `invite`, offered (INVITE, no event). Throws a ControlRefusal.
+   */
+  newOrder(options?: { direction?: Order['direction']; amountRub?: number; invite?: boolean }): Told<Order>;
+  /** A current order runs out of time unpaid (NO_PAY); orders_timeout is emitted. Throws a ControlRefusal. */
+  expireOrder(orderId: string): Told<Order>;
+  /**
+   * Support closes the order's open dispute for the trader (the order completes, the trader is
+   * credited) or the merchant (it is cancelled), with a comment; dispute_close is emitted. Throws a ControlRefusal.
+   */
+  closeDispute(orderId: string, winner: DisputeSide, comment?: string | null): Told<Order>;
+  /** A withdrawal on hold is sent on chain (`sent`) or fails; balance_withdrawal is emitted. Throws a ControlRefusal. */
+  settleWithdrawal(operationId: string, sent: boolean): Told<BalanceOperation>;
+  /** USDT credited: a top-up from the chain (balance_replenishment) or an internal one (balance_internal_topup). */
+  topUp(amount: number, options?: { internal?: boolean }): Told<BalanceOperation>;
   /** Emits anything, unchecked (malformed-event tests). */
   emitRaw(event: string, payload: unknown): number;
   /** Sockets connected now (handshake done). */
@@ -180,6 +204,12 @@ export interface TestBackend {
   /** Every socket.io handshake since the last reset, accepted or refused. */
   readonly handshakes: readonly SocketHandshake[];
   close(): Promise<void>;
+}
+
+/** What a control call changed, and the socket event it sent (null when none) to how many sockets. */
+export interface Told<T> {
+  value: T;
+  event: { name: SocketEventName; payload: unknown; delivered: number } | null;
 }
 
 /** What FastAPI (Starlette) answers for a route it does not have, and a server that says so. */
@@ -408,6 +438,56 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     return reply.code(404).send({ detail: 'Not Found' });
   });
 
+  /** Emits a checked event to every socket and says so. */
+  function tell<T, E extends SocketEventName>(value: T, name: E, payload: EventPayloads[E]): Told<T> {
+    return { value, event: { name, payload, delivered: realtime.emit(name, payload) } };
+  }
+  const refused = (what: string, outcome: { reason: string }, conflict: string): never => {
+    throw outcome.reason === 'not-found' ? new ControlRefusal(404, `${what} is not found`) : new ControlRefusal(409, conflict);
+  };
+  const controls: Pick<TestBackend, 'newOrder' | 'expireOrder' | 'closeDispute' | 'settleWithdrawal' | 'topUp'> = {
+    newOrder({ direction = 'IN', amountRub = direction === 'IN' ? 15_000 : 8_200, invite = false } = {}) {
+      if (!(amountRub > 0)) throw new ControlRefusal(422, `the amount must be a positive number of roubles, got ${amountRub}`);
+      const made = state.newOrder({ direction, amountRub, status: invite ? 'INVITE' : 'PROCESS' }, now());
+      if (!made.ok) {
+        throw new ControlRefusal(409, made.reason === 'no-requisite' ? 'the trader has no active requisite for an IN order to pay to' : `the seed has no ${direction} order to copy`);
+      }
+      const order = state.assignOrder(made.value);
+      // An invite has no event in the contract: the app finds it in the list.
+      if (invite) return { value: order, event: null };
+      return tell(order, 'autoaccept_order', { order_id: order.id, event: 'autoaccept.order' });
+    },
+    expireOrder(orderId) {
+      const outcome = state.expireOrder(orderId);
+      if (!outcome.ok) return refused(`current order ${orderId}`, outcome, `order ${orderId} has an open dispute: support decides it (close-dispute)`);
+      const order = outcome.value;
+      return tell(order, 'orders_timeout', { order_id: order.id, order_status: 'timeout', dispute_status: order.dispute_status, usdt_to_trader: order.usdt_to_trader, event: 'order.timeout' });
+    },
+    closeDispute(orderId, winner, comment = null) {
+      const outcome = state.closeDispute(orderId, winner, comment, now());
+      if (!outcome.ok) return refused(`order ${orderId}`, outcome, `order ${orderId} has no open dispute`);
+      const order = outcome.value;
+      const orderStatus = order.status === 'COMPLETE' ? 'complete' : 'cancel';
+      return tell(order, 'dispute_close', { order_id: order.id, order_status: orderStatus, dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
+    },
+    settleWithdrawal(operationId, sent) {
+      const outcome = state.settleWithdrawal(operationId, sent, now());
+      if (!outcome.ok) return refused(`operation ${operationId}`, outcome, `operation ${operationId} is not a withdrawal on hold`);
+      const op = outcome.value;
+      // The event names the operation (its amount as the operation has it); its status is read from GET /traders/transactions/{id}.
+      return tell(op, 'balance_withdrawal', { amount: op.amount, currency_code: 'USDT', operation_id: op.id, event: 'balance.withdrawal' });
+    },
+    topUp(amount, { internal = false } = {}) {
+      if (!(amount > 0)) throw new ControlRefusal(422, `the amount must be a positive number of USDT, got ${amount}`);
+      const op = state.topUp(amount, internal ? 'INTERNAL_TOPUP' : 'TOPUP', now());
+      const payload = { amount: op.amount, currency_code: 'USDT' as const, operation_id: op.id };
+      return internal
+        ? tell(op, 'balance_internal_topup', { ...payload, event: 'balance.internal_topup' })
+        : tell(op, 'balance_replenishment', { ...payload, event: 'balance.replenishment' });
+    },
+  };
+  if (options.control) registerControl(app, { controls, state: () => state });
+
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   const origin = new URL(address).origin;
 
@@ -489,6 +569,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     lack(operationIds, status = 404) {
       for (const id of operationIds) lacking.set(id, status);
     },
+    ...controls,
     emitRaw: (event, payload) => realtime.emitRaw(event, payload),
     sockets: () => realtime.connected(),
     get handshakes() {

@@ -1,7 +1,7 @@
 // The backend's state, in memory and pure: no I/O and no clock of its own (every change takes
 // `nowMs`). One trader, a balance with a ledger of the operations this test created, orders,
 // requisites, auto-accept, and the idempotency store that makes a repeated money action a replay.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { components } from '../../generated/openapi/trader-api.ts';
 import { zonedDayKey } from '../../src/domain/date-format.ts';
 import { orderSearch } from '../../src/features/history/model/search.ts';
@@ -13,6 +13,7 @@ type Schemas = components['schemas'];
 export type Order = Schemas['Order'];
 export type BalanceOperation = Schemas['BalanceOperation'];
 export type Requisite = Schemas['Requisite'];
+export type DisputeSide = Schemas['DisputeSide'];
 /**
  * A requisite to create, either branch of RequisiteCreate (card or phone): which field a body
  * must have depends on its payment method, which the state knows (routes.ts reads it so).
@@ -38,10 +39,24 @@ export interface LedgerOperation {
   kind: Schemas['BalanceOperationType'];
   /** Signed: negative debits the balance. */
   amount: number;
-  /** HOLD moves only the available amount (frozen); COMPLETE moves the total too. */
+  /**
+   * HOLD moves only the available amount (frozen); COMPLETE moves the total too; CANCEL moves
+   * nothing (a hold released: a withdrawal that failed, settleWithdrawal).
+   */
   status: Schemas['TransactionStatus'];
   idempotencyKey: string | null;
   operationId: string;
+  /**
+   * The settlement of a hold the seed already had (its amount was never available in this test):
+   * COMPLETE moves only the total, CANCEL only gives the amount back to the available.
+   */
+  seededHold?: true;
+}
+
+/** What a ledger operation moves (see LedgerOperation.status and seededHold). */
+function moves(op: LedgerOperation): { available: number; total: number } {
+  if (op.seededHold) return op.status === 'COMPLETE' ? { available: 0, total: op.amount } : op.status === 'CANCEL' ? { available: -op.amount, total: 0 } : { available: 0, total: 0 };
+  return { available: op.status === 'CANCEL' ? 0 : op.amount, total: op.status === 'COMPLETE' ? op.amount : 0 };
 }
 
 export interface Ledger {
@@ -295,6 +310,51 @@ export class BackendState {
     };
   }
 
+  /**
+   * GET /traders/statistic from this backend's own orders: the last 7 calendar days in the
+   * trader's timezone, today included, by each finished order's creation day (as requisiteStats
+   * counts them), so a confirmed order or a dispute closed counts at once and the statistic agrees
+   * with History. Completed: COMPLETE; cancelled: every other finished order (CANCEL, NO_PAY), so
+   * the conversion is completed over finished, as the contract says. Turnover is the completed
+   * orders' roubles and USDT; earned is the share of the USDT turnover the contract's example
+   * earns (its earned_usdt over its turnover_usdt: 2.5 %).
+   */
+  statistic(nowMs: number): Schemas['Statistic'] {
+    const zone = this.trader.timezone && isValidTimeZone(this.trader.timezone) ? this.trader.timezone : 'UTC';
+    const days = Array.from({ length: 7 }, (_, i) => zonedDay(nowMs - (6 - i) * 86_400_000, zone));
+    // A day of 23 or 25 hours may repeat or skip a date: one row per calendar day, in order.
+    const period = [...new Set(days)].sort();
+    const from = period[0] ?? zonedDay(nowMs, zone);
+    const to = zonedDay(nowMs, zone);
+    const finished = this.history.filter((o) => {
+      const day = zonedDay(Date.parse(o.created_at), zone);
+      return day >= from && day <= to && o.status !== 'PROCESS' && o.status !== 'INVITE';
+    });
+    const completed = finished.filter((o) => o.status === 'COMPLETE');
+    const example = this.seed.statistic.totals;
+    const rewardRate = example.turnover_usdt > 0 ? example.earned_usdt / example.turnover_usdt : 0;
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    const sum = (orders: readonly Order[], field: 'amount_rub' | 'usdt_to_trader') => round3(orders.reduce((acc, o) => acc + o[field], 0));
+    const daily = period.map((date) => {
+      const on = completed.filter((o) => zonedDay(Date.parse(o.created_at), zone) === date);
+      return { date, orders_completed: on.length, turnover_rub: sum(on, 'amount_rub'), earned_usdt: round2(sum(on, 'usdt_to_trader') * rewardRate) };
+    });
+    const turnoverUsdt = sum(completed, 'usdt_to_trader');
+    return {
+      period_from: from,
+      period_to: to,
+      totals: {
+        orders_completed: completed.length,
+        orders_cancelled: finished.length - completed.length,
+        turnover_rub: sum(completed, 'amount_rub'),
+        turnover_usdt: turnoverUsdt,
+        earned_usdt: round2(turnoverUsdt * rewardRate),
+        conversion: finished.length > 0 ? round3(completed.length / finished.length) : 0,
+      },
+      daily,
+    };
+  }
+
   // ---------------------------------------------------------------- money
 
   private record(op: BalanceOperation, operationId: string, idempotencyKey: string | null): void {
@@ -365,17 +425,16 @@ export class BackendState {
   /** Everything wrong with the money, in words; empty when the books balance. */
   ledgerProblems(): string[] {
     const problems: string[] = [];
-    const sum = (ops: readonly LedgerOperation[]) => round3(ops.reduce((acc, op) => acc + op.amount, 0));
-    const expectedAvailable = round3(this.initialAvailable + sum(this.ledger));
+    const sum = (ops: readonly LedgerOperation[], part: 'available' | 'total') => round3(ops.reduce((acc, op) => acc + moves(op)[part], 0));
+    const expectedAvailable = round3(this.initialAvailable + sum(this.ledger, 'available'));
     if (expectedAvailable !== round3(this.available)) {
       problems.push(
-        `available is ${this.available}, but the initial ${this.initialAvailable} plus the ${this.ledger.length} ledger operation(s) (${sum(this.ledger)}) is ${expectedAvailable}`,
+        `available is ${this.available}, but the initial ${this.initialAvailable} plus the ${this.ledger.length} ledger operation(s) (${sum(this.ledger, 'available')}) is ${expectedAvailable}`,
       );
     }
-    const completed = this.ledger.filter((op) => op.status === 'COMPLETE');
-    const expectedTotal = round3(this.initialTotal + sum(completed));
+    const expectedTotal = round3(this.initialTotal + sum(this.ledger, 'total'));
     if (expectedTotal !== round3(this.total)) {
-      problems.push(`total is ${this.total}, but the initial ${this.initialTotal} plus the completed operations (${sum(completed)}) is ${expectedTotal}`);
+      problems.push(`total is ${this.total}, but the initial ${this.initialTotal} plus the completed operations (${sum(this.ledger, 'total')}) is ${expectedTotal}`);
     }
     const byKey = new Map<string, LedgerOperation[]>();
     for (const op of this.ledger) {
@@ -417,9 +476,17 @@ export class BackendState {
     const order = this.order(id);
     if (!order) return refuse('not-found');
     if (order.status !== 'PROCESS' || order.dispute_status === 'open') return refuse('conflict');
+    this.complete(order, 'confirmOrder', idempotencyKey, nowMs);
+    return ok(structuredClone(order));
+  }
+
+  /**
+   * The order completes: it moves to the history and the trader is credited its usdt_to_trader
+   * (an ORDER operation, as the contract's example shows).
+   */
+  private complete(order: Order, operationId: string, idempotencyKey: string | null, nowMs: number): void {
     order.status = 'COMPLETE';
-    this.orders = this.orders.filter((o) => o.id !== id);
-    this.history.unshift(order);
+    this.finish(order);
     this.completedOrderCount += 1;
     const at = iso(nowMs);
     this.record(
@@ -436,10 +503,15 @@ export class BackendState {
         address: null,
         comment: null,
       },
-      'confirmOrder',
+      operationId,
       idempotencyKey,
     );
-    return ok(structuredClone(order));
+  }
+
+  /** A finished order leaves the current orders for the history (newest first). */
+  private finish(order: Order): void {
+    this.orders = this.orders.filter((o) => o.id !== order.id);
+    this.history = [order, ...this.history.filter((o) => o.id !== order.id)];
   }
 
   dispute(orderId: string): Outcome<Schemas['Dispute'], 'not-found'> {
@@ -479,12 +551,32 @@ export class BackendState {
 
   /**
    * Test control: support closes the order's dispute in the merchant's favour and the order is
-   * cancelled (no money moves). The order goes to the history. 409 unless it is in process.
+   * cancelled (no money moves); an order without a dispute gets one, opened now. The order goes to
+   * the history. 409 unless it is in process.
    */
   cancelAfterDispute(orderId: string, nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
     const order = this.order(orderId);
     if (!order) return refuse('not-found');
     if (order.status !== 'PROCESS') return refuse('conflict');
+    this.decideDispute(order, 'MERCHANT', null, nowMs);
+    return ok(structuredClone(order));
+  }
+
+  /**
+   * Support closes the open dispute of an order in process (the dev backend's close-dispute): in
+   * the trader's favour the order completes and the trader is credited, as a confirmation would;
+   * in the merchant's it is cancelled and no money moves. Either way it goes to the history with
+   * the dispute's outcome and support's comment. 409 unless its dispute is open.
+   */
+  closeDispute(orderId: string, winner: Schemas['DisputeSide'], comment: string | null, nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.order(orderId);
+    if (!order) return refuse('not-found');
+    if (order.status !== 'PROCESS' || order.dispute_status !== 'open') return refuse('conflict');
+    this.decideDispute(order, winner, comment, nowMs);
+    return ok(structuredClone(order));
+  }
+
+  private decideDispute(order: Order, winner: Schemas['DisputeSide'], comment: string | null, nowMs: number): void {
     const opened = order.dispute ?? {
       id: randomUUID(),
       order_id: order.id,
@@ -495,12 +587,108 @@ export class BackendState {
       closed_at: null,
       resolution_comment: null,
     };
-    order.dispute = { ...opened, state: 'CLOSE', outcome: 'MERCHANT', closed_at: iso(nowMs) };
+    order.dispute = { ...opened, state: 'CLOSE', outcome: winner, closed_at: iso(nowMs), resolution_comment: comment };
     order.dispute_status = 'close';
-    order.status = 'CANCEL';
-    this.orders = this.orders.filter((o) => o.id !== orderId);
-    this.history.unshift(order);
+    if (winner === 'TRADER') {
+      this.complete(order, 'closeDispute', null, nowMs);
+    } else {
+      order.status = 'CANCEL';
+      this.finish(order);
+    }
+  }
+
+  /**
+   * A new order as the marketplace makes one (the dev backend's assign-order), from the first
+   * current or past order of its direction in the seed: its rate, expiry time and, for OUT, what
+   * the trader pays to; an IN order pays to an active requisite of the trader (one no order in
+   * progress pays to, if there is one). Refused when an IN order has no active requisite to pay
+   * to, as the marketplace would not assign one. Not yet added: assignOrder adds it.
+   */
+  newOrder(what: { direction: Order['direction']; amountRub: number; status: 'PROCESS' | 'INVITE' }, nowMs: number): Outcome<Order, 'no-requisite' | 'no-template'> {
+    const template = [...this.seed.orders, ...this.seed.history].find((o) => o.direction === what.direction);
+    if (!template) return refuse('no-template');
+    const active = this.requisites.filter((r) => r.status === 'ACTIVE');
+    const requisite = what.direction === 'IN' ? (active.find((r) => !this.requisiteInUse(r.id)) ?? active[0]) : undefined;
+    if (what.direction === 'IN' && !requisite) return refuse('no-requisite');
+    const lifetimeMs = Date.parse(template.expires_at) - Date.parse(template.created_at);
+    return ok({
+      id: randomUUID(),
+      status: what.status,
+      direction: what.direction,
+      amount_rub: round3(what.amountRub),
+      usdt_to_trader: Math.round((what.amountRub / template.rate) * 100) / 100,
+      rate: template.rate,
+      payment_method_id: requisite?.payment_method_id ?? template.payment_method_id,
+      bank_id: requisite ? requisite.bank_id : null,
+      requisite: requisite ? structuredClone(requisite) : null,
+      customer_details: what.direction === 'OUT' ? structuredClone(template.customer_details) : null,
+      created_at: iso(nowMs),
+      expires_at: iso(nowMs + (lifetimeMs > 0 ? lifetimeMs : 20 * 60_000)),
+      dispute_status: null,
+      dispute: null,
+    });
+  }
+
+  /**
+   * A current order runs out of time unpaid (the dev backend's expire-order): NO_PAY, to the
+   * history; no money moves. Not while its dispute is open (support decides it: closeDispute).
+   */
+  expireOrder(orderId: string): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.orders.find((o) => o.id === orderId);
+    if (!order) return refuse('not-found');
+    if (order.dispute_status === 'open') return refuse('conflict');
+    order.status = 'NO_PAY';
+    this.finish(order);
     return ok(structuredClone(order));
+  }
+
+  // ---------------------------------------------------------------- what the chain and support do
+
+  /**
+   * A withdrawal on hold is settled (the dev backend's settle-withdrawal): sent on chain, it is
+   * COMPLETE with a transaction hash and leaves the total too; failed, it is CANCEL and its amount
+   * is available again. 409 unless it is a withdrawal on hold.
+   */
+  settleWithdrawal(operationId: string, sent: boolean, nowMs: number): Outcome<BalanceOperation, 'not-found' | 'conflict'> {
+    const op = this.operations.find((o) => o.id === operationId);
+    if (!op) return refuse('not-found');
+    if (op.type !== 'WITHDRAWAL' || op.status !== 'HOLD') return refuse('conflict');
+    op.status = sent ? 'COMPLETE' : 'CANCEL';
+    op.updated_at = iso(nowMs);
+    if (sent) {
+      op.tx_hash = randomBytes(32).toString('hex');
+      this.total = round3(this.total + op.amount);
+    } else {
+      this.available = round3(this.available - op.amount);
+    }
+    const entry = this.ledger.find((l) => l.id === op.id);
+    if (entry) entry.status = op.status;
+    // A hold of the seed's: its settlement is this test's ledger operation.
+    else this.ledger.push({ id: op.id, kind: op.type, amount: op.amount, status: op.status, idempotencyKey: null, operationId: 'settleWithdrawal', seededHold: true });
+    return ok(structuredClone(op));
+  }
+
+  /**
+   * USDT credited to the balance (the dev backend's top-up): a TOPUP from the chain to the
+   * deposit address, or an INTERNAL_TOPUP (another trader's transfer, a bonus).
+   */
+  topUp(amount: number, type: 'TOPUP' | 'INTERNAL_TOPUP', nowMs: number): BalanceOperation {
+    const at = iso(nowMs);
+    const op: BalanceOperation = {
+      id: randomUUID(),
+      type,
+      status: 'COMPLETE',
+      amount: round3(amount),
+      currency_code: 'USDT',
+      created_at: at,
+      updated_at: at,
+      order_id: null,
+      tx_hash: type === 'TOPUP' ? randomBytes(32).toString('hex') : null,
+      address: type === 'TOPUP' ? this.seed.deposit.address : null,
+      comment: null,
+    };
+    this.record(op, 'topUp', null);
+    return structuredClone(op);
   }
 
   // ---------------------------------------------------------------- auto-accept, schedule, trader

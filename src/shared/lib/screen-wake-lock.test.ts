@@ -18,11 +18,12 @@ class FakeSentinel {
   }
 }
 
-function setup(options: { refuse?: boolean } = {}) {
+function setup(options: { refuse?: boolean; fail?: boolean } = {}) {
   const sentinels: FakeSentinel[] = [];
   const api: WakeLockApi = {
     request: vi.fn(async () => {
       if (options.refuse) throw new DOMException('Wake Lock permission request denied', 'NotAllowedError');
+      if (options.fail) throw new TypeError('not a wake lock type');
       const sentinel = new FakeSentinel();
       sentinels.push(sentinel);
       return sentinel;
@@ -38,7 +39,7 @@ function setup(options: { refuse?: boolean } = {}) {
     removeEventListener: (_type, listener) => void listeners.delete(listener),
   };
   const warnings: string[] = [];
-  const lock = createScreenWakeLock(api, page, (message) => warnings.push(message));
+  const lock = createScreenWakeLock(api, page, (level, message) => warnings.push(`${level}: ${message}`));
   /** As the browser does: hidden, it releases the lock, then tells the page. */
   const setVisibility = (next: DocumentVisibilityState) => {
     visibility = next;
@@ -107,11 +108,19 @@ describe('createScreenWakeLock', () => {
     expect(held()).toBe(0);
   });
 
-  it('a refusal is logged, not thrown; without the API nothing happens; dispose lets go and stops listening', async () => {
+  it('a refusal is told once at info level, not thrown; another failure is a warning; without the API nothing happens; dispose lets go and stops listening', async () => {
     const refused = setup({ refuse: true });
     refused.lock.want(true);
     await settle();
-    expect(refused.warnings).toEqual(['[wake-lock] the screen wake lock was refused']);
+    refused.setVisibility('hidden');
+    refused.setVisibility('visible');
+    await settle();
+    expect(refused.api.request).toHaveBeenCalledTimes(2);
+    expect(refused.warnings).toEqual(['info: [wake-lock] the browser refused the screen wake lock; the screen may dim during a shift']);
+    const failed = setup({ fail: true });
+    failed.lock.want(true);
+    await settle();
+    expect(failed.warnings).toEqual(['warn: [wake-lock] the screen wake lock failed']);
     const page: PageVisibility = { visibilityState: 'visible', addEventListener: () => undefined, removeEventListener: () => undefined };
     const none = createScreenWakeLock(undefined, page);
     none.want(true);
@@ -122,5 +131,14 @@ describe('createScreenWakeLock', () => {
     lock.dispose();
     expect(held()).toBe(0);
     expect(listeners.size).toBe(0);
+  });
+
+  it('disposed of before the answer came (StrictMode mounts every effect twice in development), a refusal says nothing', async () => {
+    const { lock, warnings, api } = setup({ refuse: true });
+    lock.want(true);
+    lock.dispose();
+    await settle();
+    expect(api.request).toHaveBeenCalledTimes(1);
+    expect(warnings).toEqual([]);
   });
 });

@@ -3,6 +3,11 @@
 // web views, Safari from iOS 16.4; elsewhere nothing happens). The browser drops the lock when
 // the page is hidden; it is asked for again when the page is visible and still wanted, and let
 // go as soon as it is not wanted any more.
+// A refusal (NotAllowedError) is the browser's answer, not a fault: a browser with nobody to ask
+// for the permission refuses it (Chromium's headless shell, where the e2e tests and the dev
+// setup's checks run), as do a battery saver and a page that is not visible; it is told once, at
+// info level, as the screen may dim. Anything else is a warning. A lock disposed of before its
+// answer came (React StrictMode mounts every effect twice in development) says nothing.
 
 interface Sentinel {
   readonly released: boolean;
@@ -34,14 +39,25 @@ function browserWakeLock(): WakeLockApi | undefined {
   return navigator.wakeLock;
 }
 
+export type WakeLockReport = (level: 'info' | 'warn', message: string, error: unknown) => void;
+
+const consoleReport: WakeLockReport = (level, message, error) => {
+  if (level === 'info') console.info(message, String(error));
+  else console.warn(message, error);
+};
+
+const isRefusal = (error: unknown) => typeof error === 'object' && error !== null && 'name' in error && error.name === 'NotAllowedError';
+
 export function createScreenWakeLock(
   api: WakeLockApi | undefined = browserWakeLock(),
   page: PageVisibility = document,
-  warn: (message: string, error: unknown) => void = (message, error) => console.warn(message, error),
+  report: WakeLockReport = consoleReport,
 ): ScreenWakeLock {
   let wanted = false;
   let sentinel: Sentinel | null = null;
   let requesting = false;
+  let disposed = false;
+  let refusalTold = false;
 
   const shouldHold = () => wanted && page.visibilityState === 'visible';
 
@@ -72,7 +88,13 @@ export function createScreenWakeLock(
       },
       (error: unknown) => {
         requesting = false;
-        warn('[wake-lock] the screen wake lock was refused', error);
+        if (disposed) return;
+        if (!isRefusal(error)) {
+          report('warn', '[wake-lock] the screen wake lock failed', error);
+        } else if (!refusalTold) {
+          refusalTold = true;
+          report('info', '[wake-lock] the browser refused the screen wake lock; the screen may dim during a shift', error);
+        }
       },
     );
   };
@@ -88,6 +110,7 @@ export function createScreenWakeLock(
     held: () => sentinel !== null && !sentinel.released,
     dispose() {
       wanted = false;
+      disposed = true;
       page.removeEventListener('visibilitychange', onVisibility);
       letGo();
     },

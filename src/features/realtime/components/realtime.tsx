@@ -175,9 +175,14 @@ export default function Realtime(props: RealtimeProps) {
       onFatalError: (status, error) => p().showError(status, error.message),
       onFatalErrorCleared: () => p().clearError(),
     });
-    client.connect();
+    // Connected once this commit is over: in development React StrictMode runs the effect, its
+    // cleanup and the effect again in one go, and a socket connected at once was closed by that
+    // cleanup while still connecting (Chromium warns "WebSocket is closed before the connection
+    // is established" at every load). The timer of a cleaned-up effect never fires.
+    const connecting = setTimeout(() => client.connect(), 0);
     const grace = setTimeout(() => setGraceOver(true), FIRST_CONNECT_GRACE_MS);
     return () => {
+      clearTimeout(connecting);
       clearTimeout(grace);
       client.disconnect();
       batcher.dispose();
