@@ -173,6 +173,12 @@ export interface TestBackend {
    * updateRequisite the requisites carry no `editable`: HandlerContext.offers).
    */
   lack(operationIds: readonly OperationId[], status?: 404 | 405 | 501): void;
+  /**
+   * Until reset, from the first HTTP request that matches on (that one included), no request is
+   * answered: the server hangs, as one a generated input froze (issue 41). The requests are
+   * recorded (status null); close() ends them.
+   */
+  hangFrom(filter: RequestFilter): void;
   /** Emits anything, unchecked (malformed-event tests). */
   emitRaw(event: string, payload: unknown): number;
   /** Sockets connected now (handshake done). */
@@ -237,6 +243,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   let lacking = new Map<OperationId, 404 | 405 | 501>();
   // issue 28: query parameters a backend that predates them never reads (ignoreParams), until reset.
   let ignoredParams = new Map<OperationId, readonly string[]>();
+  // issue 41: the request from which on the server hangs (hangFrom), and whether it has come.
+  let hangTrigger: RequestFilter | null = null;
+  let hung = false;
 
   // Path parameters as long as a URL may be (Fastify's default of 100 characters answers an
   // undocumented 414 where FastAPI reads the parameter and refuses it with a 422 or a 404).
@@ -361,6 +370,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     };
     requests.push(record);
     const latencyMs = config.latencyMs;
+    if (!hung && hangTrigger !== null && matches(record, hangTrigger)) hung = true;
+    if (hung) {
+      // No answer, ever: the connection stays open until the client gives up or close() ends it.
+      reply.hijack();
+      return;
+    }
 
     let outcome: { answer: Answer; drop: boolean };
     const missing = op ? lacking.get(op.operationId) : undefined;
@@ -428,6 +443,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       socketsRefused = false;
       lacking = new Map();
       ignoredParams = new Map();
+      hangTrigger = null;
+      hung = false;
     },
     revokeSessions({ disconnectSockets = true } = {}) {
       sessions.revoke();
@@ -488,6 +505,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     },
     lack(operationIds, status = 404) {
       for (const id of operationIds) lacking.set(id, status);
+    },
+    hangFrom(filter) {
+      hangTrigger = filter;
     },
     emitRaw: (event, payload) => realtime.emitRaw(event, payload),
     sockets: () => realtime.connected(),
