@@ -86,8 +86,10 @@ export interface ContractViolation {
 
 export interface SocketHandshake {
   at: number;
-  /** False when the token was missing, invalid, expired or revoked. */
+  /** False when the token was missing, invalid, expired or revoked, or the Origin was foreign. */
   accepted: boolean;
+  /** Refused before the token was read: the browser's Origin was not the origin the request came to (python-socketio's default check). */
+  foreignOrigin?: { origin: string; allowed: string[] };
 }
 
 export interface NotImplementedCall {
@@ -267,6 +269,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     },
     onViolation: (event, issues, payload) => violations.push({ at: now(), kind: 'event', source: event, status: null, issues, body: payload }),
     onHandshake: (accepted) => handshakes.push({ at: now(), accepted }),
+    onForeignOrigin: (origin, allowed) => handshakes.push({ at: now(), accepted: false, foreignOrigin: { origin, allowed: [...allowed] } }),
     ...(options.breaks?.length ? { rewrite: (event: string, payload: unknown) => breakEvent(options.breaks ?? [], event, payload) } : {}),
   });
 
