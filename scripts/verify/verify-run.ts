@@ -19,6 +19,8 @@ export interface CallInit {
   body?: unknown;
   /** A body sent as this text, exactly (e.g. unparsable JSON), instead of `body` as JSON. */
   rawBody?: string;
+  /** The Content-Type of `rawBody` (default application/json), e.g. a malformed multipart body's. */
+  contentType?: string;
   /** What the call tries, for a report ("success", "fuzz: path order_id = -1 (negative)"); not sent. */
   label?: string;
 }
@@ -131,7 +133,11 @@ async function call(set: ApiClients, op: ContractOp, init: CallInit): Promise<{ 
   // A new key per call: one key is one intent (the contract gives no example key to reuse).
   const header = op.idempotencyKey ? { 'Idempotency-Key': randomUUID() } : undefined;
   const body =
-    init.rawBody !== undefined ? { body: init.rawBody, bodySerializer: (text: unknown) => text } : init.body !== undefined ? { body: init.body } : {};
+    init.rawBody !== undefined
+      ? { body: init.rawBody, bodySerializer: (text: unknown) => text, ...(init.contentType ? { headers: { 'Content-Type': init.contentType } } : {}) }
+      : init.body !== undefined
+        ? { body: init.body }
+        : {};
   return method(op.path, {
     params: { ...(init.path ? { path: init.path } : {}), ...(init.query ? { query: init.query } : {}), ...(header ? { header } : {}) },
     ...body,

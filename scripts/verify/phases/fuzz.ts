@@ -7,7 +7,7 @@
 // showed it is kept with its reproducer, and the others are counted.
 import { document, documents, isWrite, OPERATIONS, type ContractOp } from '../contract.ts';
 import { BodyOracle } from '../fuzz/oracle.ts';
-import { fuzzCases, operationInputs, type FuzzCase } from '../fuzz/inputs.ts';
+import { fuzzCases, multipartForm, operationInputs, type FuzzCase } from '../fuzz/inputs.ts';
 import { reproducerLines, receivedAnswer } from '../reproducer.ts';
 import { NO_INPUT, type CheckResult, type FuzzFailure, type FuzzResult, type Problem } from '../results.ts';
 import { bodyProblems, noAnswer, type CallInit, type Exchange, type VerifyRun } from '../verify-run.ts';
@@ -33,7 +33,7 @@ function callInit(c: FuzzCase): CallInit {
     label: c.label,
     ...(Object.keys(c.path).length > 0 ? { path: c.path } : {}),
     ...(Object.keys(c.query).length > 0 ? { query: c.query } : {}),
-    ...(c.body ? ('raw' in c.body ? { rawBody: c.body.raw } : { body: c.body.json }) : {}),
+    ...(c.body ? ('raw' in c.body ? { rawBody: c.body.raw, ...(c.body.contentType ? { contentType: c.body.contentType } : {}) } : 'form' in c.body ? { body: multipartForm(c.body.form) } : { body: c.body.json }) : {}),
   };
 }
 
@@ -70,7 +70,7 @@ export async function fuzz(run: VerifyRun): Promise<void> {
       fuzzResult.skipped = 'proposed: not implemented';
       continue;
     }
-    if (inputs.parameters.length === 0 && inputs.body === null) {
+    if (inputs.parameters.length === 0 && inputs.body === null && inputs.multipart === null) {
       fuzzResult.skipped = NO_INPUT;
       continue;
     }
