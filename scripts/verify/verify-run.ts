@@ -242,9 +242,15 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
     async check(op, name, expected, init, set = run.clients.signedIn) {
       const result = results.get(op.operationId);
       // A proposal the backend lacks gets nothing more: its probes would only repeat the 404.
-      if (run.lacks(op.operationId)) return undefined;
+      if (run.lacks(op.operationId)) {
+        run.last = null;
+        return undefined;
+      }
       const exchange = await run.exchange(op, { ...init, label: name }, set);
-      if (exchange.notSent) return undefined;
+      if (exchange.notSent) {
+        run.last = null;
+        return undefined;
+      }
       run.last = exchange;
       const { answer } = exchange;
       const problems = answer ? answerProblems(op, expected, answer, exchange.failure, exchange.warnings) : [noAnswer(exchange)];
