@@ -22,8 +22,10 @@ export interface SentRequest {
   url: string;
   /** The headers a reproducer needs: x-request-id, Idempotency-Key, Content-Type; Authorization as "Bearer $TOKEN". */
   headers: Record<string, string>;
-  /** The body as sent, or null. */
+  /** The body as sent, or null (a body that is not UTF-8 text, a file upload's, as its text decoding shows it). */
   body: string | null;
+  /** The body's bytes in base64 when they are not UTF-8 text (a file upload): the reproducer decodes them. */
+  bodyBase64?: string;
 }
 
 /** What came back, for a reproducer. */
