@@ -270,6 +270,20 @@ describe('npm run verify: proposed is not required (issue 41)', () => {
     expect(some.operations.filter((op) => op.verdict === 'not implemented')).toHaveLength(PROPOSED.length - 2);
   }, 180_000);
 
+  it('lists a proposed parameter the backend ignores and sends it no generated values', async () => {
+    lacking.reset();
+    lacking.ignoreParams('listOrderHistory', ['search']);
+    const result = await verifyHere(lacking, ['--fuzz', '--seed', '1', '--max-examples', '20']);
+    expect(result.ok).toBe(true);
+    const history = result.operations.find((op) => op.operationId === 'listOrderHistory');
+    expect(history?.verdict).toBe('conforming');
+    expect(history?.notImplemented).toEqual([{ part: 'parameter search', evidence: expect.stringMatching(/^ignored: search = [0-9a-f]{8} answered the unfiltered list$/), required: false }]);
+    expect(history?.fuzz?.inputs).toBe(20);
+    // The one search call that showed it; the generated inputs went to the other parameters.
+    expect(lacking.count((r) => r.operationId === 'listOrderHistory' && 'search' in r.query)).toBe(1);
+    expect(junitReport(result)).toMatch(/<testcase classname="trader-api" name="listOrderHistory parameter search \[proposed\]"><skipped message="proposed: not implemented: listOrderHistory parameter search \(ignored: search = [0-9a-f]{8} answered the unfiltered list\)"\/><\/testcase>/);
+  }, 60_000);
+
   it('verifies an implemented proposal in full: a 404 its route answers is its own failure', async () => {
     lacking.reset();
     // getOrder exists (a call without a token gets 401) but loses the order the list showed.
