@@ -51,8 +51,38 @@ function operationNames(doc: Json, pathKey: string, method: string): string[] {
   return [`${method.toUpperCase()} ${pathKey}`, ...(op?.operationId ? [op.operationId] : [])];
 }
 
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function pointer(doc: Json, ref: string): unknown {
+  let current: unknown = doc;
+  for (const part of ref.replace(/^#\//, '').split('/')) current = isJson(current) ? current[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return current;
+}
+
+/**
+ * The document with every local `$ref` replaced by what it points to (its siblings, such as a
+ * description, kept over it), in paths and components alike: parameters, headers, request
+ * bodies, responses, schemas. api-smart-diff follows a `$ref` that is on both sides, but a
+ * `$ref` that appears (a new required header given by `$ref`) it cannot classify (issue 41). A
+ * `$ref` inside what it points to (a recursive schema) stays.
+ */
+export function inlineRefs(doc: Json): Json {
+  const walk = (node: unknown, stack: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((item) => walk(item, stack));
+    if (!isJson(node)) return node;
+    const ref = node.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/') && !stack.includes(ref)) {
+      const { $ref: _ref, ...siblings } = node;
+      const target = walk(pointer(doc, ref), [...stack, ref]);
+      return isJson(target) ? { ...target, ...(walk(siblings, stack) as Json) } : target;
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value, stack)]));
+  };
+  return walk(doc, []) as Json;
+}
+
 export function openApiBreaking(name: string, before: Json, after: Json): BreakingChange[] {
-  return apiDiff(before, after)
+  return apiDiff(inlineRefs(before), inlineRefs(after))
     .filter((d) => d.type === 'breaking')
     .map((d) => {
       const p = d.path.map(String);

@@ -1,6 +1,8 @@
 // The command line of `npm run verify` (scripts/verify/index.ts).
 import { randomInt } from 'node:crypto';
 import { parseCommandLine, UsageError } from '../lib/cli.ts';
+import { proposalNames } from './contract.ts';
+import type { RequiredProposals } from './results.ts';
 
 export { UsageError };
 
@@ -29,6 +31,8 @@ export interface VerifyArgs {
   maxExamples: number;
   /** An operation whose documented success was not reached fails the run. */
   failOnPartial: boolean;
+  /** Proposals a missing implementation of fails the run (ADR 0034); by default none. */
+  requireProposed: RequiredProposals;
 }
 
 /** Inputs per operation and seed by default: about a minute for the reads of a remote backend. */
@@ -50,6 +54,14 @@ Checks a live backend against openapi/ and asyncapi/ through the app's own clien
   --timeout <ms>       per request (default 10000)
   --fail-on-partial    fail when an operation is only partly exercised (JUnit: a failure
                        instead of a skip)
+
+Proposals (x-contract: proposed): a proposed operation the backend answers with 404, 405 or 501
+(a server without the route), or a proposed parameter it ignores, is listed as "proposed: not
+implemented" (JUnit: a skip) and its probes and generated inputs are not sent; an implemented
+one is verified in full. Observed operations are always required.
+  --require-proposed   every proposal must be implemented: a missing one fails the run
+  --require <names>    comma-separated proposals that must be implemented: operationIds, or
+                       <operationId>.<parameter> for a proposed parameter (listOrderHistory.search)
 
 Generated inputs:
   --fuzz               also send each operation inputs generated from the contract's schemas
@@ -76,6 +88,8 @@ const OPTIONS = {
   seed: { type: 'string', multiple: true },
   'max-examples': { type: 'string' },
   'fail-on-partial': { type: 'boolean' },
+  'require-proposed': { type: 'boolean' },
+  require: { type: 'string', multiple: true },
 } as const;
 
 /** fast-check takes a 32-bit seed. */
@@ -108,6 +122,14 @@ function seeds(values: readonly string[] | undefined, random: () => number): num
   });
 }
 
+function requiredProposals(all: boolean, values: readonly string[] | undefined): RequiredProposals {
+  const names = (values ?? []).flatMap((v) => v.split(',')).map((s) => s.trim()).filter(Boolean);
+  const known = proposalNames();
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new UsageError(`--require takes proposals of the contract (${known.join(', ')}); not one: ${unknown.join(', ')}`);
+  return { all, names };
+}
+
 export function parseArgs(argv: readonly string[], env: Record<string, string | undefined> = {}, random = () => randomInt(SEED_LIMIT)): VerifyArgs {
   const { values } = parseCommandLine(argv, OPTIONS);
   const gateway = url('gateway', values.gateway);
@@ -136,5 +158,6 @@ export function parseArgs(argv: readonly string[], env: Record<string, string | 
     seeds: fuzz ? seeds(values.seed, random) : [],
     maxExamples,
     failOnPartial: values['fail-on-partial'] === true,
+    requireProposed: requiredProposals(values['require-proposed'] === true, values.require),
   };
 }

@@ -94,6 +94,20 @@ export function documentedHeaders(op: ContractOp, status: number): Map<string, b
 
 export const hasBody = (op: ContractOp) => 'requestBody' in operationNode(op);
 
+/** The parameters marked `x-contract: proposed` (on any operation): e.g. listOrderHistory's `search`. */
+export function proposedParameters(op: ContractOp): string[] {
+  const doc = document(op.document);
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  const item = isObject(paths[op.path]) ? (paths[op.path] as Json) : {};
+  const declared = [...(Array.isArray(item.parameters) ? item.parameters : []), ...(Array.isArray(operationNode(op).parameters) ? (operationNode(op).parameters as unknown[]) : [])];
+  return declared.map((node) => deref(doc, node)).filter((p) => p['x-contract'] === 'proposed' && typeof p.name === 'string').map((p) => String(p.name));
+}
+
+/** Every proposal a run can require by name: each proposed operation, and "<operationId>.<parameter>" for a proposed parameter. */
+export function proposalNames(): string[] {
+  return OPERATIONS.flatMap((op) => [...(op.contract === 'proposed' ? [op.operationId] : []), ...proposedParameters(op).map((p) => `${op.operationId}.${p}`)]);
+}
+
 /** The request body and success answers marked `x-contract: proposed` on an observed call. */
 export function proposedParts(op: ContractOp): string[] {
   if (op.contract !== 'observed') return [];

@@ -17,15 +17,15 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 beforeEach(() => backend.reset());
 
-async function checks(afterList: (history: unknown) => void = () => undefined) {
+async function checks(afterList: (history: unknown) => void = () => undefined, options: string[] = []) {
   const lines: string[] = [];
-  const run = createRun(parseArgs(['--api', `${backend.origin}/api/v1`, '--gateway', `${backend.origin}/gateway/api/v1`, '--init-data', signedInitData().raw]), (line) => lines.push(line));
+  const run = createRun(parseArgs(['--api', `${backend.origin}/api/v1`, '--gateway', `${backend.origin}/gateway/api/v1`, '--init-data', signedInitData().raw, ...options]), (line) => lines.push(line));
   await signIn(run);
   run.found.trader = await run.success('getTrader');
   run.found.history = await run.success('listOrderHistory');
   afterList(run.found.history);
   await historyFilters(run);
-  return { checks: run.results.get('listOrderHistory')?.checks ?? [], lines };
+  return { checks: run.results.get('listOrderHistory')?.checks ?? [], notImplemented: run.results.get('listOrderHistory')?.notImplemented ?? [], lines };
 }
 
 describe("verify: History's filters (issue 28)", () => {
@@ -39,15 +39,37 @@ describe("verify: History's filters (issue 28)", () => {
     expect(done.flatMap((c) => c.problems)).toEqual([]);
   });
 
-  it('names a backend that ignores the proposed search', async () => {
+  it('lists a backend that ignores the proposed search as not implementing it, not as failing (issue 41)', async () => {
     backend.ignoreParams('listOrderHistory', ['search']);
-    const { checks: done, lines } = await checks();
+    const { checks: done, notImplemented, lines } = await checks();
+    expect(done.flatMap((c) => c.problems)).toEqual([]);
+    expect(notImplemented).toEqual([{ part: 'parameter search', evidence: expect.stringMatching(/^ignored: search = [0-9a-f]{8} answered the unfiltered list$/), required: false }]);
+    expect(lines.some((l) => l.startsWith('skip listOrderHistory: proposed parameter search, not implemented'))).toBe(true);
+  });
+
+  it('names a backend that ignores the proposed search when the search is required', async () => {
+    backend.ignoreParams('listOrderHistory', ['search']);
+    const { checks: done, lines } = await checks(undefined, ['--require', 'listOrderHistory.search']);
     const search = done.find((c) => c.name.startsWith('search'));
     expect(search?.observed).toBe(200);
     expect(search?.problems).toEqual([
       expect.objectContaining({ field: 'items', value: '14 of 15 do not match', message: expect.stringContaining('does not implement the proposal') }),
     ]);
     expect(lines.some((l) => l.startsWith('FAIL listOrderHistory: search ='))).toBe(true);
+  });
+
+  it('names a backend whose search lists orders that do not match: built, wrongly, so a failure', async () => {
+    // The range call gets the order alone (right); the search call gets the other orders (wrong, and not the unfiltered list).
+    const { checks: done, notImplemented } = await checks((history) => {
+      const { items } = history as { items: { id: string }[] };
+      backend.answerNext('listOrderHistory', 200, { items: [items[0]], total: 1 });
+      backend.answerNext('listOrderHistory', 200, { items: items.slice(1), total: items.length - 1 });
+    });
+    expect(notImplemented).toEqual([]);
+    expect(done.find((c) => c.name.startsWith('search'))?.problems).toEqual([
+      expect.objectContaining({ field: 'items', message: expect.stringMatching(/^an order whose id starts with [0-9a-f]{8} must be found$/) }),
+      expect.objectContaining({ field: 'items', message: expect.stringContaining('lists only matching orders') }),
+    ]);
   });
 
   it("names orders of another day in a range's answer", async () => {

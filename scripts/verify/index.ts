@@ -1,13 +1,13 @@
 // npm run verify -- --api <url> --gateway <url> --init-data <raw> [--ws <origin>] [--listen <s>]
 //                   [--trigger <ops>] [--allow-writes] [--out <dir>] [--fail-on-partial]
-//                   [--fuzz [--seed <n>]... [--max-examples <n>]]
+//                   [--fuzz [--seed <n>]... [--max-examples <n>]] [--require-proposed] [--require <names>]
 // Provider verification of a live backend against openapi/ and asyncapi/ (ADRs 0012, 0028).
 // Exits 0 when everything exercised conforms, 1 when anything fails, 2 on a usage error.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { parseArgs, USAGE, UsageError } from './args.ts';
-import { junitReport, markdownReport, terminalFailures } from './report.ts';
+import { junitReport, markdownReport, notImplemented, terminalFailures } from './report.ts';
 import { verifyBackend } from './run.ts';
 
 // zod/mini leaves messages at "Invalid input" unless a locale is loaded: the report should say
@@ -47,6 +47,8 @@ async function main(): Promise<number> {
   }
   const partly = ops.filter((op) => op.verdict === 'partly exercised');
   if (partly.length > 0 && !result.failOnPartial) console.log(`verify: partly exercised (--fail-on-partial fails on them): ${partly.map((op) => op.operationId).join(', ')}`);
+  const lacking = notImplemented(result);
+  if (lacking.length > 0) console.log(`verify: proposed: not implemented (not a failure; --require-proposed or --require <names> fails on them):\n${lacking.map((l) => `  - ${l}`).join('\n')}`);
   const failures = terminalFailures(result);
   if (failures.length > 0) console.log(`\nverify: FAILED\n${failures.join('\n')}`);
   else console.log('verify: PASSED');

@@ -4,7 +4,7 @@
 // failing call comes with its reproducer (reproducer.ts): input, answer, x-request-id and a curl
 // command; "partly exercised" is a JUnit skip, or a failure with --fail-on-partial.
 import { reproducerLines, signInCommand } from './reproducer.ts';
-import { NO_INPUT, type CheckResult, type OperationResult, type Problem, type VerifyResult } from './results.ts';
+import { NO_INPUT, type CheckResult, type NotImplemented, type OperationResult, type Problem, type VerifyResult } from './results.ts';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const times = (p: Problem) => (p.count !== undefined && p.count > 1 ? ` (${p.count}x)` : '');
@@ -26,7 +26,7 @@ const partialLine = (op: OperationResult) => `${op.operationId}: ${op.verdict}${
 /** Every failure: each failing call of an operation, each generated-input failure, each event's problems. */
 export function failures(result: VerifyResult): Failure[] {
   const found: Failure[] = [];
-  if (result.fatal) found.push({ lines: [result.fatal], reproducer: [] });
+  if (result.fatal) found.push({ lines: [result.fatal], reproducer: result.stopped ? reproducerLines(result.stopped.check) : [] });
   if (result.socket.error) found.push({ lines: [result.socket.error], reproducer: [] });
   for (const op of result.operations) {
     for (const check of op.checks) {
@@ -45,6 +45,16 @@ export function failures(result: VerifyResult): Failure[] {
     for (const op of result.operations.filter(isPartial)) found.push({ lines: [`${partialLine(op)} (--fail-on-partial)`], reproducer: [] });
   }
   return found;
+}
+
+/** A proposal the backend lacks, as listed: "getWithdrawalTerms (success -> 404)", "listOrderHistory parameter search (...)". */
+export function notImplementedLine(op: OperationResult, missing: NotImplemented): string {
+  return `${op.operationId}${missing.part === 'operation' ? '' : ` ${missing.part}`} (${missing.evidence})`;
+}
+
+/** The proposals the backend has not built and the run does not require: listed, not failed. */
+export function notImplemented(result: VerifyResult): string[] {
+  return result.operations.flatMap((op) => op.notImplemented.filter((n) => !n.required).map((n) => notImplementedLine(op, n)));
 }
 
 /** Every failure, one line per problem: operation (or event), field, value, what is wrong. */
@@ -80,7 +90,7 @@ function proposals(operations: readonly OperationResult[]): string {
 function proposedOperations(operations: readonly OperationResult[]): string {
   const proposed = operations.filter((op) => op.contract === 'proposed');
   const done = proposed.filter((op) => op.verdict === 'conforming').map((op) => `\`${op.operationId}\``);
-  const open = proposed.filter((op) => op.verdict !== 'conforming').map((op) => `\`${op.operationId}\` (${op.verdict})`);
+  const open = proposed.filter((op) => op.verdict !== 'conforming' && op.verdict !== 'not implemented').map((op) => `\`${op.operationId}\` (${op.verdict})`);
   return `Proposed operations implemented as proposed: ${done.length}/${proposed.length}${done.length ? ` — ${done.join(', ')}` : ''}.${open.length ? `\nNot (yet) conforming: ${open.join(', ')}.` : ''}`;
 }
 
@@ -149,6 +159,18 @@ export function markdownReport(result: VerifyResult): string {
     }
     lines.push('');
   }
+  const lacking = notImplemented(result);
+  if (lacking.length > 0) {
+    lines.push(
+      '## Proposed: not implemented',
+      '',
+      'Proposals (`x-contract: proposed`) this backend answers as a server without them (404, 405 or 501), or whose parameter it ignores. ' +
+        'They do not fail the run, and their probes and generated inputs were not sent; `--require-proposed` (all) or `--require <names>` makes a missing one a failure.',
+      '',
+      ...lacking.map((line) => `- ${line}`),
+      '',
+    );
+  }
   lines.push(...fuzzSection(result));
   lines.push('## Operations', '', '| operation | document | contract | result | checks |', '| --- | --- | --- | --- | --- |');
   for (const op of result.operations) {
@@ -191,6 +213,11 @@ export function junitReport(result: VerifyResult): string {
         failed += 1;
         return `    <testcase classname="${document}" name="${name}"><failure message="${xml(text[0] ?? '')}">${xml(text.join('\n'))}</failure></testcase>`;
       }
+      const lacking = op.notImplemented.filter((n) => !n.required && n.part === 'operation');
+      if (lacking.length > 0) {
+        skipped += 1;
+        return `    <testcase classname="${document}" name="${name}"><skipped message="${xml(`proposed: not implemented: ${lacking.map((n) => notImplementedLine(op, n)).join('; ')}`)}"/></testcase>`;
+      }
       if (isPartial(op)) {
         const message = xml(partialLine(op));
         if (result.failOnPartial) {
@@ -202,7 +229,14 @@ export function junitReport(result: VerifyResult): string {
       }
       return `    <testcase classname="${document}" name="${name}"/>`;
     });
-    suites.push(`  <testsuite name="${document}" tests="${ops.length}" failures="${failed}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`);
+    // A proposed parameter an implemented operation ignores: a case of its own, skipped.
+    for (const op of ops) {
+      for (const missing of op.notImplemented.filter((n) => !n.required && n.part !== 'operation')) {
+        skipped += 1;
+        cases.push(`    <testcase classname="${document}" name="${xml(`${op.operationId} ${missing.part} [proposed]`)}"><skipped message="${xml(`proposed: not implemented: ${notImplementedLine(op, missing)}`)}"/></testcase>`);
+      }
+    }
+    suites.push(`  <testsuite name="${document}" tests="${cases.length}" failures="${failed}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`);
   }
   const eventCases = result.events.map((event) => {
     const name = xml(`${event.event} [${event.contract}]`);

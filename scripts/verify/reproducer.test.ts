@@ -1,6 +1,7 @@
 // Reproducers and transport errors (issue 29): the curl command sends exactly what was sent,
 // whatever the body holds, and a request with no answer says why in English.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
@@ -16,12 +17,12 @@ let origin: string;
 
 beforeAll(async () => {
   echo = http.createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const bytes = Buffer.concat(chunks);
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers, body }));
+      response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers, body: bytes.toString('utf8'), sha256: createHash('sha256').update(bytes).digest('hex') }));
     });
   });
   await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
@@ -65,6 +66,23 @@ describe('curlCommand', () => {
     expect(command).toMatch(/^printf '.*' \| curl .* --data-binary @-$/);
     const { stdout } = await run('sh', ['-c', command.replace(' -i ', ' ')]);
     expect((JSON.parse(stdout) as { body: string }).body).toBe(body);
+  });
+
+  it("sends a file upload's bytes again byte for byte, though they are not text (issue 41)", async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'receipt.png');
+    const request = new Request(`${origin}/api/v1/traders/orders/x/dispute/attachments`, { method: 'POST', body: form });
+    const sent = await sentRequest(request);
+    const bytes = Buffer.from(await request.arrayBuffer());
+    expect(sent.bodyBase64).toBe(bytes.toString('base64'));
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const command = curlCommand(sent);
+    expect(command).toMatch(/^printf %s '[A-Za-z0-9+/=]+' \| base64 -d \| curl .* --data-binary @-$/);
+    const { stdout } = await run('sh', ['-c', command.replace(' -i ', ' ')]);
+    expect((JSON.parse(stdout) as { sha256: string }).sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    // A text body stays text.
+    expect((await sentRequest(new Request(`${origin}/x`, { method: 'POST', body: '{"a":1}' }))).bodyBase64).toBeUndefined();
   });
 
   it('names the input, the answer and the x-request-id beside the command', async () => {

@@ -39,8 +39,14 @@ export async function sentRequest(request: Request, secrets: readonly Secret[] =
     if (value !== null) headers[name] = value;
   }
   if (request.headers.has('authorization')) headers.authorization = 'Bearer $TOKEN';
-  const body = request.body === null ? null : redact(await request.clone().text(), secrets);
-  return { method: request.method, url: request.url, headers, body };
+  if (request.body === null) return { method: request.method, url: request.url, headers, body: null };
+  const bytes = new Uint8Array(await request.clone().arrayBuffer());
+  try {
+    return { method: request.method, url: request.url, headers, body: redact(new TextDecoder('utf-8', { fatal: true }).decode(bytes), secrets) };
+  } catch {
+    // Not text (a file's bytes in a multipart upload): shown decoded, replayed from base64.
+    return { method: request.method, url: request.url, headers, body: new TextDecoder().decode(bytes), bodyBase64: Buffer.from(bytes).toString('base64') };
+  }
 }
 
 /** An answer as a report shows it: the tokens of a token pair replaced, cut to a readable length. */
@@ -76,6 +82,8 @@ export function curlCommand(request: SentRequest): string {
     parts.push('-H', name === 'authorization' ? `"Authorization: ${value}"` : shellQuote(`${name}: ${value}`));
   }
   if (request.body === null) return parts.join(' ');
+  // Bytes that are not text (a file upload) are decoded from base64 and piped in, byte for byte.
+  if (request.bodyBase64 !== undefined) return `printf %s ${shellQuote(request.bodyBase64)} | base64 -d | ${[...parts, '--data-binary', '@-'].join(' ')}`;
   // A NUL cannot be in an argument: such a body is piped in from printf.
   if (request.body.includes('\u0000')) return `printf ${printfFormat(request.body)} | ${[...parts, '--data-binary', '@-'].join(' ')}`;
   return [...parts, '--data-binary', shellQuote(request.body)].join(' ');

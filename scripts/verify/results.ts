@@ -22,8 +22,10 @@ export interface SentRequest {
   url: string;
   /** The headers a reproducer needs: x-request-id, Idempotency-Key, Content-Type; Authorization as "Bearer $TOKEN". */
   headers: Record<string, string>;
-  /** The body as sent, or null. */
+  /** The body as sent, or null (a body that is not UTF-8 text, a file upload's, as its text decoding shows it). */
   body: string | null;
+  /** The body's bytes in base64 when they are not UTF-8 text (a file upload): the reproducer decodes them. */
+  bodyBase64?: string;
 }
 
 /** What came back, for a reproducer. */
@@ -70,7 +72,22 @@ export interface FuzzResult {
   skipped: string | null;
 }
 
-export type OperationVerdict = 'conforming' | 'failing' | 'partly exercised' | 'not exercised';
+export type OperationVerdict = 'conforming' | 'failing' | 'partly exercised' | 'not exercised' | 'not implemented';
+
+/**
+ * A proposal (x-contract: proposed) the backend has not built (ADR 0034): the operation answered
+ * as a server without the route (404, 405 or 501), or it ignores a proposed parameter. Not a
+ * failure unless required (--require-proposed, --require); its probes and generated inputs are
+ * not sent.
+ */
+export interface NotImplemented {
+  /** "operation", or the proposed part of an implemented operation: "parameter search". */
+  part: string;
+  /** What showed it, e.g. "success -> 404", "401 without a token -> 405". */
+  evidence: string;
+  /** Required by the command line: reported as a failure (a check with the problem) instead. */
+  required: boolean;
+}
 
 export interface OperationResult {
   operationId: string;
@@ -85,6 +102,8 @@ export interface OperationResult {
   skipped: string[];
   /** The generated-input phase (--fuzz). */
   fuzz?: FuzzResult;
+  /** Its proposals the backend has not built (the operation itself, or a parameter). */
+  notImplemented: NotImplemented[];
   verdict: OperationVerdict;
 }
 
@@ -119,9 +138,29 @@ export interface VerifyResult {
   events: EventResult[];
   /** Events the AsyncAPI document does not know (reported; they do not fail the run). */
   unknownEvents: { event: string; count: number; sample: string }[];
-  /** Something that stopped the run early (e.g. sign-in refused). */
+  /** Something that stopped the run early (e.g. sign-in refused, the server gone). */
   fatal: string | null;
+  /** The server stopped answering: the call after which it did, with its reproducer. */
+  stopped: StoppedRun | null;
+  /** --require-proposed (every proposal) or the proposals --require names. */
+  requireProposed: RequiredProposals;
   ok: boolean;
+}
+
+/** The proposals a run requires: all of them, or those named ("getWithdrawalTerms", "listOrderHistory.search"). */
+export interface RequiredProposals {
+  all: boolean;
+  names: string[];
+}
+
+/** Why a run stopped before its end: the server stopped answering. */
+export interface StoppedRun {
+  /** The call after which no answer came: "<operation> <input>". */
+  after: string;
+  /** The call after which no answer came, with its reproducer. */
+  check: CheckResult;
+  /** Calls the rest of the run would have sent. */
+  notMade: number;
 }
 
 export function showValue(value: unknown): string {
@@ -155,6 +194,7 @@ export function parseText(text: string): unknown {
 /** Each operation's verdict from its checks: conforming once a documented success came back without a problem. */
 export function operationVerdict(result: OperationResult): OperationVerdict {
   const problems = result.checks.some((c) => c.problems.length > 0) || (result.fuzz?.failures.length ?? 0) > 0;
+  if (!problems && result.notImplemented.some((n) => n.part === 'operation')) return 'not implemented';
   const succeeded = result.checks.some((c) => c.problems.length === 0 && c.observed !== null && c.observed >= 200 && c.observed < 300);
   const exercised = result.checks.length > 0 || (result.fuzz?.inputs ?? 0) > 0;
   return problems ? 'failing' : succeeded ? 'conforming' : exercised ? 'partly exercised' : 'not exercised';

@@ -13,7 +13,7 @@ import { reads } from './phases/reads.ts';
 import { signIn } from './phases/sign-in.ts';
 import { openSocket } from './phases/socket.ts';
 import { writes } from './phases/writes.ts';
-import { eventResults, operationVerdict, type VerifyResult } from './results.ts';
+import { eventResults, operationVerdict, type StoppedRun, type VerifyResult } from './results.ts';
 import { createRun, type VerifyRun } from './verify-run.ts';
 
 export type { VerifyResult } from './results.ts';
@@ -40,8 +40,14 @@ export async function verifyBackend(args: VerifyArgs, log: (line: string) => voi
   return result(run, started);
 }
 
+/** The line a stopped run ends on. */
+export function stoppedLine(stopped: StoppedRun): string {
+  return `the server stopped answering after ${stopped.after}, ${stopped.notMade} calls not made`;
+}
+
 function result(run: VerifyRun, started: number): VerifyResult {
-  const { args, fatal } = run;
+  const { args, stopped } = run;
+  const fatal = run.fatal ?? (stopped ? stoppedLine(stopped) : null);
   for (const op of run.results.values()) op.verdict = operationVerdict(op);
   const operations = [...run.results.values()];
   const { events, unknownEvents } = eventResults(run.socket.received);
@@ -61,6 +67,8 @@ function result(run: VerifyRun, started: number): VerifyResult {
     events,
     unknownEvents,
     fatal,
+    stopped,
+    requireProposed: args.requireProposed,
     ok,
   };
 }

@@ -8,9 +8,9 @@ import { ContractError, NoAnswerError, type ContractIssue } from '../../src/shar
 import type { Logger } from '../../src/shared/api/middleware.ts';
 import { explainIssues } from '../../src/shared/api/validate.ts';
 import type { VerifyArgs } from './args.ts';
-import { documentedHeaders, documents, isObject, linksOf, OPERATIONS, proposedParts, successStatuses, valuesAt, type ContractOp, type Json } from './contract.ts';
+import { documentedHeaders, documents, isObject, linksOf, OPERATIONS, pathParams, proposedParts, successStatuses, valuesAt, type ContractOp, type Json } from './contract.ts';
 import { receivedAnswer, sentRequest } from './reproducer.ts';
-import { issueProblems, parseText, showValue, type OperationResult, type Problem, type ReceivedEvents, type SentRequest, type SocketState } from './results.ts';
+import { issueProblems, parseText, showValue, type CheckResult, type OperationResult, type Problem, type ReceivedEvents, type SentRequest, type SocketState, type StoppedRun } from './results.ts';
 import { describeTransportError } from './transport.ts';
 
 export interface CallInit {
@@ -19,6 +19,10 @@ export interface CallInit {
   body?: unknown;
   /** A body sent as this text, exactly (e.g. unparsable JSON), instead of `body` as JSON. */
   rawBody?: string;
+  /** The Content-Type of `rawBody` (default application/json), e.g. a malformed multipart body's. */
+  contentType?: string;
+  /** What the call tries, for a report ("success", "fuzz: path order_id = -1 (negative)"); not sent. */
+  label?: string;
 }
 
 /** One call and everything seen of it. */
@@ -35,6 +39,8 @@ export interface Exchange {
   failure: unknown;
   /** Malformed error bodies the middleware warned about. */
   warnings: ContractIssue[];
+  /** Not sent: the server had stopped answering (VerifyRun.stopped). */
+  notSent?: true;
 }
 
 /** Ids found in answers, by parameter name, each with the operation whose answer had it (OpenAPI links). */
@@ -93,6 +99,12 @@ export interface VerifyRun {
   success(id: string, init?: CallInit): Promise<unknown>;
   /** Why an operation's documented success was not asked for. */
   skip(id: string, reason: string): void;
+  /** Set when the server stopped answering: every later call is counted, not sent. */
+  stopped: StoppedRun | null;
+  /** Whether the command line requires this proposal ("getWithdrawalTerms", "listOrderHistory.search"). */
+  required(name: string): boolean;
+  /** Whether the operation is a proposal the backend lacks (then nothing more is sent to it). */
+  lacks(id: string): boolean;
 }
 
 export interface Observed {
@@ -101,6 +113,12 @@ export interface Observed {
   text: string;
   requestId: string | null;
 }
+
+/** What a server without the route answers: FastAPI's 404 (or 405 where the path has other methods), a gateway's 501. */
+const MISSING_ROUTE = [404, 405, 501];
+
+/** Calls in a row without an answer after which the server is asked once more whether it is there. */
+export const DOWN_AFTER = 3;
 
 type LooseClient = Record<string, (url: string, init: Record<string, unknown>) => Promise<{ data?: unknown }>>;
 
@@ -115,7 +133,11 @@ async function call(set: ApiClients, op: ContractOp, init: CallInit): Promise<{ 
   // A new key per call: one key is one intent (the contract gives no example key to reuse).
   const header = op.idempotencyKey ? { 'Idempotency-Key': randomUUID() } : undefined;
   const body =
-    init.rawBody !== undefined ? { body: init.rawBody, bodySerializer: (text: unknown) => text } : init.body !== undefined ? { body: init.body } : {};
+    init.rawBody !== undefined
+      ? { body: init.rawBody, bodySerializer: (text: unknown) => text, ...(init.contentType ? { headers: { 'Content-Type': init.contentType } } : {}) }
+      : init.body !== undefined
+        ? { body: init.body }
+        : {};
   return method(op.path, {
     params: { ...(init.path ? { path: init.path } : {}), ...(init.query ? { query: init.query } : {}), ...(header ? { header } : {}) },
     ...body,
@@ -124,7 +146,7 @@ async function call(set: ApiClients, op: ContractOp, init: CallInit): Promise<{ 
 
 export function createRun(args: VerifyArgs, log: (line: string) => void): VerifyRun {
   const results = new Map<string, OperationResult>(
-    OPERATIONS.map((op) => [op.operationId, { operationId: op.operationId, document: op.document, contract: op.contract, proposedParts: proposedParts(op), method: op.method.toUpperCase(), path: op.path, checks: [], skipped: [], verdict: 'not exercised' }]),
+    OPERATIONS.map((op) => [op.operationId, { operationId: op.operationId, document: op.document, contract: op.contract, proposedParts: proposedParts(op), method: op.method.toUpperCase(), path: op.path, checks: [], skipped: [], notImplemented: [], verdict: 'not exercised' }]),
   );
   const byId = new Map(OPERATIONS.map((op) => [op.operationId, op]));
   const opOf = (id: string): ContractOp => {
@@ -197,6 +219,10 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
     results,
     opOf,
     async exchange(op, init, set = run.clients.signedIn) {
+      if (run.stopped) {
+        run.stopped.notMade += 1;
+        return { data: undefined, answer: null, transport: null, request: null, failure: null, warnings: [], notSent: true };
+      }
       seen.observed = null;
       seen.warnings = [];
       seen.request = null;
@@ -210,21 +236,46 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
       }
       const exchange: Exchange = { data, answer: seen.observed as Observed | null, transport: seen.transport, request: seen.request, failure, warnings: [...seen.warnings] };
       if (exchange.answer && failure === null) harvestIds(run.pool, op, exchange.answer.status, data);
+      await watchSilence(op, init, exchange);
       return exchange;
     },
     async check(op, name, expected, init, set = run.clients.signedIn) {
-      const exchange = await run.exchange(op, init, set);
+      const result = results.get(op.operationId);
+      // A proposal the backend lacks gets nothing more: its probes would only repeat the 404.
+      if (run.lacks(op.operationId)) {
+        run.last = null;
+        return undefined;
+      }
+      const exchange = await run.exchange(op, { ...init, label: name }, set);
+      if (exchange.notSent) {
+        run.last = null;
+        return undefined;
+      }
       run.last = exchange;
       const { answer } = exchange;
       const problems = answer ? answerProblems(op, expected, answer, exchange.failure, exchange.warnings) : [noAnswer(exchange)];
-      const failed = problems.length > 0;
-      results.get(op.operationId)?.checks.push({
+      const missing = answer !== null && (await missingRoute(op, expected, answer.status, init, set));
+      const record = (): CheckResult => ({
         name,
         expected,
         observed: answer?.status ?? null,
         problems,
-        ...(failed && exchange.request ? { request: exchange.request, answer: receivedAnswer(answer?.status ?? null, answer?.text ?? exchange.transport ?? '') } : {}),
+        ...(exchange.request ? { request: exchange.request, answer: receivedAnswer(answer?.status ?? null, answer?.text ?? exchange.transport ?? '') } : {}),
       });
+      if (missing) {
+        const required = run.required(op.operationId);
+        result?.notImplemented.push({ part: 'operation', evidence: `${name} -> ${answer.status}`, required });
+        if (!required) {
+          log(`skip ${op.operationId}: proposed, not implemented (${name} -> ${answer.status}); its probes and generated inputs are not sent`);
+          return undefined;
+        }
+        // One line for it: the status problem says the same.
+        problems.splice(0, problems.length, ...problems.filter((p) => p.field !== '(status)'));
+        problems.unshift({ field: '(operation)', value: String(answer.status), message: `the proposed ${op.method.toUpperCase()} ${op.path} is not implemented (a server without the route answers ${answer.status}); required by ${requiredBy(args, op.operationId)}` });
+      }
+      const failed = problems.length > 0;
+      const check = record();
+      result?.checks.push(failed ? check : { name, expected, observed: check.observed, problems });
       log(`${failed ? 'FAIL' : 'ok  '} ${op.operationId}: ${name} -> ${answer?.status ?? 'no answer'}${problems.map((p) => `\n       ${p.field} = ${p.value}: ${p.message}`).join('')}`);
       return failed ? undefined : exchange.data;
     },
@@ -235,8 +286,80 @@ export function createRun(args: VerifyArgs, log: (line: string) => void): Verify
     skip(id, reason) {
       results.get(id)?.skipped.push(reason);
     },
+    stopped: null,
+    required: (name) => args.requireProposed.all || args.requireProposed.names.includes(name),
+    lacks: (id) => results.get(id)?.notImplemented.some((n) => n.part === 'operation') ?? false,
   };
+
+  /** Proposed operations that answered as a route that exists: never excused afterwards. */
+  const implemented = new Set<string>();
+
+  /**
+   * Whether an answer of a proposed operation is a server without its route: 405 or 501, or a 404
+   * the call did not expect. A 404 on a path with an id can be the operation's own (an id it does not hold): an existing
+   * route answers a call without a token 401 first, so a 404 is confirmed by one such call.
+   */
+  async function missingRoute(op: ContractOp, expected: readonly number[], status: number, init: CallInit, set: ApiClients): Promise<boolean> {
+    if (op.contract !== 'proposed' || implemented.has(op.operationId)) return false;
+    if (!MISSING_ROUTE.includes(status)) {
+      implemented.add(op.operationId);
+      return false;
+    }
+    if (expected.includes(status)) return false; // a documented refusal, or a missing route: the next call tells
+    // Without an id in the path a 404 can only be the route's (ADR 0031).
+    if (status !== 404 || set === run.clients.anonymous || op.document !== 'trader-api' || pathParams(op).length === 0) return true;
+    const probe = await run.exchange(op, { ...init, label: '(without a token: is the route there?)' }, run.clients.anonymous);
+    if (probe.answer !== null && !MISSING_ROUTE.includes(probe.answer.status)) implemented.add(op.operationId);
+    return probe.answer !== null && MISSING_ROUTE.includes(probe.answer.status);
+  }
+
+  // Calls in a row without an answer, the first of them, and whether the server is being asked.
+  let silent: { count: number; first: { op: ContractOp; label: string; exchange: Exchange } | null } = { count: 0, first: null };
+  async function watchSilence(op: ContractOp, init: CallInit, exchange: Exchange): Promise<void> {
+    if (exchange.answer) {
+      silent = { count: 0, first: null };
+      return;
+    }
+    silent.count += 1;
+    silent.first ??= { op, label: init.label ?? 'a call', exchange };
+    if (silent.count < DOWN_AFTER) return;
+    if (await answers(args)) {
+      silent = { count: 0, first: null };
+      return;
+    }
+    const { first: culprit } = silent;
+    if (!culprit) return;
+    const { request } = culprit.exchange;
+    run.stopped = {
+      after: `${culprit.op.operationId} ${culprit.label}`,
+      notMade: 0,
+      check: {
+        name: culprit.label,
+        expected: [],
+        observed: null,
+        problems: [noAnswer(culprit.exchange)],
+        ...(request ? { request, answer: receivedAnswer(null, culprit.exchange.transport ?? '') } : {}),
+      },
+    };
+    log(`STOP the server stopped answering after ${culprit.op.operationId} ${culprit.label} (${DOWN_AFTER} calls in a row without an answer, and none to GET ${args.api}/traders/check either)`);
+  }
   return run;
+}
+
+/** Whether the server answers at all: a cheap observed read (GET /traders/check), any status. */
+async function answers(args: VerifyArgs): Promise<boolean> {
+  try {
+    const response = await globalThis.fetch(`${args.api}/traders/check`, { signal: AbortSignal.timeout(args.timeoutMs) });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What made a proposal required, for its failure. */
+function requiredBy(args: VerifyArgs, name: string): string {
+  return args.requireProposed.names.includes(name) ? `--require ${name}` : '--require-proposed';
 }
 
 /** The answers' ids, by the operation's links, into the pool (an answer the client refused adds none). */

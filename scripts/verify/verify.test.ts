@@ -13,6 +13,7 @@ import { socketEventNames, type EventPayloads, type SocketEventName } from '../.
 import { freePort } from '../lib/free-port.ts';
 import { signedInitData } from '../lib/telegram-launch.ts';
 import { PLANTED_BREAKS, PLANTED_INPUT_BUGS } from '../../tests/backend/breaks.ts';
+import { OPERATIONS } from './contract.ts';
 import { defaultSeed } from '../../tests/backend/seed.ts';
 import { startBackend, type TestBackend } from '../../tests/backend/server.ts';
 import { loadEventExamples, type EventExamples } from '../mock/events-server.ts';
@@ -44,23 +45,25 @@ let conforming: TestBackend;
 let broken: TestBackend;
 let buggy: TestBackend;
 let single: TestBackend;
+let lacking: TestBackend;
 let examples: EventExamples;
 let out: string;
 
 beforeAll(async () => {
   examples = await loadEventExamples();
-  [conforming, broken, buggy, single] = await Promise.all([
+  [conforming, broken, buggy, single, lacking] = await Promise.all([
     startBackend({ latencyMs: 0, seed: seedWithInvite() }),
     startBackend({ latencyMs: 0, seed: seedWithInvite(), breaks: PLANTED_BREAKS }),
     startBackend({ latencyMs: 0, seed: seedWithInvite(), breaks: PLANTED_INPUT_BUGS }),
     startBackend({ latencyMs: 0, seed: seedWithOneOrder() }),
+    startBackend({ latencyMs: 0, seed: seedWithInvite() }),
   ]);
   out = await mkdtemp(path.join(tmpdir(), 'verify-'));
   // Four backends and the event examples: seconds on a machine busy with other test files.
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([conforming, broken, buggy, single].filter(Boolean).map((backend) => backend.close()));
+  await Promise.all([conforming, broken, buggy, single, lacking].filter(Boolean).map((backend) => backend.close()));
   if (out) await rm(out, { recursive: true, force: true });
 });
 
@@ -195,6 +198,141 @@ describe('npm run verify', () => {
   }, 120_000);
 });
 
+/** Every proposed operation, and how a server without it answers (ADR 0031: 405 where the path has other methods, a gateway's 501). */
+const PROPOSED = OPERATIONS.filter((op) => op.contract === 'proposed').map((op) => op.operationId);
+const MISSING_AS: Partial<Record<string, 405 | 501>> = { updateRequisite: 405, uploadDisputeAttachment: 405, listRequisiteStats: 501 };
+
+/** The lacking backend without every proposed operation. */
+function lackEveryProposal(backend: TestBackend): void {
+  backend.reset();
+  for (const id of PROPOSED) backend.lack([id as Parameters<TestBackend['lack']>[0][number]], MISSING_AS[id] ?? 404);
+}
+
+describe('npm run verify: proposed is not required (issue 41)', () => {
+  it('passes a backend that implements every observed operation and no proposed one, listing each proposal as not implemented', async () => {
+    lackEveryProposal(lacking);
+    const run = await verify(lacking, 'lacking', undefined, ['--listen', '0', '--fuzz', '--seed', '1']);
+    expect(run.stdout).toContain('verify: PASSED');
+    expect(run.code).toBe(0);
+    const verdicts = Object.fromEntries(run.result.operations.map((op) => [op.operationId, op.verdict]));
+    for (const op of OPERATIONS) expect(verdicts[op.operationId], op.operationId).toBe(op.contract === 'proposed' ? 'not implemented' : 'conforming');
+    // Listed in the terminal and report.md with what showed it, a JUnit skip each.
+    expect(run.stdout).toContain('verify: proposed: not implemented (not a failure; --require-proposed or --require <names> fails on them):');
+    for (const id of PROPOSED) {
+      const status = MISSING_AS[id] ?? 404;
+      expect(run.stdout, id).toMatch(new RegExp(`\\n  - ${id} \\((success|401 without a token|success \\(order_id [^)]+\\)) -> ${status}\\)`));
+      expect(run.markdown, id).toMatch(new RegExp(`\\n- ${id} \\(.* -> ${status}\\)`));
+      expect(run.junit, id).toContain(`<testcase classname="trader-api" name="${id} [proposed]"><skipped message="proposed: not implemented: ${id} (`);
+    }
+    expect(run.markdown).toContain('## Proposed: not implemented');
+    expect(run.junit).not.toContain('<failure');
+    // Their probes (401, 422, 404) and generated inputs were not sent: one call showed each missing
+    // (a 404 on a call with an id is confirmed by one without a token).
+    for (const op of run.result.operations.filter((o) => o.contract === 'proposed')) {
+      expect(op.checks.filter((c) => !c.name.startsWith('success (order_id')), op.operationId).toEqual([]);
+      expect(op.fuzz?.skipped, op.operationId).toBe('proposed: not implemented');
+    }
+    expect(lacking.count((r) => r.operationId === 'getWithdrawalTerms')).toBe(1);
+    expect(lacking.count((r) => r.operationId === 'getOrder')).toBe(2);
+    expect(lacking.count((r) => r.operationId === 'updateRequisite')).toBe(1);
+    // Observed operations are verified as ever, generated inputs included.
+    expect(run.result.operations.find((op) => op.operationId === 'withdraw')?.fuzz?.inputs).toBe(50);
+    expect(lacking.contractViolations).toEqual([]);
+  }, 180_000);
+
+  it('fails the same backend with --require-proposed, naming each proposal once; --require names some', async () => {
+    lackEveryProposal(lacking);
+    const run = await verify(lacking, 'lacking-required', undefined, ['--listen', '0', '--require-proposed']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('verify: FAILED');
+    const failing = run.result.operations.filter((op) => op.verdict === 'failing').map((op) => op.operationId);
+    expect(failing.sort()).toEqual([...PROPOSED].sort());
+    for (const id of PROPOSED) {
+      const op = OPERATIONS.find((o) => o.operationId === id)!;
+      const lines = run.stdout.split('\n').filter((l) => l.startsWith(`  - ${id} [`));
+      expect(lines, id).toHaveLength(1);
+      expect(lines[0], id).toContain(`(operation) = ${MISSING_AS[id] ?? 404}: the proposed ${op.method.toUpperCase()} ${op.path} is not implemented`);
+      expect(lines[0], id).toContain('required by --require-proposed');
+    }
+    expect(run.stdout).not.toContain('proposed: not implemented (not a failure');
+
+    lackEveryProposal(lacking);
+    const some = await verifyHere(lacking, ['--allow-writes', '--require', 'getWithdrawalTerms,updateRequisite']);
+    expect(some.ok).toBe(false);
+    expect(some.operations.filter((op) => op.verdict === 'failing').map((op) => op.operationId).sort()).toEqual(['getWithdrawalTerms', 'updateRequisite']);
+    const lines = failureLines(some);
+    // Without createRequisite there is no requisite to edit: its 401 probe is what shows the 405.
+    expect(lines.sort()).toEqual([
+      'getWithdrawalTerms [success]: (operation) = 404: the proposed GET /traders/balance/withdraw/terms is not implemented (a server without the route answers 404); required by --require getWithdrawalTerms',
+      'updateRequisite [401 without a token]: (operation) = 405: the proposed PATCH /traders/requisites/{requisite_id} is not implemented (a server without the route answers 405); required by --require updateRequisite',
+    ]);
+    // The others are listed, not failed.
+    expect(some.operations.filter((op) => op.verdict === 'not implemented')).toHaveLength(PROPOSED.length - 2);
+  }, 180_000);
+
+  it('lists a proposed parameter the backend ignores and sends it no generated values', async () => {
+    lacking.reset();
+    lacking.ignoreParams('listOrderHistory', ['search']);
+    const result = await verifyHere(lacking, ['--fuzz', '--seed', '1', '--max-examples', '20']);
+    expect(result.ok).toBe(true);
+    const history = result.operations.find((op) => op.operationId === 'listOrderHistory');
+    expect(history?.verdict).toBe('conforming');
+    expect(history?.notImplemented).toEqual([{ part: 'parameter search', evidence: expect.stringMatching(/^ignored: search = [0-9a-f]{8} answered the unfiltered list$/), required: false }]);
+    expect(history?.fuzz?.inputs).toBe(20);
+    // The one search call that showed it; the generated inputs went to the other parameters.
+    expect(lacking.count((r) => r.operationId === 'listOrderHistory' && 'search' in r.query)).toBe(1);
+    expect(junitReport(result)).toMatch(/<testcase classname="trader-api" name="listOrderHistory parameter search \[proposed\]"><skipped message="proposed: not implemented: listOrderHistory parameter search \(ignored: search = [0-9a-f]{8} answered the unfiltered list\)"\/><\/testcase>/);
+  }, 60_000);
+
+  it('verifies an implemented proposal in full: a 404 its route answers is its own failure', async () => {
+    lacking.reset();
+    // getOrder exists (a call without a token gets 401) but loses the order the list showed.
+    lacking.failNext('getOrder', 404);
+    const result = await verifyHere(lacking, []);
+    const getOrder = result.operations.find((op) => op.operationId === 'getOrder');
+    expect(getOrder?.verdict).toBe('failing');
+    expect(getOrder?.notImplemented).toEqual([]);
+    expect(getOrder?.checks.map((c) => [c.name, c.observed])).toEqual(expect.arrayContaining([['success', 404], ['401 without a token', 401], ['404 on an unknown order_id', 404]]));
+  }, 60_000);
+});
+
+describe('npm run verify: a server that stops answering (issue 41)', () => {
+  it('stops, names the input after which no answer came with its reproducer, and gives the same report for the same seed', async () => {
+    // A generated path value freezes the server: from the first negative category id on, nothing is answered.
+    const freezes = (backend: TestBackend) => {
+      backend.reset();
+      backend.hangFrom((r) => r.operationId === 'listHelpArticles' && /\/help\/categories\/-\d+\//.test(r.path));
+    };
+    const options = ['--listen', '0', '--fuzz', '--seed', '5', '--max-examples', '15', '--timeout', '500'];
+    freezes(lacking);
+    const started = Date.now();
+    const first = await verify(lacking, 'stopped', undefined, options);
+    expect(first.code).toBe(1);
+    // Three calls of 0.5 s without an answer and one more to GET /traders/check: seconds, not a minute.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const stop = first.result.stopped!;
+    expect(stop.after).toMatch(/^listHelpArticles path category_id = "-\d+" \(negative\)$/);
+    expect(first.result.fatal).toBe(`the server stopped answering after ${stop.after}, ${stop.notMade} calls not made`);
+    expect(stop.notMade).toBeGreaterThan(0);
+    // Its reproducer is the request that froze the server, in the terminal and report.md.
+    const frozen = lacking.requests.find((r) => r.operationId === 'listHelpArticles' && /\/-\d+\//.test(r.path));
+    expect(stop.check.request?.headers['x-request-id']).toBe(frozen?.requestId);
+    const curl = `reproduce: curl -sS -i -X GET '${lacking.origin}/api/v1/help/categories/${stop.after.match(/"(-\d+)"/)![1]}/articles'`;
+    for (const text of [first.stdout, first.markdown]) {
+      expect(text).toContain(first.result.fatal);
+      expect(text).toContain(curl);
+    }
+    // Nothing was sent after the check that the server was gone.
+    const checked = lacking.requests.findIndex((r) => r.path === '/api/v1/traders/check' && r.status === null);
+    expect(checked).toBe(lacking.requests.length - 1);
+
+    freezes(lacking);
+    const second = await verifyHere(lacking, ['--allow-writes', ...options]);
+    expect(second.fatal).toBe(first.result.fatal);
+    expect(fuzzOutcome(second)).toEqual(fuzzOutcome(first.result));
+  }, 120_000);
+});
+
 const exec = promisify(execFile);
 
 /** The same verification in this process (no CLI start-up), for the tests about its results rather than its command line. */
@@ -311,6 +449,15 @@ describe('verify arguments', () => {
     expect(() => parseArgs([...base, '--seed', '1'])).toThrow(/--seed and --max-examples apply to --fuzz/);
     expect(() => parseArgs([...base, '--fuzz', '--seed', '-1'])).toThrow(/--seed must be a whole number/);
     expect(() => parseArgs([...base, '--fuzz', '--max-examples', '0'])).toThrow(/--max-examples must be a positive whole number/);
+  });
+
+  it('requires no proposal by default; --require-proposed requires all, --require names proposals of the contract', () => {
+    expect(parseArgs(base).requireProposed).toEqual({ all: false, names: [] });
+    expect(parseArgs([...base, '--require-proposed']).requireProposed).toEqual({ all: true, names: [] });
+    expect(parseArgs([...base, '--require', 'getWithdrawalTerms, listOrderHistory.search', '--require', 'updateRequisite']).requireProposed).toEqual({ all: false, names: ['getWithdrawalTerms', 'listOrderHistory.search', 'updateRequisite'] });
+    // An observed operation is always required; a typo is named.
+    expect(() => parseArgs([...base, '--require', 'getTrader'])).toThrow(/not one: getTrader$/);
+    expect(() => parseArgs([...base, '--require', 'getWithdrawalTerm'])).toThrow(/not one: getWithdrawalTerm$/);
   });
 
   it('refuses init data without its hash and unknown options', () => {

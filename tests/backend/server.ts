@@ -93,8 +93,10 @@ export interface ContractViolation {
 
 export interface SocketHandshake {
   at: number;
-  /** False when the token was missing, invalid, expired or revoked. */
+  /** False when the token was missing, invalid, expired or revoked, or the Origin was foreign. */
   accepted: boolean;
+  /** Refused before the token was read: the browser's Origin was not the origin the request came to (python-socketio's default check). */
+  foreignOrigin?: { origin: string; allowed: string[] };
 }
 
 export interface NotImplementedCall {
@@ -197,6 +199,12 @@ export interface TestBackend {
   settleWithdrawal(operationId: string, sent: boolean): Told<BalanceOperation>;
   /** USDT credited: a top-up from the chain (balance_replenishment) or an internal one (balance_internal_topup). */
   topUp(amount: number, options?: { internal?: boolean }): Told<BalanceOperation>;
+  /**
+   * Until reset, from the first HTTP request that matches on (that one included), no request is
+   * answered: the server hangs, as one a generated input froze (issue 41). The requests are
+   * recorded (status null); close() ends them.
+   */
+  hangFrom(filter: RequestFilter): void;
   /** Emits anything, unchecked (malformed-event tests). */
   emitRaw(event: string, payload: unknown): number;
   /** Sockets connected now (handshake done). */
@@ -267,6 +275,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   let lacking = new Map<OperationId, 404 | 405 | 501>();
   // issue 28: query parameters a backend that predates them never reads (ignoreParams), until reset.
   let ignoredParams = new Map<OperationId, readonly string[]>();
+  // issue 41: the request from which on the server hangs (hangFrom), and whether it has come.
+  let hangTrigger: RequestFilter | null = null;
+  let hung = false;
 
   // Path parameters as long as a URL may be (Fastify's default of 100 characters answers an
   // undocumented 414 where FastAPI reads the parameter and refuses it with a 422 or a 404).
@@ -288,6 +299,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     },
     onViolation: (event, issues, payload) => violations.push({ at: now(), kind: 'event', source: event, status: null, issues, body: payload }),
     onHandshake: (accepted) => handshakes.push({ at: now(), accepted }),
+    onForeignOrigin: (origin, allowed) => handshakes.push({ at: now(), accepted: false, foreignOrigin: { origin, allowed: [...allowed] } }),
     ...(options.breaks?.length ? { rewrite: (event: string, payload: unknown) => breakEvent(options.breaks ?? [], event, payload) } : {}),
   });
 
@@ -391,6 +403,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     };
     requests.push(record);
     const latencyMs = config.latencyMs;
+    if (!hung && hangTrigger !== null && matches(record, hangTrigger)) hung = true;
+    if (hung) {
+      // No answer, ever: the connection stays open until the client gives up or close() ends it.
+      reply.hijack();
+      return;
+    }
 
     let outcome: { answer: Answer; drop: boolean };
     const missing = op ? lacking.get(op.operationId) : undefined;
@@ -508,6 +526,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       socketsRefused = false;
       lacking = new Map();
       ignoredParams = new Map();
+      hangTrigger = null;
+      hung = false;
     },
     revokeSessions({ disconnectSockets = true } = {}) {
       sessions.revoke();
@@ -570,6 +590,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       for (const id of operationIds) lacking.set(id, status);
     },
     ...controls,
+    hangFrom(filter) {
+      hangTrigger = filter;
+    },
     emitRaw: (event, payload) => realtime.emitRaw(event, payload),
     sockets: () => realtime.connected(),
     get handshakes() {

@@ -33,6 +33,30 @@ describe('breaking-change check', () => {
     expect(openApiBreaking('trader-api', doc(['total_amount'], ['a']), doc(['total_amount'], ['a', 'b']))).toEqual([]);
   });
 
+  it('finds a new required header given by $ref, and one a body $ref makes required (issue 41)', () => {
+    const withParameters = (parameters: unknown[]) => ({
+      ...doc(['total_amount'], ['a']),
+      paths: { '/traders/balance': { get: { ...doc(['total_amount'], ['a']).paths['/traders/balance'].get, parameters } } },
+      components: { ...doc(['total_amount'], ['a']).components, parameters: { Trace: { name: 'X-Trace', in: 'header', required: true, schema: { type: 'string' } } } },
+    });
+    const before = withParameters([]);
+    const after = withParameters([{ $ref: '#/components/parameters/Trace' }]);
+    const changes = openApiBreaking('trader-api', before, after);
+    expect(changes.map((c) => [c.where, c.action])).toEqual([['paths./traders/balance.get.parameters.0', 'add']]);
+    expect(changes[0]?.names).toEqual(expect.arrayContaining(['GET /traders/balance', 'getBalance']));
+
+    // A request body by $ref whose schema gains a required field.
+    const body = (required: string[]) => ({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/traders/balance/withdraw': { post: { operationId: 'withdraw', requestBody: { $ref: '#/components/requestBodies/Withdraw' }, responses: { '200': { description: 'ok' } } } } },
+      components: {
+        requestBodies: { Withdraw: { required: true, content: { 'application/json': { schema: { type: 'object', required, properties: { amount: { type: 'number' }, memo: { type: 'string' } } } } } } },
+      },
+    });
+    expect(openApiBreaking('trader-api', body(['amount']), body(['amount', 'memo'])).some((c) => c.names.includes('withdraw'))).toBe(true);
+  });
+
   it('reads BREAKING lines of the Unreleased section only', () => {
     const changelog = '# C\n\n## Unreleased\n\n- BREAKING: getBalance: status b removed\n- Added x\n\n## 0.1.0\n\n- BREAKING: old thing\n';
     expect(announcedBreaking(changelog)).toEqual(['getBalance: status b removed']);

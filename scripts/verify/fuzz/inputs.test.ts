@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { document, OPERATIONS } from '../contract.ts';
 import { BodyOracle } from './oracle.ts';
-import { fuzzCases, operationInputs, type CaseOptions, type FuzzCase } from './inputs.ts';
+import { sniffContentType } from '../../../tests/backend/attachments.ts';
+import { parseMultipart } from '../../../tests/backend/multipart.ts';
+import { fileBytes, fuzzCases, multipartForm, operationInputs, type CaseOptions, type FuzzCase } from './inputs.ts';
 
 const oracle = new BodyOracle({ 'trader-api': document('trader-api'), 'gateway-api': document('gateway-api') });
 
@@ -43,6 +45,45 @@ describe('generated inputs', () => {
     );
     expect(list.some((l) => l.startsWith('body.address = "xxxxxxxx') && l.endsWith('(oversized)'))).toBe(true);
     expect(list.some((l) => /^body\.amount = 0\.0\d1 \(not a multiple of 0\.01\)$/.test(l))).toBe(true);
+  });
+
+  it("give the upload files of each accepted type and of the largest size, files its limits refuse, and malformed multipart (issue 41)", async () => {
+    const list = cases('uploadDisputeAttachment', { write: true, maxExamples: 100 });
+    const uploads = list.filter((c) => c.where === 'body');
+    // The contract's limits (listDisputeAttachments' example): 10 MiB; JPEG, PNG, WebP, PDF.
+    expect(labels(uploads)).toEqual(
+      expect.arrayContaining([
+        'body file = verify.jpg (image/jpeg, 64 bytes: an accepted type)',
+        'body file = verify.png (image/png, 64 bytes: an accepted type)',
+        'body file = verify.webp (image/webp, 64 bytes: an accepted type)',
+        'body file = verify.pdf (application/pdf, 64 bytes: an accepted type)',
+        'body file = verify.jpg (image/jpeg, 10485760 bytes: the largest size accepted)',
+        'body file = verify.jpg (image/jpeg, 10485761 bytes: one byte over the largest size)',
+        'body file = verify.gif (image/gif, 64 bytes: a type not accepted)',
+        'body file = verify.txt (text/plain, 64 bytes: a type not accepted)',
+        'body file = receipt.png (image/png, 64 bytes: text named and labelled as an image)',
+        'body file = verify.jpg (image/jpeg, 0 bytes: an empty file)',
+        'body multipart without the file part',
+        'body multipart cut before its closing boundary',
+        'body multipart without a boundary in its Content-Type',
+        'body two file parts (one file per request)',
+      ]),
+    );
+    // Each file is what it claims by content, as a server that sniffs the bytes reads it, and the
+    // form parses as python-multipart would.
+    const byLabel = (label: string) => uploads.find((c) => c.label.startsWith(label))!;
+    for (const [label, type] of [['body file = verify.webp', 'image/webp'], ['body file = verify.pdf', 'application/pdf'], ['body file = verify.gif', null], ['body file = receipt.png', null]] as const) {
+      const { body } = byLabel(label);
+      if (!body || !('form' in body)) throw new Error(`${label}: not a form`);
+      expect(sniffContentType(Buffer.from(fileBytes(body.form.files[0]!.file))), label).toBe(type);
+    }
+    const { body } = byLabel('body file = verify.png (image/png, 64');
+    if (!body || !('form' in body)) throw new Error('not a form');
+    const request = new Request('http://x/', { method: 'POST', body: multipartForm(body.form) });
+    const boundary = /boundary=(.+)$/.exec(request.headers.get('content-type') ?? '')![1]!;
+    expect(parseMultipart(Buffer.from(await request.arrayBuffer()), boundary)?.map((p) => [p.name, p.filename, p.contentType, p.data.length])).toEqual([['file', 'verify.png', 'image/png', 64]]);
+    // A write's files all go to the one generated order id, which no backend holds.
+    expect(new Set(uploads.map((c) => c.path.order_id))).toEqual(new Set([expect.stringMatching(/^[0-9a-f-]{36}$/)]));
   });
 
   it('are the same for the same seed and differ for another', () => {

@@ -22,6 +22,31 @@ export interface OperationInputs {
   parameters: Parameter[];
   /** The JSON request body's schema, if the operation takes one. */
   body: Json | null;
+  /** A multipart/form-data body (the dispute attachment upload): its file part and the contract's limits. */
+  multipart: MultipartBody | null;
+}
+
+/** What an upload must respect (DisputeAttachmentLimits), as the contract's example of the same path's GET gives them. */
+export interface UploadLimits {
+  maxFileSizeBytes: number;
+  contentTypes: string[];
+}
+
+export interface MultipartBody {
+  /** The `format: binary` property: the file part's name. */
+  field: string;
+  limits: UploadLimits;
+}
+
+/** A file of a generated multipart body, built when sent (multipartForm): its kind of content and size. */
+export interface GeneratedFile {
+  /** Whose signature the bytes start with; 'text' is none of the accepted ones. */
+  content: 'png' | 'jpeg' | 'webp' | 'pdf' | 'gif' | 'text';
+  /** Total bytes (padded after the signature). */
+  size: number;
+  filename: string;
+  /** The part's own Content-Type header. */
+  type: string;
 }
 
 /** One generated request. */
@@ -32,7 +57,8 @@ export interface FuzzCase {
   where: string;
   path: Record<string, string>;
   query: Record<string, string>;
-  body?: { json: unknown } | { raw: string };
+  /** JSON, raw text (with its content type when not JSON), or a multipart form of generated files and fields. */
+  body?: { json: unknown } | { raw: string; contentType?: string } | { form: { files: { name: string; file: GeneratedFile }[]; fields: Record<string, string> } };
 }
 
 export interface CaseOptions {
@@ -99,7 +125,88 @@ export function operationInputs(doc: Json, op: ContractOp): OperationInputs {
   }
   const requestBody = isObject(node) ? deref(doc, node.requestBody) : {};
   const content = isObject(requestBody.content) && isObject(requestBody.content['application/json']) ? requestBody.content['application/json'] : null;
-  return { op, parameters, body: content && isObject(content.schema) ? content.schema : null };
+  const form = isObject(requestBody.content) && isObject(requestBody.content['multipart/form-data']) ? requestBody.content['multipart/form-data'] : null;
+  return { op, parameters, body: content && isObject(content.schema) ? content.schema : null, multipart: form ? multipartBody(doc, deref(doc, form.schema), isObject(item) ? item : {}) : null };
+}
+
+/** The proposed limits (10 MiB; JPEG, PNG, WebP, PDF) when the contract gives no example of them. */
+const DEFAULT_LIMITS: UploadLimits = { maxFileSizeBytes: 10 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] };
+
+/** The file part of a multipart body, and the limits the GET of the same path documents in its example (listDisputeAttachments). */
+function multipartBody(doc: Json, schema: Json, pathItem: Json): MultipartBody | null {
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  const field = Object.entries(properties).find(([, property]) => deref(doc, property).format === 'binary')?.[0];
+  if (field === undefined) return null;
+  const get = isObject(pathItem.get) ? pathItem.get : {};
+  const ok = isObject(get.responses) ? deref(doc, get.responses['200']) : {};
+  const media = isObject(ok.content) && isObject(ok.content['application/json']) ? ok.content['application/json'] : {};
+  const example: unknown = Object.values(isObject(media.examples) ? media.examples : {}).map((e) => deref(doc, e).value)[0];
+  const limits = isObject(example) && isObject(example.limits) ? example.limits : {};
+  const max = typeof limits.max_file_size_bytes === 'number' ? limits.max_file_size_bytes : DEFAULT_LIMITS.maxFileSizeBytes;
+  const types = Array.isArray(limits.content_types) && limits.content_types.every((t) => typeof t === 'string') ? (limits.content_types as string[]) : DEFAULT_LIMITS.contentTypes;
+  return { field, limits: { maxFileSizeBytes: max, contentTypes: types } };
+}
+
+/** The first bytes of each kind of file: what a server that decides by content reads. */
+const SIGNATURES: Record<GeneratedFile['content'], number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  webp: [...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8 ')],
+  pdf: [...Buffer.from('%PDF-1.4\n')],
+  gif: [...Buffer.from('GIF89a')],
+  text: [...Buffer.from('a receipt, as text\n')],
+};
+
+const KIND_OF: Record<string, GeneratedFile['content']> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'application/pdf': 'pdf', 'image/gif': 'gif', 'text/plain': 'text' };
+const EXTENSION: Record<GeneratedFile['content'], string> = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf', gif: 'gif', text: 'txt' };
+
+/** The bytes of a generated file: its signature, then zeros up to its size. */
+export function fileBytes(file: GeneratedFile): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(file.size);
+  bytes.set(SIGNATURES[file.content].slice(0, file.size));
+  return bytes;
+}
+
+/** The FormData of a generated multipart case. */
+export function multipartForm(form: { files: { name: string; file: GeneratedFile }[]; fields: Record<string, string> }): FormData {
+  const data = new FormData();
+  for (const { name, file } of form.files) data.append(name, new Blob([fileBytes(file)], { type: file.type }), file.filename);
+  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
+  return data;
+}
+
+/**
+ * The upload's generated bodies: a small file of each accepted type, one of the largest size
+ * accepted; files the limits refuse (one byte over the size, a type not accepted, text named and
+ * labelled as an image, an empty file); and multipart bodies that are malformed or lack the file.
+ */
+function multipartCases(multipart: MultipartBody, base: () => FuzzCase): FuzzCase[] {
+  const { field, limits } = multipart;
+  const file = (content: GeneratedFile['content'], size: number, type = Object.keys(KIND_OF).find((t) => KIND_OF[t] === content) ?? 'application/octet-stream', filename = `verify.${EXTENSION[content]}`): GeneratedFile => ({ content, size, type, filename });
+  const one = (label: string, f: GeneratedFile): FuzzCase => ({ ...base(), label: `body ${field} = ${f.filename} (${f.type}, ${f.size} bytes: ${label})`, where: 'body', body: { form: { files: [{ name: field, file: f }], fields: {} } } });
+  const accepted = limits.contentTypes.map((type) => KIND_OF[type]).filter((kind) => kind !== undefined);
+  const small = accepted.map((kind) => one('an accepted type', file(kind, 64)));
+  const largest = accepted[0] ? [one('the largest size accepted', file(accepted[0], limits.maxFileSizeBytes))] : [];
+  const refused = [
+    ...(accepted[0] ? [one('one byte over the largest size', file(accepted[0], limits.maxFileSizeBytes + 1))] : []),
+    ...(['gif', 'text'] as const).filter((kind) => !accepted.includes(kind)).map((kind) => one('a type not accepted', file(kind, 64))),
+    one('text named and labelled as an image', file('text', 64, 'image/png', 'receipt.png')),
+    one('an empty file', file(accepted[0] ?? 'png', 0)),
+  ];
+  const boundary = 'verify-fuzz-boundary';
+  const type = `multipart/form-data; boundary=${boundary}`;
+  const part = (name: string, filename: string | null, body: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === null ? '' : `; filename="${filename}"`}\r\nContent-Type: text/plain\r\n\r\n${body}\r\n`;
+  const raw = (label: string, text: string, contentType = type): FuzzCase => ({ ...base(), label: `body multipart ${label}`, where: 'body', body: { raw: text, contentType } });
+  const malformed = [
+    raw('without the file part', `${part('note', null, 'no file')}--${boundary}--\r\n`),
+    raw(`with ${field} as a field, not a file`, `${part(field, null, 'not a file')}--${boundary}--\r\n`),
+    raw('cut before its closing boundary', part(field, 'verify.png', '\u0089PNG')),
+    raw('without a boundary in its Content-Type', `${part(field, 'verify.png', '\u0089PNG')}--${boundary}--\r\n`, 'multipart/form-data'),
+    raw('empty', ''),
+    raw('of JSON', '{"file": "verify.png"}'),
+  ];
+  const twoFiles: FuzzCase = { ...base(), label: `body two ${field} parts (one file per request)`, where: 'body', body: { form: { files: [{ name: field, file: file(accepted[0] ?? 'png', 64) }, { name: field, file: file(accepted[0] ?? 'png', 64) }], fields: {} } } };
+  return [...refused, ...malformed, ...small, ...largest, twoFiles];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -187,7 +294,9 @@ export function fuzzCases(doc: Json, documentName: string, inputs: OperationInpu
   const keep = (c: FuzzCase): boolean => {
     if (!options.write || !inputs.body || !c.body) return true;
     // Judged as the server reads it: JSON.stringify drops undefined fields and turns an undefined item into null.
-    return 'raw' in c.body || !oracle.accepts(documentName, inputs.body, JSON.parse(JSON.stringify(c.body.json) ?? 'null'));
+    // A multipart upload's accepted files go, like every write's, to an id no backend holds.
+    if (!('json' in c.body)) return true;
+    return !oracle.accepts(documentName, inputs.body, JSON.parse(JSON.stringify(c.body.json) ?? 'null'));
   };
 
   const locations: Location[] = [];
@@ -216,6 +325,7 @@ export function fuzzCases(doc: Json, documentName: string, inputs: OperationInpu
     }
     locations.push({ where: `query ${p.name}`, cases });
   }
+  if (inputs.multipart) locations.push({ where: 'body', cases: multipartCases(inputs.multipart, base) });
   if (inputs.body) {
     const whole: FuzzCase[] = UNPARSABLE.map((edge) => ({ ...base(), label: `body ${showValue(edge.value)} (${edge.label})`, where: 'body', body: { raw: String(edge.value) } }));
     whole.push({ ...base(), label: 'body empty', where: 'body', body: { raw: '' } });

@@ -1,4 +1,5 @@
 // Phase 3: the reads, in an order that finds the ids later calls need.
+import { isObject } from '../contract.ts';
 import { first, type VerifyRun } from '../verify-run.ts';
 import { historyFilters } from './history-filters.ts';
 
@@ -22,7 +23,9 @@ export async function reads(run: VerifyRun): Promise<void> {
   else run.skip('listDisputeAttachments', 'no order listed to read');
   found.schedule = await run.success('getSchedule');
   const requisites = await run.success('listRequisites');
-  ids.requisite_id = first(requisites);
+  // Not one an order in progress pays to (editable: false): the status writes would be refused
+  // with 409 REQUISITE_IN_USE, as the contract says (issue 37), when no requisite was created.
+  ids.requisite_id = first(Array.isArray(requisites) ? requisites.filter((r: unknown) => !(isObject(r) && r.editable === false)) : requisites);
   await run.success('listRequisiteStats');
   for (const id of ['listCurrencies', 'listPaymentSystems', 'listPaymentMethods', 'listBanks']) await run.success(id);
   ids.category_id = first(await run.success('listHelpCategories'));
