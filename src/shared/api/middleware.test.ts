@@ -214,6 +214,47 @@ describe('401: one shared recovery, one retry, then logout', () => {
     expect(hooks.logout).not.toHaveBeenCalled();
   });
 
+  it('gives the retry its own timeout: a 401 that came late and a slow recovery do not cut it short (issue 40)', async () => {
+    // The timeout is 200 ms: the 401 comes at 150 ms and the recovery takes 100 ms, so the first
+    // attempt's timeout has run out before the retry leaves; the retry answers 50 ms later.
+    const { client, requests, hooks } = setup(
+      (request, n) =>
+        new Promise<Response>((resolve, reject) => {
+          if (request.signal.aborted) return reject(request.signal.reason);
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+          setTimeout(() => resolve(n === 1 ? json(401, { detail: 'Not authenticated' }) : json(200, { id: 1, blocked: false })), n === 1 ? 150 : 50);
+        }),
+      { recover: () => new Promise((resolve) => setTimeout(() => resolve('token-2'), 100)) },
+    );
+    const { data } = await client.GET('/traders');
+    expect(data).toEqual({ id: 1, blocked: false });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer token-2');
+    expect(hooks.logout).not.toHaveBeenCalled();
+  });
+
+  it('a retry that outlives its own timeout is the trader\'s 408, and the caller\'s cancel still stops it', async () => {
+    const never = (request: Request) =>
+      new Promise<Response>((_, reject) => {
+        if (request.signal.aborted) return reject(request.signal.reason);
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    const timedOut = setup((request, n) => (n === 1 ? json(401, { detail: 'Not authenticated' }) : never(request)));
+    const error = await timedOut.client.GET('/traders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect((error as RequestTimeoutError).message).toBe(TIMEOUT_MESSAGE);
+    expect(timedOut.requests).toHaveLength(2);
+
+    const cancelled = setup((request, n) => (n === 1 ? json(401, { detail: 'Not authenticated' }) : never(request)));
+    const controller = new AbortController();
+    const pending = cancelled.client.GET('/traders', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(cancelled.requests).toHaveLength(2));
+    controller.abort();
+    const aborted = await pending;
+    expect(aborted).toBeInstanceOf(DOMException);
+    expect((aborted as DOMException).name).toBe('AbortError');
+  });
+
   it('logs out when the retry is refused again', async () => {
     const { client, requests, hooks } = setup(() => json(401, { detail: 'Not authenticated' }));
     const error = (await client.GET('/traders').catch((e: unknown) => e)) as ApiError;

@@ -72,7 +72,20 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   const index = operationIndex(options.operations);
   const uuid = options.randomUUID ?? (() => crypto.randomUUID());
   const recover = auth ? singleFlight(() => auth.recover()) : null;
-  const replays = new Map<string, Request>();
+  const replays = new Map<string, { request: Request; callerSignal: AbortSignal }>();
+  /** The caller's own signal (the query's cancellation), before the timeout is added to it. */
+  const callerSignals = new Map<string, AbortSignal>();
+  // An upload (multipart: a dispute's receipt, up to 10 MiB) gets the time a slow mobile network
+  // needs to send it; every other call keeps the app's timeout (ADR 0029).
+  const timeoutFor = (request: Request) => (/^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '') ? uploadTimeoutMs : timeoutMs);
+  /** What a fetch that threw becomes: a timeout or no answer as the trader's 408, an abort as it is. */
+  const fetchFailure = (error: unknown, request: Request, schemaPath: string): Error => {
+    if (error instanceof DOMException && error.name === 'TimeoutError') return new RequestTimeoutError(context(request, schemaPath));
+    // fetch() rejects with a TypeError when no answer comes (offline, a dropped connection);
+    // an abort (AbortError) stays as it is, for the query cache's cancellation.
+    if (error instanceof TypeError) return new NetworkError(context(request, schemaPath), error.message);
+    return error instanceof Error ? error : new Error(String(error));
+  };
 
   const lookup = (method: string, schemaPath: string) => index.get(`${method.toLowerCase()} ${schemaPath}`);
   const context = (request: Request, schemaPath: string): RequestContext => ({
@@ -105,21 +118,14 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   };
 
   const timeout: Middleware = {
-    onRequest({ request }) {
-      // An upload (multipart: a dispute's receipt, up to 10 MiB) gets the time a slow mobile
-      // network needs to send it; every other call keeps the app's timeout (ADR 0029).
-      const upload = /^multipart\/form-data\b/i.test(request.headers.get('content-type') ?? '');
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(upload ? uploadTimeoutMs : timeoutMs)]);
+    onRequest({ request, id }) {
+      callerSignals.set(id, request.signal);
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutFor(request))]);
       return new Request(request, { signal });
     },
-    onError({ error, request, schemaPath }) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        return new RequestTimeoutError(context(request, schemaPath));
-      }
-      // fetch() rejects with a TypeError when no answer comes (offline, a dropped connection);
-      // an abort (AbortError) stays as it is, for the query cache's cancellation.
-      if (error instanceof TypeError) return new NetworkError(context(request, schemaPath), error.message);
-      return error instanceof Error ? error : new Error(String(error));
+    onError({ error, request, schemaPath, id }) {
+      callerSignals.delete(id);
+      return fetchFailure(error, request, schemaPath);
     },
   };
 
@@ -127,26 +133,35 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   // (openapi-fetch hands the consumed request to onResponse).
   const retry401: Middleware = {
     onRequest({ request, id }) {
-      if (auth) replays.set(id, request.clone());
+      if (auth) replays.set(id, { request: request.clone(), callerSignal: callerSignals.get(id) ?? request.signal });
+      callerSignals.delete(id);
       return request;
     },
     async onResponse({ response, id, schemaPath, options: fetchOptions }) {
-      const replay = replays.get(id);
+      const stored = replays.get(id);
       replays.delete(id);
-      if (response.status !== 401 || !replay || !auth || !recover) return response;
+      if (response.status !== 401 || !stored || !auth || !recover) return response;
       let token: string | null = null;
       try {
         token = await recover();
       } catch (error) {
-        logger.warn(`Session recovery failed after a 401 on ${replay.method} ${schemaPath}`, error);
+        logger.warn(`Session recovery failed after a 401 on ${stored.request.method} ${schemaPath}`, error);
       }
       if (!token) {
-        auth.logout(`401 on ${replay.method} ${schemaPath} and the session could not be recovered`);
+        auth.logout(`401 on ${stored.request.method} ${schemaPath} and the session could not be recovered`);
         return response;
       }
+      // The retry is a request of its own: its own timeout (the first attempt's may have run out
+      // while the 401 came and the session was recovered), still cancelled with the caller's query.
+      const replay = new Request(stored.request, { signal: AbortSignal.any([stored.callerSignal, AbortSignal.timeout(timeoutFor(stored.request))]) });
       replay.headers.set('Authorization', `Bearer ${token}`);
       replay.headers.set(REQUEST_ID, uuid());
-      const second = await fetchOptions.fetch(replay);
+      let second: Response;
+      try {
+        second = await fetchOptions.fetch(replay);
+      } catch (error) {
+        throw fetchFailure(error, replay, schemaPath);
+      }
       if (second.status === 401) auth.logout(`401 again on ${replay.method} ${schemaPath} after refreshing the token`);
       return second;
     },
