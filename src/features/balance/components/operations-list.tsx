@@ -127,7 +127,7 @@ export function OperationsList({ filters, onFiltersChange, onOpen, now = Date.no
         canReset={isNarrowed}
         presets={presets}
         periodLabel={periodLabel(filters.from, filters.to, presets)}
-        placeholder="Сумма, адрес, ID или комментарий"
+        placeholder="Сумма, адрес или ID"
         maxLength={SEARCH_MAX_LENGTH}
       />
       <Tabs label="Статус операций" value={status} options={STATUS_TAB_OPTIONS} onChange={onStatusChange} />
@@ -152,7 +152,7 @@ function OperationTotalsCard({ totals, head, onExport }: { totals: OperationTota
       {totals.currencies.map(({ currency, credit, debit, net }) => (
         <p key={currency} className="ui-totals__line" data-testid={`operations-totals-${currency}`}>
           <span className="ui-totals__money">
-            зачислено <strong data-testid="operations-credit">{signedMoney(credit, currency)}</strong>,
+            Зачислено <strong data-testid="operations-credit">{signedMoney(credit, currency)}</strong>,
           </span>{' '}
           <span className="ui-totals__money">
             списано <strong data-testid="operations-debit">{signedMoney(debit, currency)}</strong>,
