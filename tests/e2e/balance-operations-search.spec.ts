@@ -135,6 +135,20 @@ test.describe('operations, searchable (issue 37)', () => {
     await expect(search(page)).toHaveValue('вывод');
   });
 
+  test('a tab holding more than the page loaded: the search says it looks in the loaded ones only', async ({ page }) => {
+    // GET /traders/transactions takes no period or search: they narrow the page loaded.
+    await page.route('**/api/v1/traders/transactions?*', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...((await answer.json()) as object), total: 250 } });
+    });
+    await open(page);
+    await expect(totals(page)).toContainText('Показано 5 из 250');
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await search(page).fill('бонус');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole('note')).toHaveText('Поиск и период — среди последних 5 из 250 операций вкладки.');
+  });
+
   for (const width of [320, 390] as const) {
     test(`at ${width} px: the filters open, the totals and the list fit; screenshots for the eye`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
