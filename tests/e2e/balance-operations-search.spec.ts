@@ -119,6 +119,8 @@ test.describe('operations, searchable (issue 37)', () => {
     await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
     await expect(page).toHaveURL(/\/balance\/operations\?status=completed$/);
     await expect(rows(page)).toHaveCount(5);
+    await expect(search(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Сбросить', exact: true })).toHaveCount(0);
 
     await search(page).fill('вывод');
     await expect(rows(page)).toHaveCount(1);

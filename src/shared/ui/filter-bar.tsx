@@ -40,6 +40,13 @@ export interface FilterBarProps {
 export function FilterBar({ value, onChange, onReset, canReset, presets, periodLabel, placeholder, maxLength }: FilterBarProps) {
   // What is typed, ahead of the URL; a reset from here clears both.
   const [text, setText] = useState(value.q);
+  // A reset from elsewhere (the list's "Сбросить фильтры") clears the field too. Only an emptied
+  // search is taken from the URL: a value lagging behind the typing must not overwrite it.
+  const [seenQ, setSeenQ] = useState(value.q);
+  if (value.q !== seenQ) {
+    setSeenQ(value.q);
+    if (value.q === '') setText('');
+  }
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const today = presets[0]?.to;
