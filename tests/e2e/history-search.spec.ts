@@ -164,6 +164,8 @@ test.describe('History search (issue 28)', () => {
     await expect(totals(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
     await expect(page).toHaveURL(/\/history$/);
+    // The search field is emptied too (issue 37: it kept the text the list no longer used).
+    await expect(search(page)).toHaveValue('');
     await expect(totals(page).getByTestId('history-count')).toHaveText('17 сделок');
   });
 

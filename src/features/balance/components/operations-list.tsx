@@ -1,21 +1,29 @@
 // /balance/operations: the operations of one status tab, virtualized (long lists stay smooth),
-// with a CSV export of what is loaded.
+// searchable as History is (issue 37): a period and a search over what is loaded (the call takes
+// neither: model/operation-filters.ts), the totals of what is shown per currency and the CSV of
+// the same rows. The filter bar and the totals card are History's (src/shared/ui).
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { operationsQuery } from '../../../shared/api/resources.ts';
 import { useGestures } from '../../../shared/lib/gestures.ts';
+import { countLabel } from '../../../shared/lib/plural.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { copyText } from '../../../shared/ui/copy-button.tsx';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { saveTextFile } from '../../../shared/ui/save-file.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
+import { TotalsCard } from '../../../shared/ui/totals-card.tsx';
 import { CSV_MIME } from '../../../domain/csv.ts';
-import { operationsCsv, operationsCsvFileName } from '../model/csv.ts';
 import { formatDateTime } from '../../../domain/date-format.ts';
+import { narrowed, periodLabel, rangePresets, SEARCH_MAX_LENGTH } from '../../../domain/list-filters.ts';
+import { signedMoney } from '../../../domain/money.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
+import { operationsCsv, operationsCsvFileName } from '../model/csv.ts';
 import {
   OPERATION_STATUS_LABELS,
   OPERATION_TYPE_LABELS,
@@ -24,18 +32,26 @@ import {
   type BalanceOperation,
   type OperationStatusQuery,
 } from '../model/labels.ts';
+import { applyOperationFilters, NO_OPERATION_FILTERS, type OperationFilters } from '../model/operation-filters.ts';
+import { operationTotals, type OperationTotals } from '../model/operation-totals.ts';
 import { signedAmount } from '../model/operation-view.ts';
 import './balance.css';
 
 const ROW_ESTIMATE = 65;
 
+export const OPERATION_FORMS = ['операция', 'операции', 'операций'] as const;
+
 export interface OperationsListProps {
-  status: OperationStatusQuery;
-  onStatusChange: (status: OperationStatusQuery) => void;
+  filters: OperationFilters;
+  onFiltersChange: (filters: OperationFilters) => void;
   onOpen: (id: string) => void;
+  /** The clock for the quick ranges (tests pin it). */
+  now?: () => number;
 }
 
-export function OperationsList({ status, onStatusChange, onOpen }: OperationsListProps) {
+export function OperationsList({ filters, onFiltersChange, onOpen, now = Date.now }: OperationsListProps) {
+  const { status } = filters;
+  const onStatusChange = (next: OperationStatusQuery) => onFiltersChange({ ...filters, status: next });
   const select = (next: OperationStatusQuery) => {
     if (next === status) return;
     haptic.selection();
@@ -52,7 +68,13 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
   const { api } = useApi();
   const operations = useQuery(operationsQuery(api, status));
   const items = operations.data?.items;
+  const total = operations.data?.total ?? items?.length ?? 0;
   const { zone } = useDisplayTimeZone();
+  const shown = useMemo(() => (items ? applyOperationFilters(items, filters, zone) : []), [items, filters, zone]);
+  const totals = useMemo(() => operationTotals(shown), [shown]);
+  const isNarrowed = narrowed(filters);
+  const presets = rangePresets(now(), zone);
+  const reset = () => onFiltersChange({ ...NO_OPERATION_FILTERS, status });
 
   let body;
   if (operations.isError) {
@@ -62,23 +84,52 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
   } else if (items.length === 0) {
     body = <EmptyState title="Операций нет" text={`Во вкладке «${STATUS_TABS[status]}» пока пусто.`} />;
   } else {
-    body = (
-      <>
-        <div className="balance-ops__toolbar">
-          <span>
-            {items.length === operations.data?.total ? `Всего: ${items.length}` : `Показано ${items.length} из ${operations.data?.total ?? items.length}`}
-          </span>
-          <button type="button" className="ui-link-button" onClick={() => exportCsv(items, status, zone)}>
-            Скачать CSV
-          </button>
-        </div>
-        <VirtualOperations items={items} zone={zone} onOpen={onOpen} />
-      </>
-    );
+    // The call has no period or search: they narrow the page loaded, and the screen says so when
+    // the tab holds more than that page.
+    const partial = isNarrowed && items.length < total ? (
+      <p className="balance-ops__note" role="note">
+        {`Поиск и период — среди последних ${items.length} из ${total} операций вкладки.`}
+      </p>
+    ) : null;
+    body =
+      shown.length === 0 ? (
+        <>
+          {partial}
+          <EmptyState
+            title="Ничего не найдено"
+            text="Измените запрос или период."
+            action={
+              <Button variant="secondary" onClick={reset}>
+                Сбросить фильтры
+              </Button>
+            }
+          />
+        </>
+      ) : (
+        <>
+          <OperationTotalsCard
+            totals={totals}
+            head={isNarrowed ? null : items.length === total ? `Всего: ${items.length}` : `Показано ${items.length} из ${total}`}
+            onExport={() => exportCsv(shown, status, zone, now())}
+          />
+          {partial}
+          <VirtualOperations items={shown} zone={zone} onOpen={onOpen} />
+        </>
+      );
   }
 
   return (
     <div className="balance-ops">
+      <FilterBar
+        value={filters}
+        onChange={(next) => onFiltersChange({ ...filters, ...next })}
+        onReset={reset}
+        canReset={isNarrowed}
+        presets={presets}
+        periodLabel={periodLabel(filters.from, filters.to, presets)}
+        placeholder="Сумма, адрес или ID"
+        maxLength={SEARCH_MAX_LENGTH}
+      />
       <Tabs label="Статус операций" value={status} options={STATUS_TAB_OPTIONS} onChange={onStatusChange} />
       <div role="tabpanel" aria-label={STATUS_TABS[status]} aria-busy={operations.isFetching || undefined} {...swipe}>
         {body}
@@ -87,8 +138,36 @@ export function OperationsList({ status, onStatusChange, onOpen }: OperationsLis
   );
 }
 
-function exportCsv(items: readonly BalanceOperation[], status: OperationStatusQuery, zone: string) {
-  saveTextFile(operationsCsv(items, zone), operationsCsvFileName(status, new Date(), zone), CSV_MIME, `${items.length} операций`);
+/**
+ * How many are shown (the tab's count when nothing narrows it) and, per currency, what was
+ * credited, debited and the net, with the CSV of the same rows.
+ */
+function OperationTotalsCard({ totals, head, onExport }: { totals: OperationTotals; head: string | null; onExport(): void }) {
+  return (
+    <TotalsCard
+      label="Итого по показанным операциям"
+      head={head ?? <>Показано: <strong data-testid="operations-count">{countLabel(totals.count, OPERATION_FORMS)}</strong></>}
+      onExport={onExport}
+    >
+      {totals.currencies.map(({ currency, credit, debit, net }) => (
+        <p key={currency} className="ui-totals__line" data-testid={`operations-totals-${currency}`}>
+          <span className="ui-totals__money">
+            Зачислено <strong data-testid="operations-credit">{signedMoney(credit, currency)}</strong>,
+          </span>{' '}
+          <span className="ui-totals__money">
+            списано <strong data-testid="operations-debit">{signedMoney(debit, currency)}</strong>,
+          </span>{' '}
+          <span className="ui-totals__money">
+            итого <strong data-testid="operations-net">{signedMoney(net, currency)}</strong>
+          </span>
+        </p>
+      ))}
+    </TotalsCard>
+  );
+}
+
+function exportCsv(items: readonly BalanceOperation[], status: OperationStatusQuery, zone: string, now: number) {
+  saveTextFile(operationsCsv(items, zone), operationsCsvFileName(status, new Date(now), zone), CSV_MIME, countLabel(items.length, OPERATION_FORMS));
 }
 
 /** The nearest scrolling ancestor (the screen's content area), or the document. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { responseExample } from '../../../shared/lib/testing/contract-examples.ts';
-import { applyFilters, filterParams, inRange, narrowed, NO_FILTERS, parseDay, parseFilters, rangePresets, serverFilters } from './filters.ts';
+import { applyFilters, filterParams, NO_FILTERS, parseFilters, serverFilters } from './filters.ts';
 import { historyOrders } from './history-orders.ts';
 
 type OrderList = components['schemas']['OrderList'];
@@ -25,17 +25,6 @@ describe('the filters in the URL', () => {
     expect(parseFilters(new URLSearchParams('from=2026-02-30&to=yesterday'))).toMatchObject({ from: null, to: null });
     expect(parseFilters(new URLSearchParams('from=2026-11-22&to=2026-11-16'))).toMatchObject({ from: '2026-11-16', to: '2026-11-22' });
     expect(parseFilters(new URLSearchParams(`q=${'a'.repeat(150)}`)).q).toHaveLength(100);
-    expect(parseDay('2024-02-29')).toBe('2024-02-29');
-    expect(parseDay('2026-02-29')).toBeNull();
-    expect(parseDay('2026-1-5')).toBeNull();
-  });
-
-  it('says whether the range or the search narrows the list', () => {
-    expect(narrowed(NO_FILTERS)).toBe(false);
-    expect(narrowed({ ...NO_FILTERS, status: 'CANCEL' })).toBe(false);
-    expect(narrowed({ ...NO_FILTERS, q: '  ' })).toBe(false);
-    expect(narrowed({ ...NO_FILTERS, from: '2026-11-20' })).toBe(true);
-    expect(narrowed({ ...NO_FILTERS, q: '8200' })).toBe(true);
   });
 
   it("asks the server for the range and the trimmed search, never the tab", () => {
@@ -45,15 +34,6 @@ describe('the filters in the URL', () => {
 });
 
 describe('the range, by the trader\'s days', () => {
-  it('puts 2026-11-21T22:30Z on the 22nd in Moscow, and on the 21st in UTC', () => {
-    const late = { created_at: '2026-11-21T22:30:00Z' };
-    expect(inRange(late, '2026-11-22', '2026-11-22', MSK)).toBe(true);
-    expect(inRange(late, '2026-11-22', '2026-11-22', 'UTC')).toBe(false);
-    expect(inRange(late, null, '2026-11-21', 'UTC')).toBe(true);
-    expect(inRange({ created_at: 'garbage' }, null, '2026-11-21', MSK)).toBe(false);
-    expect(inRange({ created_at: 'garbage' }, null, null, MSK)).toBe(true);
-  });
-
   it('the examples: 21 and 22 November in Moscow hold the two current orders and four finished ones', () => {
     const shown = applyFilters(orders, { ...NO_FILTERS, from: '2026-11-21', to: '2026-11-22' }, MSK);
     expect(shown.filter((o) => o.status === 'PROCESS')).toHaveLength(2);
@@ -65,15 +45,5 @@ describe('the range, by the trader\'s days', () => {
     const shown = applyFilters(orders, { status: 'COMPLETE', from: '2026-11-17', to: '2026-11-22', q: '10 000' }, MSK);
     expect(shown.map((o) => o.created_at)).toEqual(['2026-11-21T18:02:00Z', '2026-11-20T11:30:00Z', '2026-11-17T15:35:00Z']);
     expect(applyFilters(orders, { status: 'CANCEL', from: null, to: null, q: '10 000' }, MSK)).toEqual([]);
-  });
-
-  it('the quick ranges end today in the zone and go back 0, 1, 6 and 29 days', () => {
-    // 2026-11-22T21:30Z is already the 23rd in Moscow.
-    expect(rangePresets(Date.parse('2026-11-22T21:30:00Z'), MSK)).toEqual([
-      { key: 'today', label: 'Сегодня', from: '2026-11-23', to: '2026-11-23' },
-      { key: 'yesterday', label: 'Вчера', from: '2026-11-22', to: '2026-11-22' },
-      { key: 'week', label: '7 дней', from: '2026-11-17', to: '2026-11-23' },
-      { key: 'month', label: '30 дней', from: '2026-10-25', to: '2026-11-23' },
-    ]);
   });
 });
