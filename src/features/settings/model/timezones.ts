@@ -220,8 +220,7 @@ export function russianRegion(intlName: string): string | null {
     // An adjective keeps its noun ('Самарское время'); a name does not take one ('Акри', not 'Акри время').
     .replace(/(ое|ее) стандартное время$/, '$1 время')
     .replace(/ стандартное время$/, '')
-    .replace(/(^|\s)о-ва(?=\s|$)/gi, '$1острова')
-    .replace(/(^|\s)о-в(?=\s|$)/gi, '$1остров')
+    .replace(/(^|\s)о-в(а?)(?=\s|$)/gi, '$1остров$2')
     .trim();
   if (!/[а-яё]/i.test(region) || /[A-Za-z]/.test(region)) return null;
   return region.charAt(0).toUpperCase() + region.slice(1);
