@@ -53,7 +53,7 @@ export function AutoacceptSearch({ expiresAt, onStopped, minimum, onTopUp }: Aut
   const expired = left === null || left.expired;
   return (
     <section className="orders-card orders-search" aria-labelledby="search-title">
-      <div className={expired ? 'orders-pulse orders-pulse--still' : 'orders-pulse'} aria-hidden="true" />
+      <div className={expired || minimum != null ? 'orders-pulse orders-pulse--still' : 'orders-pulse'} aria-hidden="true" />
       <h2 className="orders-title" id="search-title">
         {expired ? 'Время поиска истекло' : minimum != null ? 'Баланс ниже минимума' : 'Ищем подходящую сделку'}
       </h2>

@@ -72,7 +72,7 @@ describe("the chart's day labels (issue 37: at 320 px they ran together)", () =>
     expect(labelledDays(7, 314)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
-  it('thins a month at 320 px to every 6th day, counted back from today', () => {
-    expect(labelledDays(30, 244)).toEqual([5, 11, 17, 23, 29]);
+  it('thins a month at 320 px to every 5th day, counted back from today', () => {
+    expect(labelledDays(30, 244)).toEqual([4, 9, 14, 19, 24, 29]);
   });
 });
