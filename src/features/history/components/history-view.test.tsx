@@ -93,7 +93,7 @@ describe('HistoryView, searchable (issue 28)', () => {
     const past = responseExample('/traders/orders/history', 'default') as { items: { id: string; amount_rub: number }[] };
     const order = past.items[1]!;
     renderWith({ ...NO_FILTERS, q: order.id }, examples);
-    const sheet = await screen.findByRole('dialog');
+    const sheet = await screen.findByRole('dialog', {}, { timeout: 5000 }); // the sheet's code loads on demand
     expect(within(sheet).getByTitle(`Скопировать номер сделки: ${order.id}`)).toBeTruthy();
   });
 
