@@ -61,9 +61,12 @@ export const BUDGETS = {
    * the entry shrank 0.15 KiB (the dispute and outcome texts left home's module): 362.6. Held
    * at 363. /dispute/close's "result not come yet" card and the expired search's view added
    * 0.3 KiB; the build now drops the query keys no code reads (getKey is marked free of side
-   * effects, so an unused key's module-level call goes): 362.95.
+   * effects, so an unused key's module-level call goes): 362.95. Issue 37's points 8 to 10
+   * added 0.6 KiB, 0.2 of it in the entry (the search card under the minimum for trading with its
+   * "Пополнить", the workspace's new order) and the rest in lazy chunks (the order id that opens
+   * the order, the zone names' grammar, the chart's thinned labels, one-row tabs): 363.5. Held at 363.6.
    */
-  allJs: 363 * KIB,
+  allJs: 363.6 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;

@@ -57,8 +57,9 @@ describe('one Russian name per enum value', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('INVITE is one word on every screen', () => {
-    expect(ORDER_STATUS_NAMES.INVITE).toBe('Предложение');
+  it('INVITE and NO_MATCH say what happens, in plain words, on every screen', () => {
+    expect(ORDER_STATUS_NAMES.INVITE).toBe('Ждёт принятия');
+    expect(ORDER_STATUS_NAMES.NO_MATCH).toBe('Оплата не совпала');
   });
 
   it('a dispute reads the same whether the order or the dispute names its state', () => {
@@ -72,7 +73,7 @@ describe('one Russian name per enum value', () => {
 
   it('payment systems: SBP and C2C in Russian, an unknown one as sent', () => {
     expect(paymentSystemName('SBP')).toBe('СБП');
-    expect(paymentSystemName('C2C')).toBe('Перевод на карту');
+    expect(paymentSystemName('C2C')).toBe('Карта');
     expect(paymentSystemName('MIR_PAY')).toBe('MIR_PAY');
   });
 });

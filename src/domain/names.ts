@@ -1,17 +1,19 @@
 // One Russian name per enum value the contract sends (issue 25): every screen, sheet, toast and
 // export names an order status, a direction, an operation, a requisite, a dispute or an
-// auto-accept stop reason with the word here, so INVITE is 'Предложение' in the trade list and
+// auto-accept stop reason with the word here, so INVITE is 'Ждёт принятия' in the trade list and
 // in History alike. Each table is a `Record<GeneratedEnum, string>` checked with `satisfies`
 // (as ERROR_CODE_MESSAGES is): a value added to the contract does not compile until it has a
 // name, and a stale key is an error too. names.test.ts checks the same at runtime against the
 // generated zod enums.
 //
 // Choices where screens disagreed before:
-// - INVITE is 'Предложение' (the spec names no word; the trade list, its empty state and the
-//   order outcome already said 'предложение', History alone said 'Приглашение').
 // - A requisite's INACTIVE is 'Отключён' (the requisites screen, where the trader switches it
 //   off; History's sheet said 'Неактивен').
 // - A direction's name is 'Приём' / 'Выплата'; screens that explain it add a clause after it.
+// - INVITE reads 'Ждёт принятия' and NO_MATCH 'Оплата не совпала' (issue 37: 'Предложение' and
+//   'Не сопоставлена' read as jargon); the status names say what the trader sees happen.
+// - A payment system is 'СБП' or 'Карта' on every screen, the add form and the CSV alike
+//   (issue 37: the form said 'Карта', orders 'Перевод на карту', help 'C2C').
 import type { components } from '../../generated/openapi/trader-api.ts';
 
 type Schemas = components['schemas'];
@@ -31,8 +33,8 @@ export const ORDER_STATUS_NAMES = {
   NO_PAY: 'Не оплачена',
   COMPLETE: 'Завершена',
   PROCESS: 'В работе',
-  INVITE: 'Предложение',
-  NO_MATCH: 'Не сопоставлена',
+  INVITE: 'Ждёт принятия',
+  NO_MATCH: 'Оплата не совпала',
   CANCEL: 'Отменена',
 } as const satisfies Readonly<Record<OrderStatus, string>>;
 
@@ -99,11 +101,11 @@ export const AUTOACCEPT_STOP_REASON_TEXTS = {
 } as const satisfies Readonly<Record<AutoacceptStopReason, string>>;
 
 /** Payment systems as static data names them; an unknown one is shown as sent. */
-const PAYMENT_SYSTEM_NAMES: Readonly<Record<string, string>> = {
+export const PAYMENT_SYSTEM_NAMES = {
   SBP: 'СБП',
-  C2C: 'Перевод на карту',
-};
+  C2C: 'Карта',
+} as const satisfies Readonly<Record<string, string>>;
 
 export function paymentSystemName(name: string): string {
-  return PAYMENT_SYSTEM_NAMES[name] ?? name;
+  return Object.hasOwn(PAYMENT_SYSTEM_NAMES, name) ? PAYMENT_SYSTEM_NAMES[name as keyof typeof PAYMENT_SYSTEM_NAMES] : name;
 }

@@ -32,7 +32,7 @@ test.describe('help', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Как добавить реквизиты' })).toBeVisible();
     const body = main(page).locator('.help-article__body');
     await expect(body.getByRole('heading', { level: 2, name: 'Реквизиты' })).toBeVisible();
-    await expect(body.getByRole('listitem')).toHaveText(['СБП: номер телефона', 'C2C: номер карты']);
+    await expect(body.getByRole('listitem')).toHaveText(['СБП: номер телефона', 'Карта: номер карты']);
     await expect(main(page).getByText(/Обновлено 1 ноября 2026/)).toBeVisible();
     const link = body.getByRole('link', { name: 'Добавить' });
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -3,7 +3,7 @@
 // the screen is scrolled to its end. Screenshots go to SCREENSHOTS_DIR/narrow (default test-results/screens).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { prefer } from '../support/mock.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
@@ -134,4 +134,111 @@ test.describe('nothing under the in-page main button at the end of the screen', 
       expect(paint.color, 'the bar is opaque').toMatch(/^rgb\(/);
     });
   }
+});
+
+// Issue 37, point 8: what a trader checks on an order fits the first view at 320×568, History's
+// status filter takes one row, and an action on a card reads as one (point 10).
+
+type Box = { top: number; bottom: number; left: number; right: number };
+const boxOf = async (locator: Locator): Promise<Box> =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  });
+
+test("an order's first view: the countdown, the amount, the bank and the phone are above the sticky action, the countdown above a toast too", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install({ time: new Date('2026-11-22T12:01:00Z') }); // the IN order has 9 minutes left
+  await page.goto(launchUrl('/'));
+  await settled(page);
+  const action = page.locator('.ui-main-action').first();
+  await expect(action).toContainText('Подтвердить получение');
+  const order = page.getByRole('region', { name: 'Сделка' }).first();
+  const checks = {
+    countdown: page.getByRole('region', { name: 'Открытая сделка' }).getByRole('timer'),
+    amount: page.getByTestId('amount-rub'),
+    bank: order.getByText('Alfa-Bank'),
+    phone: order.getByRole('button', { name: /^\+7 916 123-45-67/ }),
+  };
+  await shot(page, 'order-first-view');
+  const barTop = (await boxOf(action)).top;
+  for (const [name, locator] of Object.entries(checks)) {
+    const box = await boxOf(locator);
+    expect(box.top, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.bottom, `${name} ends above the sticky action (${Math.round(barTop)})`).toBeLessThanOrEqual(barTop);
+  }
+  // A toast takes its band at the bottom and the action rises above it (ADR 0021): the countdown stays clear of both.
+  await page.getByRole('region', { name: 'Открытая сделка' }).getByTitle(/^Скопировать сумму/).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Скопировано' });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(500); // the toast's slide-in and the band's measure
+  await shot(page, 'order-first-view-toast');
+  const risen = (await boxOf(action)).top;
+  const toastTop = (await boxOf(toast)).top;
+  expect(risen, 'the action rose above the toast').toBeLessThan(barTop);
+  const countdown = await boxOf(checks.countdown);
+  expect(countdown.bottom, `the countdown ends above the risen action (${Math.round(risen)})`).toBeLessThanOrEqual(risen);
+  expect(countdown.bottom, 'the countdown ends above the toast').toBeLessThanOrEqual(toastTop);
+});
+
+test("History's status filter takes one row, and the first order shows above the menu", async ({ page }) => {
+  await page.goto(launchUrl('/history'));
+  await settled(page);
+  const tabs = page.getByRole('tablist', { name: 'Статус сделки' }).getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  const tops = await tabs.evaluateAll((all) => all.map((t) => Math.round(t.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `the tabs' rows (tops ${tops.join(', ')})`).toBe(1);
+  // The chosen tab stays in view, and a tab past the edge is reached by scrolling the row.
+  await tabs.last().click();
+  await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.last()).toBeInViewport({ ratio: 1 });
+  await tabs.first().click();
+  await expect(tabs.first()).toBeInViewport({ ratio: 1 });
+  await shot(page, 'history-tabs');
+  const menuTop = (await boxOf(page.locator('.ui-menu'))).top;
+  const first = page.locator('.history-row').first();
+  const amount = await boxOf(first.getByText(/₽/).first());
+  expect(amount.bottom, `the first order's amount ends above the menu (${Math.round(menuTop)})`).toBeLessThanOrEqual(menuTop);
+});
+
+/** WCAG contrast of two CSS colours (rgb/rgba over the given opaque background). */
+function contrastOf(): (fg: string, bg: string) => number {
+  return (fg, bg) => {
+    const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const [br = 0, bgG = 0, bb = 0] = parse(bg);
+    const [r = 0, g = 0, b = 0, a = 1] = parse(fg);
+    const mix = [r * a + br * (1 - a), g * a + bgG * (1 - a), b * a + bb * (1 - a)];
+    const lum = (rgb: number[]) => {
+      const [x = 0, y = 0, z = 0] = rgb.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * x + 0.7152 * y + 0.0722 * z;
+    };
+    const [l1, l2] = [lum(mix), lum([br, bgG, bb])].sort((p, q) => q - p) as [number, number];
+    return (l1 + 0.05) / (l2 + 0.05);
+  };
+}
+
+test('"Открыть сделку" on the trade list stands out from its card: an edge and words of 3:1 and 4.5:1', async ({ page }) => {
+  await page.goto(launchUrl('/trade/list'));
+  await settled(page);
+  const open = page.getByRole('button', { name: 'Открыть сделку' }).first();
+  await expect(open).toBeVisible();
+  await shot(page, 'trade-list-open');
+  const paint = await open.evaluate((button) => {
+    const card = button.closest('.orders-card')!;
+    const s = getComputedStyle(button);
+    return {
+      card: getComputedStyle(card).backgroundColor,
+      background: s.backgroundColor,
+      text: s.color,
+      edge: s.boxShadow === 'none' ? (s.borderStyle === 'none' || s.borderWidth === '0px' ? null : s.borderColor) : (s.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? null),
+    };
+  });
+  const contrast = contrastOf();
+  const fill = paint.background === 'rgba(0, 0, 0, 0)' ? paint.card : paint.background;
+  const edge = Math.max(contrast(fill, paint.card), paint.edge ? contrast(paint.edge, paint.card) : 1);
+  expect(edge, `the button's edge against its card (${JSON.stringify(paint)})`).toBeGreaterThanOrEqual(3);
+  expect(contrast(paint.text, fill), 'its words against its fill').toBeGreaterThanOrEqual(4.5);
 });

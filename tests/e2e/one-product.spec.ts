@@ -121,11 +121,11 @@ test('an INVITE order has one name in History and in the trade list', async ({ p
   await page.goto(launchUrl('/trade/list'));
   await expect(page.getByRole('heading', { name: 'Сделки', level: 1 })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Принять сделку' }) });
-  await expect(card.locator('.orders-badge')).toHaveText('Предложение');
+  await expect(card.locator('.orders-badge')).toHaveText('Ждёт принятия');
   await snap(page, 'trade-list');
 
   await page.goto(launchUrl('/history'));
-  await expect(page.getByRole('tablist', { name: 'Статус сделки' }).getByRole('tab', { name: 'Предложение', exact: true })).toBeVisible();
-  await expect(page.locator('.history-row').filter({ hasText: ACCOUNT_TIME }).locator('.history-badge')).toHaveText('Предложение');
+  await expect(page.getByRole('tablist', { name: 'Статус сделки' }).getByRole('tab', { name: 'Ждёт принятия', exact: true })).toBeVisible();
+  await expect(page.locator('.history-row').filter({ hasText: ACCOUNT_TIME }).locator('.history-badge')).toHaveText('Ждёт принятия');
   await expect(page.getByRole('main')).not.toContainText('Приглашение');
 });

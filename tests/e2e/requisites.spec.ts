@@ -92,7 +92,7 @@ test.describe('adding a requisite', () => {
     await prefer(page, '**/api/v1/traders/requisites', 'code=422', 'POST');
     const bodies = await captureBodies(page, '**/api/v1/traders/requisites', 'POST');
     await page.goto(launchUrl('/requisite/add'));
-    await expect(page.getByRole('tab', { name: 'СБП по телефону' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'СБП', exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Добавить реквизит' }).click();
     await expect(page.getByText('Выберите банк', { exact: true }).last()).toBeVisible();
     await expect(page.getByText('Укажите номер телефона')).toBeVisible();

@@ -80,7 +80,7 @@ test.describe('QR scanner for the withdrawal address', () => {
 test.describe('phone from Telegram for SBP requisites', () => {
   test('phone access, then the contact polled at 50 ms growing steps until it arrives', async ({ page }) => {
     await open(page, '/requisite/add', { answers: { phone: 'sent', contactPolls: 3, contactPhone: '79991234567' } });
-    await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+    await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     await page.getByRole('button', { name: 'Взять номер из Telegram' }).click();
     await expect(page.getByLabel('Номер телефона')).toHaveValue('+7 999 123-45-67');
     await expect(page.getByText('Номер телефона: +7 и 10 цифр')).toHaveCount(0);
@@ -106,7 +106,7 @@ test.describe('phone from Telegram for SBP requisites', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/traders/requisites') posts.push(r.url());
     });
     await open(page, '/requisite/add', { answers: { phone: 'sent', contactPhone: '447946095800' } });
-    await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+    await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     await page.getByRole('button', { name: 'Взять номер из Telegram' }).click();
     await expect(page.getByLabel('Номер телефона')).toHaveValue('+447946095800');
     await expect(page.getByText('СБП работает только с российскими мобильными номерами: +7 9XX XXX-XX-XX')).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('phone from Telegram for SBP requisites', () => {
   test("refused: 'User denied access' in Russian, and the field stays editable", async ({ page }) => {
     const logged = warnings(page);
     await open(page, '/requisite/add', { answers: { phone: 'cancelled' } });
-    await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+    await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     await page.getByRole('button', { name: 'Взять номер из Telegram' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Вы не разрешили доступ к номеру телефона. Введите номер вручную.' })).toBeVisible();
     expect(logged).toContain('[telegram] User denied access');
@@ -136,7 +136,7 @@ test.describe('phone from Telegram for SBP requisites', () => {
   test('a second ask names the stage in progress: phone access, then the contact', async ({ page }) => {
     const logged = warnings(page);
     await open(page, '/requisite/add', { answers: { phone: 'sent', contactPolls: 1_000_000, hold: ['phone'] } });
-    await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+    await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     const ask = page.getByRole('button', { name: 'Взять номер из Telegram' });
     await ask.click();
     await expect.poll(async () => (await postedOf(page, 'web_app_request_phone')).length).toBe(1);
@@ -309,7 +309,7 @@ test.describe('an old client (Mini Apps 6.0)', () => {
     await expect(page.getByRole('button', { name: 'QR-код на весь экран' })).toHaveCount(0);
 
     await page.goto(launchUrl('/requisite/add', { version: '6.0' }));
-    await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+    await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     await expect(page.getByLabel('Номер телефона')).toBeEditable();
     await expect(page.getByRole('button', { name: 'Взять номер из Telegram' })).toHaveCount(0);
 

@@ -280,14 +280,14 @@ test.describe('trade screens', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
     await clock.freeze();
-    const invite = cards.filter({ hasText: 'Предложение' });
+    const invite = cards.filter({ hasText: 'Ждёт принятия' });
     await expect(invite.getByRole('heading', { name: '15 000,00 ₽' })).toBeVisible();
     await expect(invite.getByText('СБП')).toBeVisible();
     await expect(invite.getByText('Alfa-Bank')).toBeVisible();
     await expect(invite.getByText('+7 916 123-45-67')).toBeVisible();
     await expect(invite.getByRole('timer')).toContainText('15:00');
     const out = cards.filter({ hasText: 'В работе' });
-    await expect(out.getByText('Перевод на карту')).toBeVisible();
+    await expect(out.getByText('Карта', { exact: true })).toBeVisible();
     await expect(out.getByText('VTB')).toBeVisible();
     await invite.getByRole('button', { name: 'Принять сделку' }).dblclick();
     await expect(page).toHaveURL(/\/$/);
@@ -365,7 +365,7 @@ test.describe('trade screens', () => {
     await expect(main(page).getByText('87,23 USDT')).toBeVisible();
     await expect(page.getByRole('button', { name: /Скопировать номер сделки/ })).toContainText('457c4d43…d35789');
     await page.getByRole('button', { name: 'Операции по балансу' }).click();
-    await expect(page).toHaveURL(/\/balance\/operations$/);
+    await expect(page).toHaveURL(/\/balance\/operations\?status=completed$/);
   });
 });
 

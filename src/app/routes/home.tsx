@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ActiveOrders } from '../../features/orders/components/active-orders.tsx';
 import { HomeBalance } from '../../features/orders/components/home-balance.tsx';
-import { AutoacceptSearch } from '../../features/orders/components/autoaccept-search.tsx';
+import { AutoacceptSearch, underMinimum } from '../../features/orders/components/autoaccept-search.tsx';
 import { NoBalance, NoRequisites, Onboarding } from '../../features/orders/components/home-states.tsx';
 import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
@@ -62,7 +62,7 @@ export default function HomeScreen() {
     if (isActiveOrderStatus(s)) {
       content = orders;
     } else if (state === 'autoaccept' && s.autoaccept_expired_at) {
-      content = <AutoacceptSearch expiresAt={s.autoaccept_expired_at} />;
+      content = <AutoacceptSearch expiresAt={s.autoaccept_expired_at} {...underMinimum(s, c, navigate)} />;
     } else if (state === 'onboarding') {
       content = (
         <Onboarding status={s} config={c} welcome={welcome} onDismiss={() => store.setWelcome(false)} navigate={navigate}>

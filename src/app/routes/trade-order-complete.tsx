@@ -9,8 +9,15 @@ import { useLocation } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
+import type { OperationStatusQuery } from '../../domain/names.ts';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
 import { PATHS } from '../../shared/routes/route-table.ts';
+
+/**
+ * The Operations tab that holds an order's credit: a completed order's ORDER operation is
+ * COMPLETE at once (issue 37: the link opened "В обработке", where it never is).
+ */
+const CREDIT_TAB: OperationStatusQuery = 'completed';
 
 export default function TradeOrderCompleteScreen() {
   const { api, queryClient } = useRuntime();
@@ -27,7 +34,7 @@ export default function TradeOrderCompleteScreen() {
   } else if (!staticData.data) {
     content = <LoadingState />;
   } else {
-    content = <OrderComplete orderId={orderId} lookups={staticData.data} onHome={() => navigate(PATHS.index)} onOperations={() => navigate(PATHS['balance-operations'])} />;
+    content = <OrderComplete orderId={orderId} lookups={staticData.data} onHome={() => navigate(PATHS.index)} onOperations={() => navigate(`${PATHS['balance-operations']}?status=${CREDIT_TAB}`)} />;
   }
   return (
     <>

@@ -1,7 +1,7 @@
 // /trade/search: the search in progress while auto-accept looks for an order. When nothing is
 // searching, it says why and offers the start (when ready) or the way home.
 import { useQuery } from '@tanstack/react-query';
-import { AutoacceptSearch } from '../../features/orders/components/autoaccept-search.tsx';
+import { AutoacceptSearch, underMinimum } from '../../features/orders/components/autoaccept-search.tsx';
 import { StartAutoaccept } from '../../features/orders/components/start-autoaccept.tsx';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { configQuery, statusQuery } from '../../shared/api/resources.ts';
@@ -43,7 +43,7 @@ export default function TradeSearchScreen() {
     const s = status.data;
     const state = homeStatus(s, config.data);
     if (state === 'autoaccept' && !('order_type' in s) && s.autoaccept_expired_at) {
-      content = <AutoacceptSearch expiresAt={s.autoaccept_expired_at} />;
+      content = <AutoacceptSearch expiresAt={s.autoaccept_expired_at} {...underMinimum(s, config.data, navigate)} />;
     } else if (state === 'done') {
       content = (
         <>

@@ -181,3 +181,9 @@ export const helpArticlePath = (categoryId: number, articleId: number): string =
 
 /** /trade/order/complete for one order (its id in the query, as spec section 2 has it). */
 export const orderCompletePath = (orderId: string): string => `${PATHS['trade-order-complete']}?order_id=${encodeURIComponent(orderId)}`;
+
+/**
+ * One order in History: the search holds its whole id, and History opens that order's sheet
+ * (issue 37: an id on screen opens what it names).
+ */
+export const historyOrderPath = (orderId: string): string => `${PATHS.history}?q=${encodeURIComponent(orderId)}`;

@@ -9,9 +9,11 @@ export interface TabsProps<V extends string> {
   value: V;
   options: readonly { value: V; label: string }[];
   onChange(value: V): void;
+  /** One row that scrolls sideways instead of wrapping (many tabs on a narrow phone). */
+  scroll?: boolean;
 }
 
-export function Tabs<V extends string>({ label, value, options, onChange: change }: TabsProps<V>) {
+export function Tabs<V extends string>({ label, value, options, onChange: change, scroll }: TabsProps<V>) {
   const onChange = (next: V) => {
     if (next === value) return;
     haptic.selection();
@@ -26,7 +28,7 @@ export function Tabs<V extends string>({ label, value, options, onChange: change
     if (next) onChange(next.value);
   };
   return (
-    <div className="ui-tabs" role="tablist" aria-label={label} onKeyDown={onKey}>
+    <div className={scroll ? 'ui-tabs ui-tabs--scroll' : 'ui-tabs'} role="tablist" aria-label={label} onKeyDown={onKey}>
       {options.map((o) => (
         <button
           key={o.value}

@@ -60,7 +60,7 @@ test('a withdrawal pressed offline fails at once and is not sent when the connec
 // Issue 25, point 6: '+44 20 7946 0958' pasted on the SBP form became '+7 442 079-46-09' and was saved.
 test('a foreign phone pasted on the SBP form stays as pasted, is refused in Russian and is not saved; a Russian one is', async ({ page, backend }) => {
   await openApp(page, '/requisite/add');
-  await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+  await page.getByRole('tab', { name: 'СБП', exact: true }).click();
   await page.getByRole('button', { name: /Банк/ }).click();
   await page.getByRole('dialog', { name: 'Выберите банк' }).getByRole('option', { name: 'Sberbank' }).click();
   const phone = page.getByLabel('Номер телефона');

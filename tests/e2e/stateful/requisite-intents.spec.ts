@@ -75,7 +75,7 @@ test('a lost answer, then a field edited and changed back: the same values keep 
   await holder.press('Backspace');
   await page.getByLabel('Номер карты').fill(OTHER_CARD);
   await page.getByLabel('Номер карты').fill(CARD);
-  await page.getByRole('tab', { name: 'СБП по телефону' }).click();
+  await page.getByRole('tab', { name: 'СБП', exact: true }).click();
   await page.getByRole('tab', { name: 'Карта' }).click();
   await expect(holder).toHaveValue(HOLDER);
 

@@ -12,7 +12,7 @@ describe('balanceRows', () => {
       'Собственные средства': `1${nb}300,75\u00a0USDT`,
       Доступно: `1${nb}250,50\u00a0USDT`,
       Заморожено: '50,25\u00a0USDT',
-      'Разрешённые средства': `1${nb}250,50\u00a0USDT`,
+      'Доступно с овердрафтом': `1${nb}250,50\u00a0USDT`,
       'Доступно к выводу': `1${nb}250,50\u00a0USDT`,
     });
   });
@@ -27,13 +27,13 @@ describe('balanceRows', () => {
       'Собственные средства': '0,00\u00a0USDT',
       Доступно: '\u221235,12\u00a0USDT', // truncated toward zero; the true minus (issue 25)
       Задолженность: '35,12\u00a0USDT',
-      'Разрешённые средства': '164,87\u00a0USDT',
+      'Доступно с овердрафтом': '164,87\u00a0USDT',
       'Доступно к выводу': '0,00\u00a0USDT',
     });
   });
 
   it('shows a zero debt line when there is an overdraft but no debt', () => {
-    expect(rows(40, 40, 50)).toMatchObject({ Задолженность: '0,00\u00a0USDT', 'Разрешённые средства': '90,00\u00a0USDT' });
+    expect(rows(40, 40, 50)).toMatchObject({ Задолженность: '0,00\u00a0USDT', 'Доступно с овердрафтом': '90,00\u00a0USDT' });
     expect(rows(40, 40, 50)).not.toHaveProperty('Заморожено');
   });
 

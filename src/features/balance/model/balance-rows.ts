@@ -18,7 +18,9 @@ export const BALANCE_LABELS: Record<BalanceRow['key'], string> = {
   available: 'Доступно',
   frozen: 'Заморожено',
   debt: 'Задолженность',
-  allowedFunds: 'Разрешённые средства',
+  // The spec's allowedFunds (available plus the overdraft): named by the overdraft, the word home
+  // uses for allowed_overdraft (issue 37: 'Разрешённые средства' named it another way).
+  allowedFunds: 'Доступно с овердрафтом',
   availableForWithdraw: 'Доступно к выводу',
 };
 

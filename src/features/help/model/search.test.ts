@@ -89,7 +89,7 @@ describe('searchHelp on the Prism examples', () => {
   it('"СБП" finds the articles that mention it in their text, with an excerpt', () => {
     expect(where('СБП')).toEqual(['text 101', 'text 301']);
     const [first] = searchHelp('СБП', prism).articles;
-    expect(first?.place).toEqual({ in: 'text', excerpt: '…и нажмите Добавить. СБП: номер телефона. C2C: номер карты.' });
+    expect(first?.place).toEqual({ in: 'text', excerpt: '…и нажмите Добавить. СБП: номер телефона. Карта: номер карты.' });
     expect(where('сбп')).toEqual(['text 101', 'text 301']);
   });
 
@@ -132,7 +132,7 @@ describe('searchHelp on the Prism examples', () => {
 describe('htmlToText', () => {
   it('keeps the words, drops tags, scripts and styles, decodes entities', () => {
     expect(htmlToText(articles.default!.value.body_html)).toBe(
-      'Реквизиты Откройте раздел Реквизиты и нажмите Добавить . СБП: номер телефона C2C: номер карты',
+      'Реквизиты Откройте раздел Реквизиты и нажмите Добавить . СБП: номер телефона Карта: номер карты',
     );
     expect(htmlToText('<p>a&nbsp;&amp;&#8470;1</p><script>alert(1)</script><style>p{}</style>b')).toBe('a &№1 b');
   });

@@ -89,6 +89,21 @@ describe('HistoryView, searchable (issue 28)', () => {
     expect(asked?.searchParams.has('search')).toBe(false);
   });
 
+  it("a link to one order (the search holds its whole id, as an operation's \"ID сделки\" opens) shows that order's sheet", async () => {
+    const past = responseExample('/traders/orders/history', 'default') as { items: { id: string; amount_rub: number }[] };
+    const order = past.items[1]!;
+    renderWith({ ...NO_FILTERS, q: order.id }, examples);
+    const sheet = await screen.findByRole('dialog', {}, { timeout: 5000 }); // the sheet's code loads on demand
+    expect(within(sheet).getByTitle(`Скопировать номер сделки: ${order.id}`)).toBeTruthy();
+  });
+
+  it('a search by a part of an id opens no sheet by itself', async () => {
+    const past = responseExample('/traders/orders/history', 'default') as { items: { id: string }[] };
+    renderWith({ ...NO_FILTERS, q: past.items[1]!.id.slice(0, 8) }, examples);
+    await screen.findByRole('list', { name: 'Сделки по дням' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('nothing found says so and offers to reset the range and search, keeping the tab', async () => {
     const { changes } = renderWith({ ...NO_FILTERS, status: 'COMPLETE', q: 'Несуществующий' }, examples);
     expect(await screen.findByRole('heading', { name: 'Ничего не найдено' })).toBeTruthy();

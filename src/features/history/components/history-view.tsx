@@ -19,6 +19,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { saveTextFile } from '../../../shared/ui/save-file.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
+import { RULES } from '../../../shared/routes/route-table.ts';
 import { CSV_MIME } from '../../../domain/csv.ts';
 import { formatTime } from '../../../domain/date-format.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
@@ -86,9 +87,10 @@ export function HistoryView({ filters, onFiltersChange, names, disputeFiles, now
   const orders = combinedState(current, historyMissing ? SETTLED : first);
   const refetch = () => Promise.all([current.refetch(), first.refetch(), rest.refetch()]);
 
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A link to one order (/history?q=<its whole id>, from an operation's "ID сделки") opens its sheet.
+  const [openId, setOpenId] = useState<string | null>(() => (RULES.uuid.test(filters.q) ? filters.q : null));
   const tabsRef = useRef<HTMLDivElement>(null);
-  // At 360 px the tabs scroll sideways: keep the chosen one (e.g. from a deep link) in view.
+  // The tabs are one row that scrolls sideways: keep the chosen one (e.g. from a deep link) in view.
   useEffect(() => {
     tabsRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [filter]);
@@ -190,7 +192,7 @@ export function HistoryView({ filters, onFiltersChange, names, disputeFiles, now
     <div className="history">
       <HistoryFilterBar filters={filters} onChange={onFiltersChange} zone={zone} now={nowMs} />
       <div ref={tabsRef}>
-        <Tabs label="Статус сделки" value={filter} options={FILTER_OPTIONS} onChange={onFilterChange} />
+        <Tabs label="Статус сделки" value={filter} options={FILTER_OPTIONS} onChange={onFilterChange} scroll />
       </div>
       <div className="history-bar">
         <span className="history-bar__updated" aria-live="polite">

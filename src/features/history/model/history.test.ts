@@ -26,7 +26,7 @@ const arbZone = fc.constantFrom(...ZONES);
 
 describe('status filter', () => {
   it('offers Все first, then every status with its Russian label', () => {
-    expect(FILTER_OPTIONS.map((o) => o.label)).toEqual(['Все', 'Не оплачена', 'Завершена', 'В работе', 'Предложение', 'Не сопоставлена', 'Отменена']);
+    expect(FILTER_OPTIONS.map((o) => o.label)).toEqual(['Все', 'Не оплачена', 'Завершена', 'В работе', 'Ждёт принятия', 'Оплата не совпала', 'Отменена']);
     expect(FILTER_OPTIONS.map((o) => o.value)).toEqual(['ALL', 'NO_PAY', 'COMPLETE', 'PROCESS', 'INVITE', 'NO_MATCH', 'CANCEL']);
   });
 

@@ -126,21 +126,11 @@ function Workspace({
       ]
     : [];
 
+  // First what runs out, then what to check (the amount, the bank, the phone or card), so that at
+  // 320×568 all of it is above the sticky action on the first view, and the countdown above a
+  // toast too (issue 37; the balance line gives way at that height, orders.css).
   return (
-    <div className="orders-stack">
-      <section className="orders-card" aria-label="Сделка">
-        <div className="orders-card__head">
-          <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
-          <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
-        </div>
-        <p className="orders-amount">
-          <AmountToCopy amount={order.amount_rub} testId="amount-rub" />
-        </p>
-        <p className="orders-sub" data-testid="amount-usdt">
-          {displayAmount(order.usdt_to_trader)}&nbsp;USDT вам · курс {displayAmount(order.rate)}&nbsp;₽
-        </p>
-      </section>
-
+    <div className="orders-stack orders-workspace">
       {timedOut ? (
         // In the timer's place, so the same words are not shown twice.
         <section className="orders-card" role="status" aria-labelledby="order-expired-title">
@@ -153,15 +143,25 @@ function Workspace({
         <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
       )}
 
+      <section className="orders-card" aria-label="Сделка">
+        <div className="orders-card__head">
+          <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
+          <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+        </div>
+        <p className="orders-amount">
+          <AmountToCopy amount={order.amount_rub} testId="amount-rub" />
+        </p>
+        {details ? <KeyValueList items={detailItems} /> : null}
+        <p className="orders-sub" data-testid="amount-usdt">
+          {displayAmount(order.usdt_to_trader)}&nbsp;USDT вам · курс {displayAmount(order.rate)}&nbsp;₽
+        </p>
+      </section>
+
       <section className="orders-card" aria-labelledby="order-details-title">
         <h2 className="orders-title" id="order-details-title">
           {details?.heading ?? (order.direction === 'IN' ? 'Клиент платит на ваш реквизит' : 'Переведите клиенту')}
         </h2>
-        {details ? (
-          <KeyValueList items={detailItems} />
-        ) : (
-          <p className="orders-text">Реквизиты для оплаты ещё не пришли. Обновите позже.</p>
-        )}
+        {details ? null : <p className="orders-text">Реквизиты для оплаты ещё не пришли. Обновите позже.</p>}
         <p className="orders-text">
           {order.direction === 'IN'
             ? 'Проверьте поступление в банке и только потом подтвердите.'

@@ -2,11 +2,16 @@
 // second) and a stop button. When the time is up the realtime layer shows its dialog; until the
 // server's stop arrives the card says the time is up, without a 00:00 countdown or a pulse that
 // still reads as searching (the stop stays: the phone's clock may run ahead of the server's).
+// Under the minimum for trading (issue 37) the card says why nothing comes and offers the top-up.
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { displayAmount } from '../../../domain/money.ts';
+import { missingBalance } from '../../../domain/home-status.ts';
+import { PATHS } from '../../../shared/routes/route-table.ts';
+import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useStopAutoaccept } from '../api/orders-api.ts';
 import { formatCountdown, timeLeft } from '../model/time-left.ts';
@@ -16,9 +21,17 @@ import './orders.css';
 export interface AutoacceptSearchProps {
   expiresAt: string;
   onStopped?(): void;
+  /** Config min_trading_balance, when available plus overdraft is below it (home-status.ts missingBalance > 0). */
+  minimum?: number | string | null;
+  onTopUp?(): void;
 }
 
-export function AutoacceptSearch({ expiresAt, onStopped }: AutoacceptSearchProps) {
+/** The card's props when the balance is under the minimum for trading: the minimum and the way to top up. */
+export function underMinimum(status: components['schemas']['StatusData'], config: components['schemas']['Config'], navigate: (to: string) => void): Pick<AutoacceptSearchProps, 'minimum' | 'onTopUp'> {
+  return missingBalance(status, config) > 0 ? { minimum: config.min_trading_balance, onTopUp: () => navigate(PATHS['balance-replenish']) } : {};
+}
+
+export function AutoacceptSearch({ expiresAt, onStopped, minimum, onTopUp }: AutoacceptSearchProps) {
   const now = useNow();
   const left = timeLeft(null, expiresAt, now);
   const stop = useStopAutoaccept();
@@ -40,14 +53,16 @@ export function AutoacceptSearch({ expiresAt, onStopped }: AutoacceptSearchProps
   const expired = left === null || left.expired;
   return (
     <section className="orders-card orders-search" aria-labelledby="search-title">
-      <div className={expired ? 'orders-pulse orders-pulse--still' : 'orders-pulse'} aria-hidden="true" />
+      <div className={expired || minimum != null ? 'orders-pulse orders-pulse--still' : 'orders-pulse'} aria-hidden="true" />
       <h2 className="orders-title" id="search-title">
-        {expired ? 'Время поиска истекло' : 'Ищем подходящую сделку'}
+        {expired ? 'Время поиска истекло' : minimum != null ? 'Баланс ниже минимума' : 'Ищем подходящую сделку'}
       </h2>
       <p className="orders-text">
         {expired
           ? 'Автоприём остановится. Запустите поиск снова, когда будете готовы.'
-          : 'Держите приложение открытым: как только сделка найдётся, она появится на главной.'}
+          : minimum != null
+            ? `Сделки не придут, пока на балансе меньше ${displayAmount(minimum)}\u00a0USDT. Пополните его.`
+            : 'Держите приложение открытым: как только сделка найдётся, она появится на главной.'}
       </p>
       {expired ? null : (
         <div className="orders-timer" role="timer" aria-label="До конца поиска" style={{ alignSelf: 'stretch' }}>
@@ -64,6 +79,11 @@ export function AutoacceptSearch({ expiresAt, onStopped }: AutoacceptSearchProps
         <p className="orders-inline-error" role="alert">
           {error}
         </p>
+      ) : null}
+      {minimum != null && onTopUp ? (
+        <Button block onClick={onTopUp}>
+          Пополнить
+        </Button>
       ) : null}
       <Button variant="destructive" block loading={pending} onClick={() => void run()}>
         Остановить поиск

@@ -91,10 +91,10 @@ export function orderOutcome(order: Pick<Order, 'status'>): OutcomeView {
     case 'NO_PAY':
       return { title: 'Сделка не оплачена', text: 'Оплата по сделке не поступила вовремя. Баланс по ней не изменился.', tone: 'warning' };
     case 'NO_MATCH':
-      return { title: 'Платёж не сопоставлен', text: 'Платёж не удалось сопоставить со сделкой.', tone: 'warning' };
+      return { title: 'Оплата не совпала', text: 'Поступивший платёж не совпал со сделкой.', tone: 'warning' };
     case 'PROCESS':
       return { title: 'Сделка ещё в работе', text: 'Результата пока нет: сделка не завершена.', tone: 'info' };
     case 'INVITE':
-      return { title: 'Сделка не принята', text: 'Предложение по сделке не было принято.', tone: 'info' };
+      return { title: 'Сделка не принята', text: 'Сделку не приняли вовремя.', tone: 'info' };
   }
 }

@@ -72,7 +72,7 @@ const OUT: Order = {
 describe('lookups', () => {
   it('names the payment system in Russian and the bank, unknown ids as "Не указан"', () => {
     expect(paymentMethodLabel(lookups, 1)).toBe('СБП');
-    expect(paymentMethodLabel(lookups, 2)).toBe('Перевод на карту');
+    expect(paymentMethodLabel(lookups, 2)).toBe('Карта');
     expect(paymentMethodLabel(lookups, 99)).toBe('Не указан');
     expect(bankLabel(lookups, 3)).toBe('Sberbank');
     expect(bankLabel(lookups, 99)).toBe('Не указан');

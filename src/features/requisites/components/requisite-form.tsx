@@ -28,6 +28,7 @@ import {
   formKind,
   formValuesOf,
   isDirty,
+  KIND_LABELS,
   isEdited,
   paymentKind,
   toCreateBody,
@@ -58,7 +59,6 @@ export interface RequisiteFormProps {
 
 type FieldName = keyof RequisiteFormErrors;
 
-const METHOD_LABELS = { SBP: 'СБП по телефону', C2C: 'Карта' } as const;
 
 /** After no answer: pressing again is safe, and the trader should know it. */
 const UNKNOWN_OUTCOME_HINT = 'Реквизит мог успеть добавиться: повторная попытка не создаст второй.';
@@ -86,7 +86,7 @@ function accountLabel(requisite: Requisite): string {
 export function RequisiteForm({ lookups, editing, onDone, onCancel }: RequisiteFormProps) {
   const methods = lookups.paymentMethods.flatMap((m) => {
     const kind = paymentKind(m);
-    return kind ? [{ value: String(m.id), label: METHOD_LABELS[kind] }] : [];
+    return kind ? [{ value: String(m.id), label: KIND_LABELS[kind] }] : [];
   });
   const [values, setValues, latestValues] = useLatestState<RequisiteFormValues>(() =>
     editing ? formValuesOf(editing) : { ...EMPTY_FORM, paymentMethodId: methods[0] ? Number(methods[0].value) : null },
@@ -206,7 +206,7 @@ export function RequisiteForm({ lookups, editing, onDone, onCancel }: RequisiteF
           // The method is the requisite's: another method is another requisite.
           <>
             <p className="req-form__fixed" data-testid="requisite-method">
-              {kind ? METHOD_LABELS[kind] : 'Другой способ'}
+              {kind ? KIND_LABELS[kind] : 'Другой способ'}
             </p>
             <p className="req-form__fixed-hint">Способ оплаты не меняется: для другого добавьте новый реквизит.</p>
           </>

@@ -4,6 +4,7 @@ import {
   EMPTY_FORM,
   formValuesOf,
   isDirty,
+  KIND_LABELS,
   validateRequisiteEdit,
   isEdited,
   requisiteViews,
@@ -18,6 +19,7 @@ import { CARD_MESSAGES } from './card.ts';
 import { HOLDER_MESSAGES } from './holder.ts';
 import { PHONE_MESSAGES } from './phone.ts';
 import { responseExample } from '../../../shared/lib/testing/response-example.ts';
+import { paymentSystemName } from '../../../domain/names.ts';
 
 const banks = [
   { id: 1, name: 'Alfa-Bank' },
@@ -86,6 +88,11 @@ describe('requisite views', () => {
 });
 
 describe('requisite form', () => {
+  it('names each payment method as the orders, History and its CSV do (issue 37: one name per method)', () => {
+    expect(KIND_LABELS).toEqual({ SBP: paymentSystemName('SBP'), C2C: paymentSystemName('C2C') });
+    expect(KIND_LABELS).toEqual({ SBP: 'СБП', C2C: 'Карта' });
+  });
+
   it('requires a method and a bank', () => {
     const errors = validateRequisiteForm({ ...EMPTY_FORM, holderName: 'Иван Петров' }, lookups);
     expect(errors).toEqual({ paymentMethodId: FORM_MESSAGES.method, bankId: FORM_MESSAGES.bank });

@@ -4,7 +4,7 @@ import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { cardDigits, formatCardInput, maskCard, validateCardNumber } from './card.ts';
 import { normalizeHolderName, validateHolderName } from './holder.ts';
 import { displayPhone, formatPhoneInput, normalizePhone, validatePhone } from './phone.ts';
-import { REQUISITE_STATUS_NAMES } from '../../../domain/names.ts';
+import { PAYMENT_SYSTEM_NAMES, REQUISITE_STATUS_NAMES } from '../../../domain/names.ts';
 
 export type Requisite = components['schemas']['Requisite'];
 export type RequisiteCreate = components['schemas']['RequisiteCreate'];
@@ -32,7 +32,8 @@ export const STATUS_LABELS: Readonly<Record<Exclude<RequisiteStatus, 'DELETED'>,
 
 export type PaymentKind = 'SBP' | 'C2C';
 
-export const KIND_LABELS: Record<PaymentKind, string> = { SBP: 'СБП', C2C: 'Карта' };
+/** The payment system's one name (src/domain/names.ts). */
+export const KIND_LABELS: Readonly<Record<PaymentKind, string>> = PAYMENT_SYSTEM_NAMES;
 
 export function paymentKind(method: Pick<PaymentMethod, 'payment_system_name'>): PaymentKind | null {
   return method.payment_system_name === 'SBP' || method.payment_system_name === 'C2C' ? method.payment_system_name : null;

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { displayAmount } from '../../../domain/money.ts';
-import type { StatisticView } from '../model/statistic.ts';
+import { labelledDays, type StatisticView } from '../model/statistic.ts';
 
 const HEIGHT = 180;
 
@@ -36,7 +36,7 @@ export function StatisticChart({ view, onFailed }: { view: StatisticView; onFail
           cursor: { show: false },
           scales: { x: { time: false, range: [-0.5, Math.max(0.5, xs.length - 0.5)] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] } },
           axes: [
-            { stroke: hint, grid: { show: false }, ticks: { show: false }, splits: () => xs, values: (_u, splits) => splits.map((s) => labels[s] ?? '') },
+            { stroke: hint, grid: { show: false }, ticks: { show: false }, splits: (u) => labelledDays(xs.length, u.bbox.width / UPlot.pxRatio), values: (_u, splits) => splits.map((s) => labels[s] ?? '') },
             { stroke: hint, grid, ticks: { show: false }, size: 44, values: (_u, splits) => splits.map((s) => displayAmount(s).replace(/,00$/, '')) },
           ],
           series: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statisticView, type Statistic } from './statistic.ts';
+import { DAY_LABEL_PX, labelledDays, statisticView, type Statistic } from './statistic.ts';
 
 const WEEK: Statistic = {
   period_from: '2026-11-16',
@@ -51,5 +51,28 @@ describe('statistic view-model', () => {
 
   it('drops days with an unreadable date', () => {
     expect(statisticView({ ...WEEK, daily: [{ date: 'yesterday', orders_completed: 1, turnover_rub: 1, earned_usdt: 1 }] }).days).toEqual([]);
+  });
+});
+
+describe("the chart's day labels (issue 37: at 320 px they ran together)", () => {
+  // The plot's width at 320 px (a 288 px card less the 44 px amount axis) and at 390 px and wider.
+  for (const width of [244, 314, 600]) {
+    for (const count of [1, 7, 14, 30, 31, 90]) {
+      it(`${count} days on ${width} px: labelled days are at least a label apart, today among them`, () => {
+        const days = labelledDays(count, width);
+        const dayPx = width / count;
+        for (let i = 1; i < days.length; i++) expect((days[i]! - days[i - 1]!) * dayPx).toBeGreaterThanOrEqual(DAY_LABEL_PX);
+        expect(days.at(-1)).toBe(count - 1);
+        expect(days.length).toBeGreaterThanOrEqual(Math.min(count, Math.floor(width / DAY_LABEL_PX / 2)));
+      });
+    }
+  }
+
+  it('labels every day when there is room: a week at 390 px', () => {
+    expect(labelledDays(7, 314)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('thins a month at 320 px to every 5th day, counted back from today', () => {
+    expect(labelledDays(30, 244)).toEqual([4, 9, 14, 19, 24, 29]);
   });
 });

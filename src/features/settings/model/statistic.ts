@@ -101,3 +101,18 @@ export function statisticView(stat: Statistic): StatisticView {
     summary,
   };
 }
+
+/** The room one day's label ('30.11', 31 px in uPlot's 12 px font) takes on the chart's x axis, with the gap to the next. */
+export const DAY_LABEL_PX = 38;
+
+/**
+ * The days whose label the chart's x axis shows when it is `width` CSS px wide: every n-th, counted
+ * back from the last (today stays labelled), so that no two labels touch (issue 37: at 320 px 30
+ * labels ran together as '30.1101.1202.12…').
+ */
+export function labelledDays(count: number, width: number): number[] {
+  const step = Math.max(1, Math.ceil((count * DAY_LABEL_PX) / Math.max(width, 1)));
+  const days: number[] = [];
+  for (let i = count - 1; i >= 0; i -= step) days.unshift(i);
+  return days;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTimezones, formatOffset, offsetMinutes, parseOffsetQuery, russianRegion, supportedTimezones, timezoneLabel, timezoneOptions } from './timezones.ts';
+import { filterTimezones, formatOffset, offsetMinutes, parseOffsetQuery, russianName, russianRegion, supportedTimezones, timezoneLabel, timezoneOptions } from './timezones.ts';
 
 const WINTER = new Date('2026-01-15T12:00:00Z');
 const SUMMER = new Date('2026-07-15T12:00:00Z');
@@ -79,6 +79,58 @@ describe('timezone list', () => {
     expect(options.slice(1, 1 + russian.length)).toEqual(russian);
     expect(russian[0]?.name).toBe('Калининград');
     expect(russian.at(-1)?.name).toBe('Анадырь');
+  });
+
+  it("names a zone without a city of its own as Russian does: a name alone, an adjective with 'время'", () => {
+    expect(russianRegion('Акри стандартное время')).toBe('Акри');
+    expect(timezoneLabel('America/Rio_Branco', WINTER)).toBe('Акри (UTC−5)');
+    expect(russianRegion('Стандартное горное время (Северная Америка)')).toBe('Горное время (Северная Америка)');
+    expect(russianRegion('Турецкое стандартное время')).toBe('Турецкое время');
+    expect(russianRegion('О-в Пасхи')).toBe('Остров Пасхи');
+    expect(russianRegion('Азорские о-ва')).toBe('Азорские острова');
+  });
+
+  // Every row of the full list, in winter and in summer: its words come from Intl's Russian name
+  // of the zone (or from the app's own table of cities), and it reads as Russian does.
+  for (const [season, now] of [['winter', WINTER], ['summer', SUMMER]] as const) {
+    it(`every name on the full list (${season}) is Intl's Russian name or a city, in good Russian`, () => {
+      const words = (text: string) => text.toLowerCase().replaceAll('ё', 'е').split(/[\s,()]+/).filter(Boolean);
+      const intlWords = (id: string) =>
+        new Set(
+          (['longGeneric', 'long'] as const).flatMap((timeZoneName) =>
+            words((new Intl.DateTimeFormat('ru', { timeZone: id, timeZoneName }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ?? '').replace(/(^|\s)о-ва(?=[\s,]|$)/gi, '$1острова').replace(/(^|\s)о-в(?=[\s,]|$)/gi, '$1остров')),
+          ),
+        );
+      const bad: string[] = [];
+      for (const o of timezoneOptions(null, now)) {
+        const name = o.name;
+        if (/стандартное|летнее/i.test(name)) bad.push(`${o.id}: "${name}" keeps Intl's season word`);
+        // 'время' follows an adjective ('Самарское время', 'Среднее время по Гринвичу'), never a name ('Акри время').
+        for (const m of name.matchAll(/(\S+) время/g)) if (!/(ое|ее)$/.test(m[1]!)) bad.push(`${o.id}: "${name}" puts 'время' after a name`);
+        if (!/^[А-ЯЁ]/.test(name)) bad.push(`${o.id}: "${name}" starts in lower case`);
+        if (/(^|\s)о-в/i.test(name)) bad.push(`${o.id}: "${name}" is abbreviated`);
+        if (russianName(o.id) === undefined) {
+          const known = intlWords(o.id);
+          const foreign = words(name).filter((w) => !known.has(w));
+          if (foreign.length > 0) bad.push(`${o.id}: "${name}" has words Intl does not give: ${foreign.join(' ')}`);
+        }
+      }
+      expect(bad).toEqual([]);
+    });
+  }
+
+  it("Russia's zones are on the offsets of the federal law on time (winter and summer alike: no DST)", () => {
+    const REFERENCE: Record<string, number> = {
+      'Europe/Kaliningrad': 2, 'Europe/Moscow': 3, 'Europe/Kirov': 3, 'Europe/Volgograd': 3, 'Europe/Astrakhan': 4, 'Europe/Saratov': 4,
+      'Europe/Ulyanovsk': 4, 'Europe/Samara': 4, 'Asia/Yekaterinburg': 5, 'Asia/Omsk': 6, 'Asia/Novosibirsk': 7, 'Asia/Barnaul': 7,
+      'Asia/Tomsk': 7, 'Asia/Novokuznetsk': 7, 'Asia/Krasnoyarsk': 7, 'Asia/Irkutsk': 8, 'Asia/Chita': 9, 'Asia/Yakutsk': 9,
+      'Asia/Khandyga': 9, 'Asia/Vladivostok': 10, 'Asia/Ust-Nera': 10, 'Asia/Magadan': 11, 'Asia/Sakhalin': 11,
+      'Asia/Srednekolymsk': 11, 'Asia/Kamchatka': 12, 'Asia/Anadyr': 12,
+    };
+    for (const now of [WINTER, SUMMER]) {
+      const russian = timezoneOptions(null, now).filter((o) => o.russian);
+      expect(Object.fromEntries(russian.map((o) => [o.id, o.offsetMinutes / 60]))).toEqual(REFERENCE);
+    }
   });
 
   it('keeps a current zone that Intl does not list, and drops unknown ones', () => {

@@ -205,7 +205,9 @@ export function formatOffset(minutes: number): string {
 }
 
 /**
- * A Russian region from Intl's zone name: 'Москва, стандартное время' -> 'Москва'; a Latin city
+ * A Russian region from Intl's zone name: 'Москва, стандартное время' -> 'Москва', 'Акри
+ * стандартное время' -> 'Акри', 'Самарское стандартное время' -> 'Самарское время', 'О-в Пасхи'
+ * -> 'Остров Пасхи' (issue 37: 'Акри время' was no Russian); a Latin city
  * some engines append ('Горное время (Северная Америка) (Inuvik)', Chromium) is dropped; null
  * when nothing Russian is left or the name is only an offset ('GMT+03:00').
  */
@@ -213,8 +215,12 @@ export function russianRegion(intlName: string): string | null {
   if (/^(GMT|UTC)/.test(intlName)) return null;
   const region = intlName
     .replace(/\s*\([^()]*[A-Za-z][^()]*\)/g, '')
+    .replace(/^Стандартное (\S+ое) время/, '$1 время')
     .replace(/, стандартное время$/, '')
-    .replace(/ стандартное время$/, ' время')
+    // An adjective keeps its noun ('Самарское время'); a name does not take one ('Акри', not 'Акри время').
+    .replace(/(ое|ее) стандартное время$/, '$1 время')
+    .replace(/ стандартное время$/, '')
+    .replace(/(^|\s)о-в(а?)(?=\s|$)/gi, '$1остров$2')
     .trim();
   if (!/[а-яё]/i.test(region) || /[A-Za-z]/.test(region)) return null;
   return region.charAt(0).toUpperCase() + region.slice(1);
