@@ -5,10 +5,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import type { ApiClients } from '../../../shared/api/client.ts';
-import { errorMessage } from '../../../shared/api/errors.ts';
+import { ApiError, errorMessage } from '../../../shared/api/errors.ts';
 import { callMissing } from '../../../shared/api/missing-call.ts';
 import { createProgressFetch } from '../../../shared/api/progress-fetch.ts';
 import { getKey, type QueryApi } from '../../../shared/api/query.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { fileIntentKey, uploadFileName } from '../model/attachment-rules.ts';
 import { createUploadQueue, type UploadQueue } from '../model/upload-queue.ts';
 
 export type DisputeAttachment = components['schemas']['DisputeAttachment'];
@@ -26,14 +28,17 @@ export const disputeAttachmentsQuery = (api: QueryApi, orderId: string) =>
  */
 export const attachmentsUnsupported = callMissing;
 
-/** Sends one file; the answer is the stored attachment. */
+/** What the trader is told when a file picked again is one already attached (the same bytes). */
+export const ATTACHED_ALREADY = (name: string) => `«${name}» уже приложен к спору`;
+
+/** Sends one file (under its cleaned name); the answer is the stored attachment. */
 export async function uploadAttachment(
   clients: ApiClients,
   item: { orderId: string; file: File; key: string },
   onProgress: (fraction: number) => void,
 ): Promise<DisputeAttachment> {
   const form = new FormData();
-  form.append('file', item.file, item.file.name);
+  form.append('file', item.file, uploadFileName(item.file.name));
   const { data } = await clients.trader.POST('/traders/orders/{order_id}/dispute/attachments', {
     params: { path: { order_id: item.orderId }, header: { 'Idempotency-Key': item.key } },
     body: form,
@@ -41,6 +46,15 @@ export async function uploadAttachment(
   });
   if (!data) throw new Error('uploadDisputeAttachment answered without a body');
   return data;
+}
+
+/**
+ * A refusal the same file would get again (issue 42): too large (413), a type the server does not
+ * take (415), the file refused (422), no open dispute or no slot left (409). Choosing another file
+ * is the way on, never "Повторить". Anything else (no answer, 5xx, 429) may go through on a retry.
+ */
+export function uploadRefusedForGood(error: unknown): boolean {
+  return error instanceof ApiError && [409, 413, 415, 422].includes(error.status);
 }
 
 let queue: UploadQueue<File> | null = null;
@@ -55,12 +69,18 @@ export function attachmentQueue(runtime: { clients: ApiClients; api: QueryApi; q
     upload: async (item, onProgress) => {
       const stored = await uploadAttachment(runtime.clients, item, onProgress);
       const { queryKey } = disputeAttachmentsQuery(runtime.api, item.orderId);
+      // The same file stored before (its key replayed the first answer): one row, and the trader is told.
+      if (runtime.queryClient.getQueryData<DisputeAttachmentList>(queryKey)?.items.some((a) => a.id === stored.id)) {
+        notify.info(ATTACHED_ALREADY(stored.file_name));
+      }
       runtime.queryClient.setQueryData<DisputeAttachmentList>(queryKey, (list) =>
         list && !list.items.some((a) => a.id === stored.id) ? { ...list, items: [...list.items, stored] } : list,
       );
       void runtime.queryClient.invalidateQueries({ queryKey });
     },
     describe: (error) => errorMessage(error),
+    isFinal: uploadRefusedForGood,
+    identify: async (orderId, file) => fileIntentKey(orderId, await file.arrayBuffer()),
   });
   return queue;
 }
