@@ -172,3 +172,51 @@ test('file names are cleaned before they leave the phone: no bidi override, cut 
   expect([...(names[1] ?? '')]).toHaveLength(255);
   expect(names[1]?.endsWith('.png')).toBe(true);
 });
+
+test('a receipt on its way survives a reload: closing asks first, the next open resumes it under the same key, and it is stored once', async ({ page, backend, relay }) => {
+  const files = await openDispute(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  // The network hangs: the upload stays on its way.
+  relay.cut('hang');
+  await files.locator('input[type=file]').setInputFiles(receipt('Чек.png', 'reload'));
+  await expect(files.getByRole('listitem').filter({ hasText: 'Чек.png' })).toContainText(/Загружается|Сохраняется/);
+  await page.waitForTimeout(500);
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  // The network comes back; the trader opens the app again.
+  relay.restore();
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Чеки и выписки' });
+  await expect(again.getByRole('listitem').filter({ hasText: 'Чек.png' }).locator('time')).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  expect(backend.attachments()[ORDER]?.map((a) => a.file_name)).toEqual(['Чек.png']);
+  expect(backend.applied('uploadDisputeAttachment')).toBe(1);
+  // Once stored, nothing is left to resume: another reload sends nothing.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Чеки и выписки' }).getByRole('listitem')).toHaveCount(1);
+  await page.waitForTimeout(SETTLE_MS);
+  expect(new Set(backend.requests.filter((r) => r.operationId === 'uploadDisputeAttachment').map((r) => r.idempotencyKey)).size).toBe(1);
+  expect(backend.applied('uploadDisputeAttachment')).toBe(1);
+});
+
+test('where the browser cannot keep a file, the trader is told after the reload which files were not sent', async ({ page, backend, relay }) => {
+  // A browser without IndexedDB (some private modes).
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { get: () => undefined }));
+  const files = await openDispute(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  relay.cut('hang');
+  await files.locator('input[type=file]').setInputFiles(receipt('Чек 22.11.png', 'lost'));
+  await expect(files.getByRole('listitem').filter({ hasText: 'Чек 22.11.png' })).toContainText(/Загружается|Сохраняется/);
+  await page.waitForTimeout(500);
+  await page.reload();
+  relay.restore();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Чеки и выписки' }).getByRole('alert')).toHaveText(
+    'Не отправлены: «Чек 22.11.png». Приложение закрылось до загрузки, а браузер не смог сохранить файл. Приложите его снова.',
+  );
+  expect(backend.attachments()[ORDER] ?? []).toEqual([]);
+});

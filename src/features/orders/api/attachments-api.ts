@@ -12,6 +12,7 @@ import { getKey, type QueryApi } from '../../../shared/api/query.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { fileIntentKey, uploadFileName } from '../model/attachment-rules.ts';
 import { createUploadQueue, type UploadQueue } from '../model/upload-queue.ts';
+import { keepUpload, keptUploads, takeUnkeptUploads, uploadDone, type UnkeptUpload } from './kept-uploads.ts';
 
 export type DisputeAttachment = components['schemas']['DisputeAttachment'];
 type DisputeAttachmentList = components['schemas']['DisputeAttachmentList'];
@@ -58,14 +59,44 @@ export function uploadRefusedForGood(error: unknown): boolean {
 }
 
 let queue: UploadQueue<File> | null = null;
+/** The files an earlier page could not keep, so never sent (issue 42): named on the dispute screen. */
+let unsent: UnkeptUpload[] = [];
+const unsentListeners = new Set<() => void>();
+
+/** The files an earlier page could not keep and never sent, every order's (the same array while nothing changed). */
+export function unsentUploads(): readonly UnkeptUpload[] {
+  return unsent;
+}
+
+export function subscribeUnsent(listener: () => void): () => void {
+  unsentListeners.add(listener);
+  return () => {
+    unsentListeners.delete(listener);
+  };
+}
+
+/** The trader has read the names (or picked files again). */
+export function dismissUnsent(orderId: string): void {
+  unsent = unsent.filter((u) => u.orderId !== orderId);
+  for (const listener of [...unsentListeners]) listener();
+}
+
+/** While a file is on its way, closing or reloading the page asks first (where the platform allows). */
+function warnBeforeUnload(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older engines show the dialog only with a returnValue set.
+  event.returnValue = '';
+}
 
 /**
  * This page's upload queue (one for every screen: uploads outlive the form that started them).
  * A stored file joins the cached list at once, so it never vanishes between the queue and the
- * list's refetch.
+ * list's refetch. Queued files are kept in IndexedDB and resumed by the next page under their
+ * keys (kept-uploads.ts); the ones the browser could not keep are named after the reload.
  */
 export function attachmentQueue(runtime: { clients: ApiClients; api: QueryApi; queryClient: QueryClient }): UploadQueue<File> {
-  queue ??= createUploadQueue<File>({
+  if (queue) return queue;
+  const created = createUploadQueue<File>({
     upload: async (item, onProgress) => {
       const stored = await uploadAttachment(runtime.clients, item, onProgress);
       const { queryKey } = disputeAttachmentsQuery(runtime.api, item.orderId);
@@ -81,6 +112,20 @@ export function attachmentQueue(runtime: { clients: ApiClients; api: QueryApi; q
     describe: (error) => errorMessage(error),
     isFinal: uploadRefusedForGood,
     identify: async (orderId, file) => fileIntentKey(orderId, await file.arrayBuffer()),
+    onQueued: (items) => {
+      for (const { id, orderId, key, file } of items) void keepUpload({ id, orderId, key, file });
+    },
+    onDone: uploadDone,
   });
-  return queue;
+  queue = created;
+  let warning = false;
+  created.subscribe(() => {
+    if (created.active() === warning || typeof window === 'undefined') return;
+    warning = created.active();
+    if (warning) window.addEventListener('beforeunload', warnBeforeUnload);
+    else window.removeEventListener('beforeunload', warnBeforeUnload);
+  });
+  unsent = takeUnkeptUploads();
+  void keptUploads().then((kept) => created.resume(kept));
+  return created;
 }

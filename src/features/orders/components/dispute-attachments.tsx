@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../domain/date-format.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { ATTACHED_ALREADY, attachmentQueue, attachmentsUnsupported, disputeAttachmentsQuery } from '../api/attachments-api.ts';
+import { ATTACHED_ALREADY, attachmentQueue, attachmentsUnsupported, dismissUnsent, disputeAttachmentsQuery, subscribeUnsent, unsentUploads } from '../api/attachments-api.ts';
 import { acceptAttribute, checkFiles, formatFileSize, typesLabel, uploadFileName, type AttachmentLimits } from '../model/attachment-rules.ts';
 import type { UploadItem } from '../model/upload-queue.ts';
 import './orders.css';
@@ -30,6 +30,9 @@ export const ATTACHMENT_COPY = {
   another: 'Выбрать другой файл',
   remove: 'Убрать',
   listFailed: 'Не удалось загрузить список файлов.',
+  /** After a reload (issue 42): files the browser could not keep, so never sent. */
+  unsent: (names: readonly string[]) =>
+    `Не отправлены: ${names.map((name) => `«${name}»`).join(', ')}. Приложение закрылось до загрузки, а браузер не смог сохранить ${names.length === 1 ? 'файл' : 'файлы'}. Приложите ${names.length === 1 ? 'его' : 'их'} снова.`,
 } as const;
 
 /** The file picker: a button that opens the system's chooser (several files at once). */
@@ -122,6 +125,8 @@ export function DisputeAttachments({ orderId, open }: DisputeAttachmentsProps) {
   const list = useQuery(disputeAttachmentsQuery(runtime.api, orderId));
   const queue = attachmentQueue(runtime);
   const pending = useSyncExternalStore(queue.subscribe, () => queue.items(orderId));
+  const allUnsent = useSyncExternalStore(subscribeUnsent, unsentUploads);
+  const unsent = allUnsent.filter((u) => u.orderId === orderId).map((u) => uploadFileName(u.name));
   const [problems, setProblems] = useState<string[]>([]);
   const { zone } = useDisplayTimeZone();
 
@@ -148,6 +153,7 @@ export function DisputeAttachments({ orderId, open }: DisputeAttachmentsProps) {
 
   /** `freed`: a refused file this pick replaces (its slot is free again). */
   const pick = (files: File[], freed = 0) => {
+    dismissUnsent(orderId);
     const check = checkFiles(files, count - freed, limits);
     setProblems(check.problems);
     if (check.problems.length > 0) haptic.notify('error');
@@ -190,6 +196,11 @@ export function DisputeAttachments({ orderId, open }: DisputeAttachmentsProps) {
             />
           ))}
         </ul>
+      ) : null}
+      {unsent.length > 0 ? (
+        <p className="orders-inline-error" role="alert">
+          {ATTACHMENT_COPY.unsent(unsent)}
+        </p>
       ) : null}
       <FileProblems problems={problems} />
       {open ? count >= limits.max_files ? <p className="orders-text">{ATTACHMENT_COPY.full(limits)}</p> : <PickFiles limits={limits} onPick={(files) => pick(files)} /> : null}

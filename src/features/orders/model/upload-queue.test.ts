@@ -123,4 +123,24 @@ describe('createUploadQueue', () => {
     expect(queue.items('order-1')[0]?.status).toBe('refused');
     expect(calls.filter((c) => c.file === 'b.png')).toHaveLength(1);
   });
+
+  it('resumes the files an earlier page left under their ids and keys (issue 42), once; active while one is waiting or on its way', async () => {
+    const { queue, calls } = setup();
+    expect(queue.active()).toBe(false);
+    queue.resume([
+      { id: 'kept-1', orderId: 'order-1', file: 'a.png', key: 'key-a' },
+      { id: 'kept-2', orderId: 'order-1', file: 'a.png', key: 'key-a' },
+    ]);
+    expect(queue.items('order-1').map((i) => [i.id, i.key, i.status])).toEqual([['kept-1', 'key-a', 'uploading']]);
+    expect(queue.active()).toBe(true);
+    queue.resume([{ id: 'kept-1', orderId: 'order-1', file: 'a.png', key: 'key-a' }]);
+    expect(queue.items('order-1')).toHaveLength(1);
+    calls[0]?.resolve();
+    await flush();
+    expect(queue.active()).toBe(false);
+    // Stored: resuming it again (a stale copy) sends nothing.
+    queue.resume([{ id: 'kept-1', orderId: 'order-1', file: 'a.png', key: 'key-a' }]);
+    expect(calls.map((c) => c.key)).toEqual(['key-a']);
+  });
 });
+

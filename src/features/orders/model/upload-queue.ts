@@ -39,6 +39,10 @@ export interface UploadQueue<F> {
   retry(id: string): void;
   /** Drops a waiting or failed item. */
   remove(id: string): void;
+  /** Queues files an earlier page left unsent, under their ids and keys (issue 42); a key already known is skipped. */
+  resume(items: readonly { id: string; orderId: string; file: F; key: string }[]): void;
+  /** True while a file is waiting or on its way (closing the page would interrupt it). */
+  active(): boolean;
   subscribe(listener: () => void): () => void;
 }
 
@@ -50,12 +54,16 @@ export interface QueueDeps<F> {
   isFinal?: (error: unknown) => boolean;
   /** The file's Idempotency-Key, the same for the same file of the same order (its intent); a new random one without it. */
   identify?: (orderId: string, file: F) => Promise<string>;
+  /** Called with the items just queued by add() (to keep them across a reload). */
+  onQueued?: (items: readonly UploadItem<F>[]) => void;
+  /** Called once an item is stored or removed (nothing left to resume). */
+  onDone?: (id: string) => void;
   newId?: () => string;
 }
 
 const EMPTY: readonly never[] = [];
 
-export function createUploadQueue<F>({ upload, describe, isFinal = () => false, identify, newId = () => crypto.randomUUID() }: QueueDeps<F>): UploadQueue<F> {
+export function createUploadQueue<F>({ upload, describe, isFinal = () => false, identify, onQueued, onDone, newId = () => crypto.randomUUID() }: QueueDeps<F>): UploadQueue<F> {
   let all: UploadItem<F>[] = [];
   /** The keys stored while this page lives: the same file picked again is not sent again. */
   const stored = new Set<string>();
@@ -85,9 +93,13 @@ export function createUploadQueue<F>({ upload, describe, isFinal = () => false, 
           });
           stored.add(key);
           all = all.filter((i) => i.id !== id);
+          onDone?.(id);
           changed();
         } catch (error) {
-          update(id, { status: isFinal(error) ? 'refused' : 'failed', error: describe(error) });
+          const final = isFinal(error);
+          update(id, { status: final ? 'refused' : 'failed', error: describe(error) });
+          // Refused for good: nothing to resume after a reload.
+          if (final) onDone?.(id);
         }
       }
     } finally {
@@ -115,6 +127,7 @@ export function createUploadQueue<F>({ upload, describe, isFinal = () => false, 
         }
         if (fresh.length > 0) {
           all = [...all, ...fresh];
+          onQueued?.(fresh);
           changed();
           void pump();
         }
@@ -132,7 +145,20 @@ export function createUploadQueue<F>({ upload, describe, isFinal = () => false, 
     remove(id) {
       if (!all.some((i) => i.id === id && i.status !== 'uploading')) return;
       all = all.filter((i) => i.id !== id);
+      onDone?.(id);
       changed();
+    },
+    resume(items) {
+      const fresh = items
+        .filter((item, index) => !stored.has(item.key) && !all.some((i) => i.key === item.key || i.id === item.id) && items.findIndex((other) => other.key === item.key) === index)
+        .map((item): UploadItem<F> => ({ ...item, status: 'waiting', progress: 0, error: null }));
+      if (fresh.length === 0) return;
+      all = [...all, ...fresh];
+      changed();
+      void pump();
+    },
+    active() {
+      return all.some((i) => i.status === 'waiting' || i.status === 'uploading');
     },
     subscribe(listener) {
       listeners.add(listener);
