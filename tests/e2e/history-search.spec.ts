@@ -173,7 +173,8 @@ test.describe('History search (issue 28)', () => {
     const downloading = page.waitForEvent('download');
     await totals(page).getByRole('button', { name: 'Скачать CSV' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('history-all-2026-11-22.csv');
+    // The count in the name (issue 42): how many orders the file holds.
+    expect(download.suggestedFilename()).toBe('history-all-2026-11-22-4.csv');
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...body] = parseCsv(text.slice(1));

@@ -63,5 +63,7 @@ describe('historyCsv', () => {
   it("names the file by tab and the zone's day", () => {
     expect(historyCsvFileName('ALL', new Date('2026-11-22T20:59:00Z'), 'Europe/Moscow')).toBe('history-all-2026-11-22.csv');
     expect(historyCsvFileName('COMPLETE', new Date('2026-11-22T21:00:00Z'), 'Europe/Moscow')).toBe('history-complete-2026-11-23.csv');
+    // With the count of orders the file holds (issue 42).
+    expect(historyCsvFileName('ALL', new Date('2026-11-22T20:59:00Z'), 'Europe/Moscow', 5000)).toBe('history-all-2026-11-22-5000.csv');
   });
 });

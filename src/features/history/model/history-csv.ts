@@ -59,7 +59,11 @@ export function historyCsv(orders: readonly Order[], zone: string, names: NameLo
   ]);
 }
 
-/** 'history-all-2026-11-22.csv', 'history-complete-2026-11-22.csv': the tab and today in the zone. */
-export function historyCsvFileName(status: StatusFilter, now: Date, zone: string): string {
-  return csvFileName('history', status.toLowerCase(), now, zone);
+/**
+ * 'history-all-2026-11-22.csv', 'history-complete-2026-11-22.csv': the tab and today in the zone;
+ * with `count`, how many orders the file holds (issue 42): 'history-all-2026-11-22-5000.csv'.
+ */
+export function historyCsvFileName(status: StatusFilter, now: Date, zone: string, count?: number): string {
+  const name = csvFileName('history', status.toLowerCase(), now, zone);
+  return count === undefined ? name : name.replace(/\.csv$/, `-${count}.csv`);
 }
