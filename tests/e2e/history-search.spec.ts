@@ -185,7 +185,8 @@ test.describe('History search (issue 28)', () => {
     expect(body.map((r) => r[0])).toEqual(await shownIds(page));
     expect(body[0]).toEqual([
       '32c01fc7-44bb-4e5f-90c4-5bdb68ff5731', 'Завершена', 'Приём', '10000,00', '105,82', '94,50', 'Перевод на карту', 'Sberbank',
-      '2200700012345678', 'Иван Петрович С.', '21.11.2026 21:02:00', '21.11.2026 21:22:00', '',
+      // The card as the text formula ="2200700012345678" (issue 37, point 11), its quotes dropped by the reader.
+      '=2200700012345678', 'Иван Петрович С.', '21.11.2026 21:02:00', '21.11.2026 21:22:00', '',
     ]);
     const sum = (column: number) => body.reduce((s, r) => s + Math.round(Number(r[column]!.replace(',', '.')) * 100), 0) / 100;
     expect(sum(3)).toBe(40000);

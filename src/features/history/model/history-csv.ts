@@ -2,7 +2,7 @@
 // CSV writer (src/domain/csv.ts), amounts as csvAmount ('15000,00'), times as csvDateTime in the
 // account's zone named in the header, statuses and directions by their one Russian name
 // (src/domain/names.ts), banks and payment methods by static data's names (docs/formats.md).
-import { csvFileName, toCsv } from '../../../domain/csv.ts';
+import { csvDigits, csvFileName, toCsv } from '../../../domain/csv.ts';
 import { formatCsvDateTime } from '../../../domain/date-format.ts';
 import { csvAmount } from '../../../domain/money.ts';
 import { DIRECTION_NAMES, DISPUTE_STATUS_NAMES, ORDER_STATUS_NAMES } from '../../../domain/names.ts';
@@ -49,7 +49,8 @@ export function historyCsv(orders: readonly Order[], zone: string, names: NameLo
         csvAmount(order.rate),
         names.paymentMethodName(order.payment_method_id),
         bankOf(order, names),
-        details?.phone ?? details?.card_number ?? '',
+        // Every digit, read as text by a spreadsheet (issue 37, point 11).
+        details?.phone ? csvDigits(details.phone) : details?.card_number ? csvDigits(details.card_number) : '',
         details?.holder_name ?? '',
         formatCsvDateTime(order.created_at, zone),
         formatCsvDateTime(order.expires_at, zone),
