@@ -13,7 +13,7 @@ const ISOLATED_DOM = ['src/shared/telegram/**/*.test.tsx', 'src/app/dev/telegram
  * module loaded earlier in the worker registered (haptics' idle availability check reads `window`,
  * which a node test has not got), so each gets a fresh module graph.
  */
-const ISOLATED_UNIT = ['src/shared/telegram/**/*.test.ts', 'src/features/settings/model/cloud-prefs.test.ts'];
+const ISOLATED_UNIT = ['src/shared/telegram/**/*.test.ts', 'src/domain/cloud-prefs.test.ts'];
 
 export default defineConfig({
   test: {

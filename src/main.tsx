@@ -37,7 +37,7 @@ async function startPlatform(): Promise<PlatformResult> {
     await yieldToMain();
     expandAndColour();
     // The trader's preferences from Telegram's cloud storage (their other devices), on demand.
-    void import('./domain/cloud-prefs.ts').then(({ syncCloudPrefs }) => syncCloudPrefs());
+    void import('./domain/cloud-prefs.ts').then(({ startCloudPrefs }) => startCloudPrefs());
   }
   return platform;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../shared/lib/testing/csv-reader.ts';
-import { CSV_BOM, csvField, csvFileName, toCsv } from './csv.ts';
+import { CSV_BOM, csvDigits, csvField, csvFileName, toCsv } from './csv.ts';
 
 describe('csvField', () => {
   it('leaves plain text alone', () => {
@@ -16,6 +16,16 @@ describe('csvField', () => {
     expect(csvField('line 1\nline 2')).toBe('"line 1\nline 2"');
     expect(csvField('cr\r\nlf')).toBe('"cr\r\nlf"');
     expect(csvField(' padded ')).toBe('" padded "');
+  });
+
+  it('writes a phone or card number as a text formula of digits only (issue 37, point 11); anything else stays guarded text', () => {
+    expect(csvField(csvDigits('+79161234567'))).toBe('="+79161234567"');
+    expect(csvField(csvDigits('+7 916 123-45-67'))).toBe('="+79161234567"');
+    expect(csvField(csvDigits('2200700012345678'))).toBe('="2200700012345678"');
+    // Not only digits: no formula, the guard as for any text.
+    expect(csvField(csvDigits('=HYPERLINK("x")'))).toBe('"\'=HYPERLINK""x"""');
+    expect(csvField(csvDigits('+7 916 ABC'))).toBe("'+7916ABC");
+    expect(csvField(csvDigits(''))).toBe('');
   });
 
   it('defuses formulas but keeps negative numbers', () => {

@@ -13,7 +13,28 @@ export const CSV_MIME = 'text/csv;charset=utf-8';
 /** A decimal written with a comma, never a formula. */
 const NUMERIC = /^-?\d+(?:,\d+)?$/;
 
-export type CsvCell = string | number | null | undefined;
+/**
+ * A number that is not a quantity (a phone, a card number): a spreadsheet must read it as text
+ * with every digit (issue 37, point 11). Bare, a spreadsheet reads '2200700012345678' as a number
+ * and keeps 15 significant digits (the card's last digit is lost) and '+79161234567' as a number
+ * without its '+'; with the formula guard's apostrophe, the apostrophe shows. So it is written as
+ * a formula that is only a text literal, `="+79161234567"`: LibreOffice Calc, Excel and Google
+ * Sheets show the text, and since only `+` and digits are written so, the formula can do nothing
+ * else (text of any other shape is written as text, with the guard).
+ */
+export interface CsvDigits {
+  digits: string;
+}
+
+export type CsvCell = string | number | CsvDigits | null | undefined;
+
+/** A phone or card number as a CSV cell read as text with every digit (CsvDigits); spaces, dashes and brackets are dropped. */
+export function csvDigits(value: string): CsvDigits {
+  return { digits: value.replace(/[\s()-]/g, '') };
+}
+
+/** Only a plus and digits become the text formula. */
+const DIGITS = /^\+?\d{1,32}$/;
 
 /**
  * One field: quoted when it holds the separator, a quote, a line break or edge spaces; inner
@@ -21,6 +42,7 @@ export type CsvCell = string | number | null | undefined;
  * gets a leading apostrophe (OWASP CSV injection), unless it is a plain number.
  */
 export function csvField(value: CsvCell): string {
+  if (typeof value === 'object' && value !== null) return DIGITS.test(value.digits) ? `="${value.digits}"` : csvField(value.digits);
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text) && !NUMERIC.test(text)) text = `'${text}`;
   if (/[;"\r\n]/.test(text) || text !== text.trim()) return `"${text.replace(/"/g, '""')}"`;

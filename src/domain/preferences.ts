@@ -6,18 +6,36 @@
 // - the sound of a new order (issue 28, item 3): on unless the trader turned it off.
 // - saved withdrawal addresses: withdraw-addresses.ts owns their format.
 import { AUTOACCEPT_DURATION_KEY, parseDuration } from './autoaccept-duration.ts';
-import { parseSavedAddresses } from './withdraw-addresses.ts';
+import { mergeStoredAddresses, parseSavedAddresses } from './withdraw-addresses.ts';
 
 export const BIOMETRY_CONFIRM_KEY = 'tapps/biometry-confirm';
 export const ORDER_SOUND_KEY = 'tapps/order-sound';
 
-/** Each synced preference: its local key, its cloud key (A-Z, a-z, 0-9, _ and -) and what a valid value is. */
+/** A synced preference: its local key, its cloud key (A-Z, a-z, 0-9, _ and -) and what a valid value is. */
+export interface SyncedPreferenceSpec {
+  local: string;
+  cloud: string;
+  valid(value: string): boolean;
+  /**
+   * How this device's value and the cloud's merge, entry by entry (issue 42); either may be null
+   * (absent or invalid). Without it the preference is one value: the one changed here and not yet
+   * in the cloud wins, else the cloud's (cloud-prefs.ts).
+   */
+  merge?(local: string | null, cloud: string | null): string;
+}
+
+/** Each synced preference (SyncedPreferenceSpec). */
 export const SYNCED_PREFERENCES = {
   autoacceptDuration: { local: AUTOACCEPT_DURATION_KEY, cloud: 'autoaccept_duration', valid: (v: string) => parseDuration(v).ok },
   biometryConfirm: { local: BIOMETRY_CONFIRM_KEY, cloud: 'biometry_confirm', valid: (v: string) => v === '1' || v === '0' },
   orderSound: { local: ORDER_SOUND_KEY, cloud: 'order_sound', valid: (v: string) => v === '1' || v === '0' },
-  withdrawAddresses: { local: 'tapps/withdraw-addresses', cloud: 'withdraw_addresses', valid: (v: string) => parseSavedAddresses(v) !== null },
-} as const;
+  withdrawAddresses: {
+    local: 'tapps/withdraw-addresses',
+    cloud: 'withdraw_addresses',
+    valid: (v: string) => parseSavedAddresses(v) !== null,
+    merge: mergeStoredAddresses,
+  },
+} as const satisfies Record<string, SyncedPreferenceSpec>;
 
 export type SyncedPreference = keyof typeof SYNCED_PREFERENCES;
 

@@ -7,6 +7,12 @@
 // checksum) before every withdrawal like a typed one, so an entry that was corrupted on its way
 // (another device, an edited cloud value) is refused, never sent. The list keeps what it finds
 // as long as its structure holds, and leaves the check to the form.
+//
+// Two devices may edit the list while their cloud calls fail (issue 42): the copies merge by
+// address, never one over the other. An address is one entry keyed by the address itself; of
+// two records of one address the newest wins (its last use or save, with its label); a removal
+// is kept as a record of its own (a tombstone: the address and when it was removed) so a copy
+// that still holds the address does not bring it back. Re-saving it later wins over the removal.
 import { normalizeText } from '../shared/lib/text.ts';
 
 export interface SavedAddress {
@@ -27,10 +33,37 @@ export const LABEL_MESSAGES = {
   tooLong: `Не больше ${ADDRESS_LABEL_MAX} символов`,
 } as const;
 
+/** A removed address, remembered so another device's older copy does not bring it back. */
+export interface RemovedAddress {
+  address: string;
+  /** When it was removed (ms since the epoch). */
+  removedAt: number;
+}
+
+/** What the synced preference holds: the saved addresses and the remembered removals. */
+export interface AddressBook {
+  saved: SavedAddress[];
+  removed: RemovedAddress[];
+}
+
+/** Removals remembered, the newest kept: twenty fit beside ten saved in one cloud value. */
+export const REMOVED_ADDRESSES_MAX = 20;
+
 interface StoredAddress {
   address: string;
   label: string;
   used_at: number;
+}
+
+interface StoredRemoval {
+  address: string;
+  removed_at: number;
+}
+
+function isRemoval(value: unknown): value is StoredRemoval {
+  if (typeof value !== 'object' || value === null) return false;
+  const { address, removed_at: removedAt, label } = value as Record<string, unknown>;
+  return label === undefined && typeof address === 'string' && address.length > 0 && address.length <= ADDRESS_MAX && typeof removedAt === 'number' && Number.isFinite(removedAt);
 }
 
 function isStored(value: unknown): value is StoredAddress {
@@ -48,20 +81,93 @@ function isStored(value: unknown): value is StoredAddress {
   );
 }
 
-/** The list a stored value holds; null when it is not one (the value is then ignored). */
-export function parseSavedAddresses(text: string): SavedAddress[] | null {
+/**
+ * The book a stored value holds (saved entries and removals, one record per address: the newest
+ * wins); null when it is not one (the value is then ignored): not JSON, a record of neither
+ * shape, more than SAVED_ADDRESSES_MAX saved or REMOVED_ADDRESSES_MAX removed records.
+ */
+export function parseAddressBook(text: string): AddressBook | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return null;
   }
-  if (!Array.isArray(value) || value.length > SAVED_ADDRESSES_MAX || !value.every(isStored)) return null;
-  return value.map((entry) => ({ address: entry.address, label: entry.label, usedAt: entry.used_at }));
+  if (!Array.isArray(value)) return null;
+  const saved: SavedAddress[] = [];
+  const removed: RemovedAddress[] = [];
+  for (const entry of value as unknown[]) {
+    if (isStored(entry)) saved.push({ address: entry.address, label: entry.label, usedAt: entry.used_at });
+    else if (isRemoval(entry)) removed.push({ address: entry.address, removedAt: entry.removed_at });
+    else return null;
+  }
+  if (saved.length > SAVED_ADDRESSES_MAX || removed.length > REMOVED_ADDRESSES_MAX) return null;
+  return mergeAddressBooks({ saved, removed });
+}
+
+/** The saved addresses a stored value holds (one per address, in stored order); null when it is not a book. */
+export function parseSavedAddresses(text: string): SavedAddress[] | null {
+  return parseAddressBook(text)?.saved ?? null;
 }
 
 export function serializeSavedAddresses(list: readonly SavedAddress[]): string {
-  return JSON.stringify(list.map((entry): StoredAddress => ({ address: entry.address, label: entry.label, used_at: entry.usedAt })));
+  return serializeAddressBook({ saved: [...list], removed: [] });
+}
+
+/** The saved entries first, then the removals ({address, removed_at}). */
+export function serializeAddressBook(book: AddressBook): string {
+  return JSON.stringify([
+    ...book.saved.map((entry): StoredAddress => ({ address: entry.address, label: entry.label, used_at: entry.usedAt })),
+    ...book.removed.map((entry): StoredRemoval => ({ address: entry.address, removed_at: entry.removedAt })),
+  ]);
+}
+
+type BookRecord = { kind: 'saved'; entry: SavedAddress; at: number } | { kind: 'removed'; entry: RemovedAddress; at: number };
+
+/** Of two records of one address: the newer; at the same instant a removal, then the label first in order (any device picks the same). */
+function newer(a: BookRecord, b: BookRecord): BookRecord {
+  if (a.at !== b.at) return a.at > b.at ? a : b;
+  if (a.kind !== b.kind) return a.kind === 'removed' ? a : b;
+  if (a.kind === 'saved' && b.kind === 'saved') return a.entry.label.localeCompare(b.entry.label, 'ru') <= 0 ? a : b;
+  return a;
+}
+
+/**
+ * Merges copies of the book (this device's, the cloud's, another device's) by address: the newest
+ * record of each address wins (issue 42). The saved ones keep the order they first appear in,
+ * the newest used SAVED_ADDRESSES_MAX of them; the newest REMOVED_ADDRESSES_MAX removals stay.
+ * The same copies in any order merge to the same book.
+ */
+export function mergeAddressBooks(...books: readonly AddressBook[]): AddressBook {
+  const records = new Map<string, BookRecord>();
+  for (const book of books) {
+    const incoming: BookRecord[] = [
+      ...book.saved.map((entry): BookRecord => ({ kind: 'saved', entry, at: entry.usedAt })),
+      ...book.removed.map((entry): BookRecord => ({ kind: 'removed', entry, at: entry.removedAt })),
+    ];
+    for (const record of incoming) {
+      const known = records.get(record.entry.address);
+      records.set(record.entry.address, known ? newer(known, record) : record);
+    }
+  }
+  const saved: SavedAddress[] = [];
+  const removed: RemovedAddress[] = [];
+  for (const record of records.values()) {
+    if (record.kind === 'saved') saved.push(record.entry);
+    else removed.push(record.entry);
+  }
+  const kept = new Set(orderedAddresses(saved).slice(0, SAVED_ADDRESSES_MAX));
+  return {
+    saved: saved.filter((entry) => kept.has(entry)),
+    removed: [...removed].sort((a, b) => b.removedAt - a.removedAt || a.address.localeCompare(b.address)).slice(0, REMOVED_ADDRESSES_MAX),
+  };
+}
+
+/** The merged stored value of two stored values (either may be null: absent or not a book). */
+export function mergeStoredAddresses(local: string | null, cloud: string | null): string {
+  const books = [local, cloud].map((text) => (text === null ? null : parseAddressBook(text))).filter((book) => book !== null);
+  const merged = mergeAddressBooks(...books);
+  return serializeAddressBook({ saved: orderedAddresses(merged.saved), removed: merged.removed });
 }
 
 /** The last used first (the one the trader most likely wants), then by label. */
@@ -99,4 +205,24 @@ export function withUse(list: readonly SavedAddress[], address: string, now: num
 
 export function withoutAddress(list: readonly SavedAddress[], address: string): SavedAddress[] {
   return list.filter((e) => e.address !== address);
+}
+
+/** Saves `address` under `label`, used now (after a removal of it too). */
+export function bookWithAddress(book: AddressBook, address: string, label: string, now: number): AddressBook {
+  // Later than its removal even when that device's clock ran ahead: the save must win the merge.
+  const removedAt = book.removed.find((e) => e.address === address)?.removedAt ?? -Infinity;
+  const at = Math.max(now, removedAt + 1);
+  return mergeAddressBooks({ saved: withAddress(book.saved, address, label, at), removed: book.removed.filter((e) => e.address !== address) });
+}
+
+/** A withdrawal went to `address`: a saved one is used now. */
+export function bookWithUse(book: AddressBook, address: string, now: number): AddressBook {
+  return { saved: withUse(book.saved, address, now), removed: book.removed };
+}
+
+/** Removes `address` and remembers the removal, so another device's copy does not bring it back. */
+export function bookWithout(book: AddressBook, address: string, now: number): AddressBook {
+  // Later than its last use even when that device's clock ran ahead: the removal must win the merge.
+  const at = Math.max(now, (savedAddress(book.saved, address)?.usedAt ?? -Infinity) + 1);
+  return mergeAddressBooks({ saved: withoutAddress(book.saved, address), removed: [{ address, removedAt: at }, ...book.removed.filter((e) => e.address !== address)] });
 }

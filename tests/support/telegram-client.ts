@@ -29,6 +29,11 @@ export interface ClientAnswers {
   biometry?: { available: boolean; granted?: boolean; requested?: boolean; grantOnRequest?: boolean; auth?: 'authorized' | 'failed' };
   writeAccess?: 'allowed' | 'cancelled';
   fullscreen?: 'ok' | 'failed';
+  /**
+   * How the cloud-storage calls answer (issue 42): 'ok' (the default) at once, 'fail' with an
+   * error, 'hang' never, or a number: after that many ms (the value is read or written then).
+   */
+  cloudCalls?: 'ok' | 'fail' | 'hang' | number;
   /** Which of the dialogs above stay open until released. */
   hold?: HeldKind[];
 }
@@ -43,6 +48,8 @@ declare global {
     __tgAnswers?: ClientAnswers;
     /** The bot's cloud storage for this user, as the client holds it. */
     __tgCloud?: Record<string, string>;
+    /** The cloud storage shared with other pages (other devices of the same user): see ClientOptions.sharedCloud. */
+    __tgSharedCloud?: (op: 'get' | 'set', key: string, value?: string) => Promise<string | null>;
     /** Answers held back, by kind; release() sends them. */
     __tgHeld?: Partial<Record<HeldKind, () => void>>;
     Telegram?: { WebView?: { receiveEvent?: (type: string, data?: unknown) => void } };
@@ -53,6 +60,11 @@ export interface ClientOptions {
   answers?: ClientAnswers;
   /** What the cloud storage holds at launch (another device saved it). */
   cloud?: Record<string, string>;
+  /**
+   * One cloud storage for several pages (each a device of the same user, in its own browser
+   * context): held here, in the test, and read and written by every page given it. Replaces `cloud`.
+   */
+  sharedCloud?: Record<string, string>;
 }
 
 /**
@@ -61,6 +73,13 @@ export interface ClientOptions {
  * write-access, fullscreen and cloud-storage requests as `answers` says.
  */
 export async function installTelegramClient(page: Page, options: ClientOptions = {}): Promise<void> {
+  const { sharedCloud, ...init } = options;
+  if (sharedCloud) {
+    await page.exposeFunction('__tgSharedCloud', (op: 'get' | 'set', key: string, value?: string) => {
+      if (op === 'set') sharedCloud[key] = value ?? '';
+      return key in sharedCloud ? sharedCloud[key] : null;
+    });
+  }
   await page.addInitScript((init: ClientOptions) => {
     const posted: PostedEvent[] = [];
     window.__tgPosted = posted;
@@ -82,16 +101,31 @@ export async function installTelegramClient(page: Page, options: ClientOptions =
       if (!b?.available) return { available: false };
       return { available: true, access_requested: b.requested ?? false, access_granted: b.granted ?? false, device_id: 'e2e-device', token_saved: false, type: 'finger' };
     };
+    /** The cloud's value of `key` (null: none), written first when `value` is given: this page's or the shared one. */
+    const cloudValue = async (key: string, value?: string): Promise<string | null> => {
+      if (window.__tgSharedCloud) return window.__tgSharedCloud(value === undefined ? 'get' : 'set', key, value);
+      const cloud = window.__tgCloud ?? {};
+      if (value !== undefined) cloud[key] = value;
+      return key in cloud ? (cloud[key] ?? null) : null;
+    };
     const customMethod = (reqId: string, method: string, params: Record<string, unknown>) => {
       const cloud = window.__tgCloud ?? {};
       const result = (value: unknown) => send('custom_method_invoked', { req_id: reqId, result: value });
       const error = (text: string) => send('custom_method_invoked', { req_id: reqId, error: text });
-      if (method === 'getStorageValues') {
-        const keys = (params['keys'] as string[] | undefined) ?? [];
-        result(Object.fromEntries(keys.filter((k) => k in cloud).map((k) => [k, cloud[k]])));
-      } else if (method === 'saveStorageValue') {
-        cloud[String(params['key'])] = String(params['value']);
-        result(true);
+      if (method === 'getStorageValues' || method === 'saveStorageValue') {
+        const how = answers().cloudCalls ?? 'ok';
+        if (how === 'hang') return;
+        if (how === 'fail') return error('STORAGE_UNAVAILABLE');
+        const run = async () => {
+          if (method === 'saveStorageValue') {
+            await cloudValue(String(params['key']), String(params['value']));
+            return result(true);
+          }
+          const keys = (params['keys'] as string[] | undefined) ?? [];
+          const values = await Promise.all(keys.map(async (k) => [k, await cloudValue(k)] as const));
+          result(Object.fromEntries(values.filter(([, v]) => v !== null)));
+        };
+        setTimeout(() => void run(), typeof how === 'number' ? how : 0);
       } else if (method === 'getStorageKeys') {
         result(Object.keys(cloud));
       } else if (method === 'deleteStorageValues') {
@@ -183,7 +217,7 @@ export async function installTelegramClient(page: Page, options: ClientOptions =
         }
       },
     });
-  }, options);
+  }, init);
 }
 
 /** Answers a held dialog (see ClientAnswers.hold) as the trader finally does. */

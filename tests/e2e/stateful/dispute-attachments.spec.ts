@@ -12,7 +12,8 @@ import { SETTLE_MS } from './money.ts';
 const ORDER = EXAMPLE_ORDER_IN.id;
 /** A real 1x1 PNG: the backend decides by the bytes, not the name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const receipt = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+/** The PNG under `name`; `variant` appends bytes after its end (another file, still a PNG by its content). */
+const receipt = (name: string, variant = '') => ({ name, mimeType: 'image/png', buffer: variant === '' ? PNG : Buffer.concat([PNG, Buffer.from(variant)]) });
 const REASON = 'Клиент прислал чек, но деньги не поступили';
 
 /** Home, "Открыть спор", the reason typed; the sheet is returned. */
@@ -56,21 +57,21 @@ test('an upload shows its progress; a failed one keeps the file, Повтори�
   const files = await openDispute(page);
   // A slow network: the upload is on screen with its progress until the answer comes.
   backend.configure({ latencyMs: 2000 });
-  await files.locator('input[type=file]').setInputFiles(receipt('slow.png'));
+  await files.locator('input[type=file]').setInputFiles(receipt('slow.png', 'slow'));
   await expect(files.getByRole('progressbar', { name: 'Загрузка «slow.png»' })).toBeVisible();
   await expect(files.getByRole('listitem').filter({ hasText: 'slow.png' })).toContainText(/Загружается… \d+\u00a0%|Сохраняется…/);
   await expect(files.getByRole('listitem').filter({ hasText: 'slow.png' }).locator('time')).toBeVisible({ timeout: 10_000 });
   backend.configure({ latencyMs: 150 });
 
   backend.failNext('uploadDisputeAttachment', 500);
-  await files.locator('input[type=file]').setInputFiles(receipt('first.png'));
+  await files.locator('input[type=file]').setInputFiles(receipt('first.png', 'first'));
   const first = files.getByRole('listitem').filter({ hasText: 'first.png' });
   await expect(first.getByRole('alert')).toHaveText('Сервис временно недоступен. Попробуйте позже.');
   await first.getByRole('button', { name: 'Повторить' }).click();
   await expect(first.locator('time')).toBeVisible();
 
   backend.dropNextResponse('uploadDisputeAttachment');
-  await files.locator('input[type=file]').setInputFiles(receipt('second.png'));
+  await files.locator('input[type=file]').setInputFiles(receipt('second.png', 'second'));
   const second = files.getByRole('listitem').filter({ hasText: 'second.png' });
   await expect(second.getByRole('alert')).toContainText('Нет соединения с сервером');
   await second.getByRole('button', { name: 'Повторить' }).click();
@@ -118,4 +119,104 @@ test('a backend without the proposed calls: no picker, no files section, no erro
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(backend.applied('openDispute')).toBe(1);
   expect(backend.count({ operationId: 'uploadDisputeAttachment' })).toBe(0);
+});
+
+// Issue 42: one intent rule for uploads, refusals that cannot change, names cleaned.
+test('the same file picked twice is one intent: one key, one stored file, one row, and the trader is told; after a reload too', async ({ page, backend }) => {
+  const files = await openDispute(page);
+  await files.locator('input[type=file]').setInputFiles(receipt('Чек.png'));
+  await expect(files.getByRole('listitem').filter({ hasText: 'Чек.png' }).locator('time')).toBeVisible();
+  // The same bytes under another name: the same receipt.
+  await files.locator('input[type=file]').setInputFiles(receipt('Чек (1).png'));
+  await expect(files.getByRole('alert')).toContainText('«Чек (1).png» уже приложен к спору');
+  await page.waitForTimeout(SETTLE_MS);
+  expect(backend.attachments()[ORDER]?.map((a) => a.file_name)).toEqual(['Чек.png']);
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+
+  // After a reload the page has forgotten it; its key has not: the answer is replayed, nothing stored.
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Чеки и выписки' });
+  await expect(again.getByRole('listitem')).toHaveCount(1);
+  await again.locator('input[type=file]').setInputFiles(receipt('Чек.png'));
+  await expect(page.getByText('«Чек.png» уже приложен к спору')).toBeVisible();
+  await page.waitForTimeout(SETTLE_MS);
+  await expect(again.getByRole('listitem')).toHaveCount(1);
+  expect(backend.attachments()[ORDER]).toHaveLength(1);
+  const uploads = backend.requests.filter((r) => r.operationId === 'uploadDisputeAttachment');
+  expect(new Set(uploads.map((r) => r.idempotencyKey)).size).toBe(1);
+  expect(backend.applied('uploadDisputeAttachment')).toBe(1);
+});
+
+test('a refusal that cannot change (415: not an image, whatever its name) offers another file, never Повторить; the other file is stored', async ({ page, backend }) => {
+  const files = await openDispute(page);
+  await files.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><title>not a receipt</title>') });
+  const row = files.getByRole('listitem').filter({ hasText: 'receipt.png' });
+  await expect(row.getByRole('alert')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Выбрать другой файл' })).toBeVisible();
+  await row.locator('input[type=file]').setInputFiles(receipt('Чек.png'));
+  await expect(files.getByRole('listitem').filter({ hasText: 'Чек.png' }).locator('time')).toBeVisible();
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+  await page.waitForTimeout(SETTLE_MS);
+  expect(backend.attachments()[ORDER]?.map((a) => a.file_name)).toEqual(['Чек.png']);
+  expect(backend.requests.filter((r) => r.operationId === 'uploadDisputeAttachment').map((r) => r.status)).toEqual([415, 201]);
+});
+
+test('file names are cleaned before they leave the phone: no bidi override, cut to the server’s 255 characters keeping the extension', async ({ page, backend }) => {
+  const files = await openDispute(page);
+  const long = `${'Выписка по карте '.repeat(20)}.png`;
+  await files.locator('input[type=file]').setInputFiles([receipt('чек\u202Egnp.exe.png', 'a'), receipt(long, 'b')]);
+  await expect(files.getByRole('listitem').locator('time')).toHaveCount(2);
+  const names = backend.attachments()[ORDER]?.map((a) => a.file_name) ?? [];
+  expect(names[0]).toBe('чекgnp.exe.png');
+  expect([...(names[1] ?? '')]).toHaveLength(255);
+  expect(names[1]?.endsWith('.png')).toBe(true);
+});
+
+test('a receipt on its way survives a reload: closing asks first, the next open resumes it under the same key, and it is stored once', async ({ page, backend, relay }) => {
+  const files = await openDispute(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  // The network hangs: the upload stays on its way.
+  relay.cut('hang');
+  await files.locator('input[type=file]').setInputFiles(receipt('Чек.png', 'reload'));
+  await expect(files.getByRole('listitem').filter({ hasText: 'Чек.png' })).toContainText(/Загружается|Сохраняется/);
+  await page.waitForTimeout(500);
+  await page.reload();
+  expect(dialogs).toEqual(['beforeunload']);
+  // The network comes back; the trader opens the app again.
+  relay.restore();
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Чеки и выписки' });
+  await expect(again.getByRole('listitem').filter({ hasText: 'Чек.png' }).locator('time')).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  expect(backend.attachments()[ORDER]?.map((a) => a.file_name)).toEqual(['Чек.png']);
+  expect(backend.applied('uploadDisputeAttachment')).toBe(1);
+  // Once stored, nothing is left to resume: another reload sends nothing.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Чеки и выписки' }).getByRole('listitem')).toHaveCount(1);
+  await page.waitForTimeout(SETTLE_MS);
+  expect(new Set(backend.requests.filter((r) => r.operationId === 'uploadDisputeAttachment').map((r) => r.idempotencyKey)).size).toBe(1);
+  expect(backend.applied('uploadDisputeAttachment')).toBe(1);
+});
+
+test('where the browser cannot keep a file, the trader is told after the reload which files were not sent', async ({ page, backend, relay }) => {
+  // A browser without IndexedDB (some private modes).
+  await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { get: () => undefined }));
+  const files = await openDispute(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  relay.cut('hang');
+  await files.locator('input[type=file]').setInputFiles(receipt('Чек 22.11.png', 'lost'));
+  await expect(files.getByRole('listitem').filter({ hasText: 'Чек 22.11.png' })).toContainText(/Загружается|Сохраняется/);
+  await page.waitForTimeout(500);
+  await page.reload();
+  relay.restore();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Чеки и выписки' }).getByRole('alert')).toHaveText(
+    'Не отправлены: «Чек 22.11.png». Приложение закрылось до загрузки, а браузер не смог сохранить файл. Приложите его снова.',
+  );
+  expect(backend.attachments()[ORDER] ?? []).toEqual([]);
 });

@@ -3,6 +3,7 @@
 // the pages it loads), a backend without the (proposed) history call, a confirmed order found by
 // its id with the money counted once; home's orders in progress, copied with Telegram's haptic,
 // confirmed one by one.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { components } from '../../../generated/openapi/trader-api.ts';
 import { installTelegramClient, nativeMainButtonReady, postedOf } from '../../support/telegram-client.ts';
@@ -144,4 +145,27 @@ test.describe("home's orders in progress on the stateful backend (issue 28)", ()
     await expect(page.getByTestId('amount-rub')).toHaveText(`8${NB}200,00${NB}₽`);
     await expect(page.getByRole('heading', { name: /^Активные сделки/ })).toHaveCount(0);
   });
+});
+
+test('History’s CSV holds every order of the period, not only the pages loaded: 5 000 orders, paged through with a progress line, the count in the name (issue 42)', async ({ page, backend }) => {
+  const [template] = backend.snapshot().history;
+  backend.reset({ history: manyPastOrders(template!, 5000) });
+  await openApp(page, '/history');
+  await expect(page.getByText('Загружено 100 из 5000 завершённых сделок')).toBeVisible();
+  // A slower network, so the progress can be seen.
+  backend.configure({ latencyMs: 40 });
+  const downloading = page.waitForEvent('download');
+  await totals(page).getByRole('button', { name: 'Скачать CSV' }).click();
+  await expect(totals(page).getByTestId('history-export-progress')).toContainText(/Выгружаем сделки: [\d\s\u00a0]+ из 5\s?000…/);
+  const download = await downloading;
+  const text = await readFile((await download.path())!, 'utf8');
+  const lines = text.slice(1).split('\r\n').filter((line) => line !== '');
+  // The header, the 5 000 finished orders and the 2 current ones.
+  expect(lines).toHaveLength(1 + 5000 + 2);
+  expect(download.suggestedFilename()).toMatch(/^history-all-\d{4}-\d{2}-\d{2}-5002\.csv$/);
+  expect(new Set(lines.slice(1).map((line) => line.split(';')[0])).size).toBe(5002);
+  await expect(totals(page).getByTestId('history-export-progress')).toHaveCount(0);
+  // Paged through once: 50 pages of 100.
+  const pages = backend.requests.filter((r) => r.operationId === 'listOrderHistory').map((r) => Number(r.query.page));
+  expect(Math.max(...pages)).toBe(50);
 });

@@ -171,3 +171,23 @@ test('an order that comes to a requisite while the list is open: the delete is r
   expect(backend.snapshot().requisites.find((r) => r.id === 12)?.status).toBe('ACTIVE');
   expect(backend.count({ operationId: 'deactivateRequisite' })).toBe(0);
 });
+
+test('a requisite deleted on another device while its edit is open: the save says so in Russian and returns to the refreshed list (issue 42)', async ({ page, backend }) => {
+  await installTelegramClient(page);
+  await openApp(page, '/requisite/add?edit=12');
+  await page.getByLabel('Имя владельца').fill('Иван Сидоров');
+  // Another device of the trader deletes it.
+  const { access_token: token } = await signIn(backend);
+  expect((await call(backend, 'DELETE', api('/traders/requisites/12'), { token })).status).toBe(204);
+  await nativeMainButtonReady(page, 'Сохранить');
+  await page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed'));
+  await expect(page.getByText('Реквизит удалён')).toBeVisible();
+  await expect(page.getByText('Его удалили, например на другом устройстве. Список реквизитов обновлён.')).toBeVisible();
+  await expect(page).toHaveURL(LIST_URL);
+  // The list as the backend holds it now: the others, not the deleted one.
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(card(page, '•••• 5678')).toHaveCount(0);
+  await page.waitForTimeout(SETTLE_MS);
+  expect(backend.requests.filter((r) => r.operationId === 'updateRequisite').map((r) => r.status)).toEqual([404]);
+  expect(backend.applied('updateRequisite')).toBe(0);
+});

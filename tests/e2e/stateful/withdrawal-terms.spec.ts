@@ -166,7 +166,8 @@ test('without cloud storage (a browser): the address is saved on this device and
   // Removing it asks first (window.confirm here), then it is gone.
   await page.getByRole('button', { name: 'Удалить адрес «Личный»' }).click();
   await expect(page.getByRole('region', { name: 'Сохранённые адреса' })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('tapps/withdraw-addresses'))).toBe('[]');
+  // The removal is remembered (issue 42: another device's copy must not bring it back), nothing else.
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tapps/withdraw-addresses'))) ?? 'null')).toEqual([{ address: ADDRESS, removed_at: expect.any(Number) as unknown }]);
 });
 
 test('a backend without the terms call (404): no fee line, no error, and the withdrawal works as before', async ({ page, backend }) => {

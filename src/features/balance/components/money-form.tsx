@@ -50,9 +50,9 @@ import type { BalanceOperation } from '../model/labels.ts';
 import { confirmation, isDirty, parseAmountInput, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
 import { addressError, addressFromQr, normalizeAddress } from '../model/trc20.ts';
 import { termsError, termsLines, wholeAmount, type WithdrawalTerms } from '../model/withdrawal-terms.ts';
-import { savedAddress, withUse } from '../../../domain/withdraw-addresses.ts';
+import { savedAddress } from '../../../domain/withdraw-addresses.ts';
 import { usdt } from '../model/balance-rows.ts';
-import { currentSavedAddresses, offerToSave, SavedAddressPicker, storeSavedAddresses, useSavedAddresses } from './saved-addresses.tsx';
+import { currentSavedAddresses, offerToSave, rememberUse, SavedAddressPicker, useSavedAddresses } from './saved-addresses.tsx';
 import type { QrScanButtonProps } from './qr-scan-button.tsx';
 import './balance.css';
 
@@ -300,9 +300,7 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
 
   /** After a withdrawal: a saved address moves first; a new one is offered for saving on the operation's page. */
   const remember = (address: string) => {
-    const list = currentSavedAddresses();
-    if (savedAddress(list, address)) storeSavedAddresses(withUse(list, address, Date.now()));
-    else offerToSave(address);
+    if (!rememberUse(address)) offerToSave(address);
   };
 
   /** A scanned code fills the address, which is then checked as a typed one. */

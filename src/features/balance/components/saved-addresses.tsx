@@ -1,21 +1,25 @@
-// Saved withdrawal addresses (issue 28): read from the synced preference (this device, filled
-// from Telegram's cloud storage at start: domain/cloud-prefs.ts), written here and then to the
+// Saved withdrawal addresses (issue 28): read from the synced preference (this device, merged
+// with Telegram's cloud storage: domain/cloud-prefs.ts), written here and then merged into the
 // cloud. The picker offers them last used first; picking one fills the address field, which is
-// then checked in full like a typed address before anything is sent.
+// then checked in full like a typed address before anything is sent. While the cloud has not
+// taken a change (it failed or did not answer; it is retried), the trader is told where the
+// address is kept (issue 42).
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { savePreference } from '../../../domain/cloud-prefs.ts';
+import { CLOUD_PENDING_TEXT, cloudSaved, isCloudPending, savePreference, subscribeCloudState } from '../../../domain/cloud-prefs.ts';
 import { readPreference, subscribePreferences } from '../../../domain/preferences.ts';
 import {
+  bookWithAddress,
+  bookWithout,
+  bookWithUse,
   labelError,
   orderedAddresses,
-  parseSavedAddresses,
+  parseAddressBook,
   savedAddress,
-  serializeSavedAddresses,
-  withAddress,
-  withoutAddress,
+  serializeAddressBook,
+  type AddressBook,
   type SavedAddress,
 } from '../../../domain/withdraw-addresses.ts';
-import { hasCapability } from '../../../shared/telegram/capabilities.ts';
+import { hasCapability, useCapability } from '../../../shared/telegram/capabilities.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { confirmAction } from '../../../shared/telegram/popup.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -25,21 +29,50 @@ import { AddressGroups } from './address-text.tsx';
 
 const read = () => readPreference('withdrawAddresses');
 
-/** The saved addresses, last used first; follows changes (a save, the cloud's copy arriving). */
+/** The saved addresses, last used first (one row per address); follows changes (a save, the cloud's copy arriving). */
 export function useSavedAddresses(): SavedAddress[] {
   const stored = useSyncExternalStore(subscribePreferences, read, () => null);
-  return useMemo(() => orderedAddresses((stored === null ? null : parseSavedAddresses(stored)) ?? []), [stored]);
+  return useMemo(() => orderedAddresses((stored === null ? null : parseAddressBook(stored))?.saved ?? []), [stored]);
 }
 
 /** The list as it is now (outside render: after a withdrawal). */
 export function currentSavedAddresses(): SavedAddress[] {
-  const stored = read();
-  return (stored === null ? null : parseSavedAddresses(stored)) ?? [];
+  return currentAddressBook().saved;
 }
 
-/** Stores the list on this device, then in the cloud; false when this device could not store it. */
-export function storeSavedAddresses(list: readonly SavedAddress[]): boolean {
-  return savePreference('withdrawAddresses', serializeSavedAddresses(list));
+function currentAddressBook(): AddressBook {
+  const stored = read();
+  return (stored === null ? null : parseAddressBook(stored)) ?? { saved: [], removed: [] };
+}
+
+/** Stores the book on this device, then merges it into the cloud; false when this device could not store it. */
+function storeAddressBook(book: AddressBook): boolean {
+  return savePreference('withdrawAddresses', serializeAddressBook({ saved: orderedAddresses(book.saved), removed: book.removed }));
+}
+
+/** A withdrawal went to `address`: a saved one moves first (here and in the cloud); false when it is not saved. */
+export function rememberUse(address: string): boolean {
+  const book = currentAddressBook();
+  if (!savedAddress(book.saved, address)) return false;
+  storeAddressBook(bookWithUse(book, address, Date.now()));
+  return true;
+}
+
+/** True while a change to the saved addresses is kept only on this device (the cloud is retried). */
+function useAddressesPending(): boolean {
+  const cloud = useCapability('cloudStorage');
+  const pending = useSyncExternalStore(subscribeCloudState, () => isCloudPending('withdrawAddresses'), () => false);
+  return cloud && pending;
+}
+
+/** Says where a saved change went once the cloud answered, or did not (issue 42). */
+async function toldWhereSaved(done: string): Promise<void> {
+  if (!hasCapability('cloudStorage')) {
+    notify.success(`${done} на этом устройстве`);
+    return;
+  }
+  if (await cloudSaved('withdrawAddresses')) notify.success(done);
+  else notify.info(done, CLOUD_PENDING_TEXT);
 }
 
 export interface SavedAddressPickerProps {
@@ -51,6 +84,7 @@ export interface SavedAddressPickerProps {
 }
 
 export function SavedAddressPicker({ addresses, selected, onPick, disabled }: SavedAddressPickerProps) {
+  const pending = useAddressesPending();
   if (addresses.length === 0) return null;
   const remove = async (entry: SavedAddress) => {
     const confirmed = await confirmAction({
@@ -60,9 +94,9 @@ export function SavedAddressPicker({ addresses, selected, onPick, disabled }: Sa
       destructive: true,
     }).catch(() => false);
     if (!confirmed) return;
-    if (storeSavedAddresses(withoutAddress(currentSavedAddresses(), entry.address))) {
+    if (storeAddressBook(bookWithout(currentAddressBook(), entry.address, Date.now()))) {
       haptic.notify('success');
-      notify.success('Адрес удалён');
+      void toldWhereSaved('Адрес удалён');
     } else {
       notify.error('Не удалось удалить адрес');
     }
@@ -103,6 +137,11 @@ export function SavedAddressPicker({ addresses, selected, onPick, disabled }: Sa
           </li>
         ))}
       </ul>
+      {pending ? (
+        <p className="balance-saved__pending" role="status">
+          {CLOUD_PENDING_TEXT}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -138,7 +177,7 @@ export function SaveAddressOffer({ address }: { address: string }) {
       haptic.notify('error');
       return;
     }
-    if (!storeSavedAddresses(withAddress(currentSavedAddresses(), address, label, Date.now()))) {
+    if (!storeAddressBook(bookWithAddress(currentAddressBook(), address, label, Date.now()))) {
       setError('Не удалось сохранить адрес на этом устройстве');
       haptic.notify('error');
       return;
@@ -146,7 +185,7 @@ export function SaveAddressOffer({ address }: { address: string }) {
     dismissOffer();
     setOpen(false);
     haptic.notify('success');
-    notify.success(hasCapability('cloudStorage') ? 'Адрес сохранён' : 'Адрес сохранён на этом устройстве');
+    void toldWhereSaved('Адрес сохранён');
   };
   return (
     <section className="balance-offer" aria-label="Сохранить адрес">

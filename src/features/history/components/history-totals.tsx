@@ -6,9 +6,19 @@ import { countLabel } from '../../../shared/lib/plural.ts';
 import { TotalsCard } from '../../../shared/ui/totals-card.tsx';
 import type { HistoryTotals } from '../model/totals.ts';
 
+const counts = new Intl.NumberFormat('ru-RU');
+const formatCount = (n: number) => counts.format(n);
+
 export const ORDER_FORMS = ['сделка', 'сделки', 'сделок'] as const;
 
-export function HistoryTotalsCard({ totals, onExport }: { totals: HistoryTotals; onExport(): void }) {
+export interface HistoryTotalsProps {
+  totals: HistoryTotals;
+  onExport(): void;
+  /** The export paging through the server's history (issue 42): finished orders fetched of how many. */
+  exporting?: { loaded: number; total: number } | null;
+}
+
+export function HistoryTotalsCard({ totals, onExport, exporting = null }: HistoryTotalsProps) {
   return (
     <TotalsCard
       label="Итого по показанным сделкам"
@@ -18,6 +28,8 @@ export function HistoryTotalsCard({ totals, onExport }: { totals: HistoryTotals;
         </>
       }
       onExport={onExport}
+      progressId="history-export-progress"
+      exportProgress={exporting ? <>Выгружаем сделки: {formatCount(exporting.loaded)} из {formatCount(exporting.total)}…</> : null}
     >
       <p className="ui-totals__line">
         Завершено <strong data-testid="history-completed">{totals.completed}</strong>

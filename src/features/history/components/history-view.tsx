@@ -8,6 +8,10 @@
 // again to what is loaded, so a backend that ignores the proposed `search` still shows the right
 // orders, and one without the history call at all (404/405/501: it is proposed) shows the
 // current orders with a note instead of an error.
+//
+// The CSV holds every order of the period and filters, not only the pages loaded (issue 42): when
+// the server has more, the export pages through the history call first, saying how far it got,
+// and the file's name carries how many orders it holds.
 import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../shared/api/errors.ts';
@@ -16,6 +20,7 @@ import { callMissing } from '../../../shared/api/missing-call.ts';
 import { orderListQuery, pastOrdersQuery } from '../../../shared/api/resources.ts';
 import { useDebounced } from '../../../shared/lib/use-debounced.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
 import { saveTextFile } from '../../../shared/ui/save-file.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
@@ -64,7 +69,9 @@ function combinePages(pages: readonly UseQueryResult<{ items: Order[]; total: nu
 const SETTLED: QueryLike = { isPending: false, isError: false, isFetching: false, error: null, dataUpdatedAt: 1 };
 
 export function HistoryView({ filters, onFiltersChange, names, disputeFiles, now = Date.now }: HistoryViewProps) {
-  const { api } = useApi();
+  const { api, queryClient } = useApi();
+  /** The export paging through the server's history: how many of how many finished orders it has. */
+  const [exporting, setExporting] = useState<{ loaded: number; total: number } | null>(null);
   const filter = filters.status;
   const onFilterChange = (status: StatusFilter) => onFiltersChange({ ...filters, status });
   // The account's zone (warmed by the guards); a failed trader call (logged, spec section 8)
@@ -118,8 +125,31 @@ export function HistoryView({ filters, onFiltersChange, names, disputeFiles, now
   const open = (openId !== null && items?.find((o) => o.id === openId)) || null;
   const isNarrowed = narrowed(filters);
 
-  const exportCsv = (list: readonly Order[]) =>
-    saveTextFile(historyCsv(list, zone, names), historyCsvFileName(filter, new Date(nowMs), zone), CSV_MIME, countLabel(list.length, ORDER_FORMS));
+  const save = (list: readonly Order[]) =>
+    saveTextFile(historyCsv(list, zone, names), historyCsvFileName(filter, new Date(nowMs), zone, list.length), CSV_MIME, countLabel(list.length, ORDER_FORMS));
+  /** Every order of the period and filters: the pages not loaded yet are fetched first (issue 42). */
+  const exportCsv = async () => {
+    if (exporting) return;
+    if (!hasMore || !currentItems) {
+      save(shown);
+      return;
+    }
+    const past: Order[] = [];
+    setExporting({ loaded: 0, total });
+    try {
+      for (let page = 1; ; page += 1) {
+        const data = await queryClient.fetchQuery(pastOrdersQuery(api, server, page));
+        past.push(...data.items);
+        setExporting({ loaded: past.length, total: data.total });
+        if (data.items.length === 0 || past.length >= data.total) break;
+      }
+      save(groupByDay(applyFilters(historyOrders(currentItems, past), filters, zone), zone).flatMap((g) => g.orders));
+    } catch (error) {
+      notify.error('Не удалось выгрузить все сделки', `${errorMessage(error)} Файл не сохранён: попробуйте ещё раз.`);
+    } finally {
+      setExporting(null);
+    }
+  };
   // "Показать ещё" tapped before the search reached the server: the search goes now, with the
   // next page, so the tap is not lost to the new search's first page.
   const loadMore = () => setMore({ key: JSON.stringify(serverFilters({ ...filters, q: settleSearch() })), pages: pageCount + 1 });
@@ -166,7 +196,7 @@ export function HistoryView({ filters, onFiltersChange, names, disputeFiles, now
   } else {
     body = (
       <>
-        <HistoryTotalsCard totals={totals} onExport={() => exportCsv(shown)} />
+        <HistoryTotalsCard totals={totals} onExport={() => void exportCsv()} exporting={exporting} />
         <HistoryList key={`${filter}|${serverKey}`} rows={rows} zone={zone} onOpen={setOpenId} />
         {hasMore || pageFailed ? (
           <div className="history-more">

@@ -25,20 +25,26 @@ const rows = (text: string) => {
 
 describe('historyCsv', () => {
   it('a header naming the zone, then one row per order as the screen names it', () => {
-    const [header, inRow, outRow] = rows(historyCsv(current.items, 'Europe/Moscow', names));
+    const text = historyCsv(current.items, 'Europe/Moscow', names);
+    const [header, inRow, outRow] = rows(text);
     expect(header).toEqual([
       'ID', 'Статус', 'Направление', 'Сумма, ₽', 'USDT трейдеру', 'Курс, ₽', 'Способ оплаты', 'Банк', 'Телефон / карта', 'Получатель',
       'Создана (Europe/Moscow)', 'Срок оплаты (Europe/Moscow)', 'Спор',
     ]);
     expect(inRow).toEqual([
       'b47d498b-e478-4c77-9465-c03d34fbf801', 'В работе', 'Приём', '15000,00', '158,73', '94,50', 'СБП', 'Alfa-Bank',
-      "'+79161234567", 'Иван Петрович С.', '22.11.2026 14:50:00', '22.11.2026 15:10:00', '',
+      '=+79161234567', 'Иван Петрович С.', '22.11.2026 14:50:00', '22.11.2026 15:10:00', '',
     ]);
     // OUT: the customer's bank and card, as sent.
     expect(outRow).toEqual([
       '457c4d43-ef21-4283-87d0-6465f0d35789', 'В работе', 'Выплата', '8200,00', '87,23', '94,00', 'Карта', 'VTB',
-      '2202200012345678', 'Анна К.', '22.11.2026 15:00:00', '22.11.2026 15:20:00', '',
+      '=2202200012345678', 'Анна К.', '22.11.2026 15:00:00', '22.11.2026 15:20:00', '',
     ]);
+    // Phones and cards as text formulas a spreadsheet shows with every digit and no apostrophe
+    // (issue 37, point 11; read back by LibreOffice Calc in domain/csv-spreadsheet.test.ts). The
+    // reader above drops their quotes.
+    expect(text).toContain(';="+79161234567";');
+    expect(text).toContain(';="2202200012345678";');
   });
 
   it('writes the same instant on the wall clock of the zone it is given', () => {
@@ -63,5 +69,7 @@ describe('historyCsv', () => {
   it("names the file by tab and the zone's day", () => {
     expect(historyCsvFileName('ALL', new Date('2026-11-22T20:59:00Z'), 'Europe/Moscow')).toBe('history-all-2026-11-22.csv');
     expect(historyCsvFileName('COMPLETE', new Date('2026-11-22T21:00:00Z'), 'Europe/Moscow')).toBe('history-complete-2026-11-23.csv');
+    // With the count of orders the file holds (issue 42).
+    expect(historyCsvFileName('ALL', new Date('2026-11-22T20:59:00Z'), 'Europe/Moscow', 5000)).toBe('history-all-2026-11-22-5000.csv');
   });
 });

@@ -2,7 +2,7 @@
 // CSV writer (src/domain/csv.ts), amounts as csvAmount ('15000,00'), times as csvDateTime in the
 // account's zone named in the header, statuses and directions by their one Russian name
 // (src/domain/names.ts), banks and payment methods by static data's names (docs/formats.md).
-import { csvFileName, toCsv } from '../../../domain/csv.ts';
+import { csvDigits, csvFileName, toCsv } from '../../../domain/csv.ts';
 import { formatCsvDateTime } from '../../../domain/date-format.ts';
 import { csvAmount } from '../../../domain/money.ts';
 import { DIRECTION_NAMES, DISPUTE_STATUS_NAMES, ORDER_STATUS_NAMES } from '../../../domain/names.ts';
@@ -49,7 +49,8 @@ export function historyCsv(orders: readonly Order[], zone: string, names: NameLo
         csvAmount(order.rate),
         names.paymentMethodName(order.payment_method_id),
         bankOf(order, names),
-        details?.phone ?? details?.card_number ?? '',
+        // Every digit, read as text by a spreadsheet (issue 37, point 11).
+        details?.phone ? csvDigits(details.phone) : details?.card_number ? csvDigits(details.card_number) : '',
         details?.holder_name ?? '',
         formatCsvDateTime(order.created_at, zone),
         formatCsvDateTime(order.expires_at, zone),
@@ -59,7 +60,11 @@ export function historyCsv(orders: readonly Order[], zone: string, names: NameLo
   ]);
 }
 
-/** 'history-all-2026-11-22.csv', 'history-complete-2026-11-22.csv': the tab and today in the zone. */
-export function historyCsvFileName(status: StatusFilter, now: Date, zone: string): string {
-  return csvFileName('history', status.toLowerCase(), now, zone);
+/**
+ * 'history-all-2026-11-22.csv', 'history-complete-2026-11-22.csv': the tab and today in the zone;
+ * with `count`, how many orders the file holds (issue 42): 'history-all-2026-11-22-5000.csv'.
+ */
+export function historyCsvFileName(status: StatusFilter, now: Date, zone: string, count?: number): string {
+  const name = csvFileName('history', status.toLowerCase(), now, zone);
+  return count === undefined ? name : name.replace(/\.csv$/, `-${count}.csv`);
 }

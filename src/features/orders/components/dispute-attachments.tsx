@@ -1,6 +1,7 @@
 // Evidence in a dispute (issue 28, item 6): the receipts attached to the order's dispute (name,
-// size, time), the ones on their way with their progress, a failed one with "Повторить", and
-// the picker. Every file is checked against the server's limits before it is sent (type, size,
+// size, time), the ones on their way with their progress, a failed one with "Повторить" (only
+// when the outcome is unknown: a refusal that cannot change offers another file instead, issue
+// 42), and the picker. The same file picked twice is one row, and the trader is told. Every file is checked against the server's limits before it is sent (type, size,
 // count: attachment-rules.ts). A backend without the proposed calls (404, 405, 501) shows
 // nothing here: no error, no picker.
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +11,8 @@ import { formatDateTime } from '../../../domain/date-format.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { attachmentQueue, attachmentsUnsupported, disputeAttachmentsQuery } from '../api/attachments-api.ts';
-import { acceptAttribute, checkFiles, formatFileSize, typesLabel, type AttachmentLimits } from '../model/attachment-rules.ts';
+import { ATTACHED_ALREADY, attachmentQueue, attachmentsUnsupported, dismissUnsent, disputeAttachmentsQuery, subscribeUnsent, unsentUploads } from '../api/attachments-api.ts';
+import { acceptAttribute, checkFiles, formatFileSize, typesLabel, uploadFileName, type AttachmentLimits } from '../model/attachment-rules.ts';
 import type { UploadItem } from '../model/upload-queue.ts';
 import './orders.css';
 
@@ -25,8 +26,13 @@ export const ATTACHMENT_COPY = {
   /** Every byte sent, the answer not yet in. */
   saving: 'Сохраняется…',
   retry: 'Повторить',
+  /** After a refusal that cannot change (issue 42): the way on is another file. */
+  another: 'Выбрать другой файл',
   remove: 'Убрать',
   listFailed: 'Не удалось загрузить список файлов.',
+  /** After a reload (issue 42): files the browser could not keep, so never sent. */
+  unsent: (names: readonly string[]) =>
+    `Не отправлены: ${names.map((name) => `«${name}»`).join(', ')}. Приложение закрылось до загрузки, а браузер не смог сохранить ${names.length === 1 ? 'файл' : 'файлы'}. Приложите ${names.length === 1 ? 'его' : 'их'} снова.`,
 } as const;
 
 /** The file picker: a button that opens the system's chooser (several files at once). */
@@ -74,26 +80,31 @@ function percent(fraction: number): string {
   return `${Math.round(fraction * 100)}\u00a0%`;
 }
 
-function PendingRow({ item, onRetry, onRemove }: { item: UploadItem<File>; onRetry(): void; onRemove(): void }) {
+function PendingRow({ item, limits, onRetry, onRemove, onReplace }: { item: UploadItem<File>; limits: AttachmentLimits; onRetry(): void; onRemove(): void; onReplace(files: File[]): void }) {
+  const name = uploadFileName(item.file.name);
   return (
     <li className="orders-file" data-upload={item.status}>
-      <span className="orders-file__name">{item.file.name}</span>
+      <span className="orders-file__name">{name}</span>
       <span className="orders-file__meta">
         {[formatFileSize(item.file.size), item.status === 'uploading' ? (item.progress >= 1 ? ATTACHMENT_COPY.saving : `${ATTACHMENT_COPY.uploading}… ${percent(item.progress)}`) : item.status === 'waiting' ? ATTACHMENT_COPY.waiting : null]
           .filter(Boolean)
           .join(' · ')}
       </span>
-      {item.status === 'uploading' ? <progress className="orders-file__progress" max={1} value={item.progress} aria-label={`Загрузка «${item.file.name}»`} /> : null}
-      {item.status === 'failed' ? (
+      {item.status === 'uploading' ? <progress className="orders-file__progress" max={1} value={item.progress} aria-label={`Загрузка «${name}»`} /> : null}
+      {item.status === 'failed' || item.status === 'refused' ? (
         <>
           <p className="orders-file__error" role="alert">
             {item.error}
           </p>
           <div className="orders-file__actions">
-            <Button variant="secondary" onClick={onRetry}>
-              {ATTACHMENT_COPY.retry}
-            </Button>
-            <Button variant="secondary" onClick={onRemove} aria-label={`${ATTACHMENT_COPY.remove} «${item.file.name}»`}>
+            {item.status === 'failed' ? (
+              <Button variant="secondary" onClick={onRetry}>
+                {ATTACHMENT_COPY.retry}
+              </Button>
+            ) : (
+              <PickFiles limits={limits} onPick={onReplace} label={ATTACHMENT_COPY.another} />
+            )}
+            <Button variant="secondary" onClick={onRemove} aria-label={`${ATTACHMENT_COPY.remove} «${name}»`}>
               {ATTACHMENT_COPY.remove}
             </Button>
           </div>
@@ -114,6 +125,8 @@ export function DisputeAttachments({ orderId, open }: DisputeAttachmentsProps) {
   const list = useQuery(disputeAttachmentsQuery(runtime.api, orderId));
   const queue = attachmentQueue(runtime);
   const pending = useSyncExternalStore(queue.subscribe, () => queue.items(orderId));
+  const allUnsent = useSyncExternalStore(subscribeUnsent, unsentUploads);
+  const unsent = allUnsent.filter((u) => u.orderId === orderId).map((u) => uploadFileName(u.name));
   const [problems, setProblems] = useState<string[]>([]);
   const { zone } = useDisplayTimeZone();
 
@@ -138,11 +151,17 @@ export function DisputeAttachments({ orderId, open }: DisputeAttachmentsProps) {
   if (!open && items.length === 0) return null;
   const count = items.length + pending.length;
 
-  const pick = (files: File[]) => {
-    const check = checkFiles(files, count, limits);
+  /** `freed`: a refused file this pick replaces (its slot is free again). */
+  const pick = (files: File[], freed = 0) => {
+    dismissUnsent(orderId);
+    const check = checkFiles(files, count - freed, limits);
     setProblems(check.problems);
     if (check.problems.length > 0) haptic.notify('error');
-    queue.add(orderId, check.accepted);
+    void queue.add(orderId, check.accepted).then((duplicates) => {
+      if (duplicates.length === 0) return;
+      haptic.notify('warning');
+      setProblems((shown) => [...shown, ...duplicates.map((file) => ATTACHED_ALREADY(uploadFileName(file.name)))]);
+    });
   };
 
   return (
@@ -164,12 +183,27 @@ export function DisputeAttachments({ orderId, open }: DisputeAttachmentsProps) {
             </li>
           ))}
           {pending.map((item) => (
-            <PendingRow key={item.id} item={item} onRetry={() => queue.retry(item.id)} onRemove={() => queue.remove(item.id)} />
+            <PendingRow
+              key={item.id}
+              item={item}
+              limits={limits}
+              onRetry={() => queue.retry(item.id)}
+              onRemove={() => queue.remove(item.id)}
+              onReplace={(files) => {
+                queue.remove(item.id);
+                pick(files, 1);
+              }}
+            />
           ))}
         </ul>
       ) : null}
+      {unsent.length > 0 ? (
+        <p className="orders-inline-error" role="alert">
+          {ATTACHMENT_COPY.unsent(unsent)}
+        </p>
+      ) : null}
       <FileProblems problems={problems} />
-      {open ? count >= limits.max_files ? <p className="orders-text">{ATTACHMENT_COPY.full(limits)}</p> : <PickFiles limits={limits} onPick={pick} /> : null}
+      {open ? count >= limits.max_files ? <p className="orders-text">{ATTACHMENT_COPY.full(limits)}</p> : <PickFiles limits={limits} onPick={(files) => pick(files)} /> : null}
     </section>
   );
 }

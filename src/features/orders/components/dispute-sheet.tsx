@@ -13,9 +13,9 @@ import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Sheet } from '../../../shared/ui/sheet.tsx';
 import '../../../shared/ui/field.css';
-import { attachmentQueue, disputeAttachmentsQuery } from '../api/attachments-api.ts';
+import { ATTACHED_ALREADY, attachmentQueue, disputeAttachmentsQuery } from '../api/attachments-api.ts';
 import { isConflict, useOpenDispute } from '../api/orders-api.ts';
-import { checkFiles, formatFileSize, typesLabel } from '../model/attachment-rules.ts';
+import { checkFiles, fileIntentKey, formatFileSize, typesLabel, uploadFileName } from '../model/attachment-rules.ts';
 import { DISPUTE_REASON_MAX, normalizeDisputeReason, validateDisputeReason } from '../model/order-outcome.ts';
 import { FileProblems, PickFiles } from './dispute-attachments.tsx';
 import './orders.css';
@@ -42,7 +42,7 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
   const [files, setFiles, latestFiles] = useLatestState<readonly File[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   /** The picked files leave once the dispute is open (just now, or already: 409). */
-  const sendFiles = () => attachmentQueue(runtime).add(orderId, latestFiles());
+  const sendFiles = () => void attachmentQueue(runtime).add(orderId, latestFiles());
   const fieldError = touched ? validateDisputeReason(reason) : null;
   const intent = useIntent();
   const run = () =>
@@ -121,7 +121,7 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
               <ul className="orders-files__list" aria-label="Файлы к спору">
                 {files.map((file, index) => (
                   <li key={`${file.name}-${file.size}-${index}`} className="orders-file">
-                    <span className="orders-file__name">{file.name}</span>
+                    <span className="orders-file__name">{uploadFileName(file.name)}</span>
                     <span className="orders-file__meta">{formatFileSize(file.size)}</span>
                     <div className="orders-file__actions">
                       <Button variant="secondary" aria-label={`Убрать «${file.name}»`} disabled={intent.pending || intent.done} onClick={() => setFiles((all) => all.filter((_, i) => i !== index))}>
@@ -141,7 +141,21 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
                   const check = checkFiles(picked, items.length + latestFiles().length, limits);
                   setFileProblems(check.problems);
                   if (check.problems.length > 0) haptic.notify('error');
-                  setFiles((all) => [...all, ...check.accepted]);
+                  // The same file picked twice is one file (issue 42): one row, and the trader is told.
+                  const key = async (file: File) => fileIntentKey(orderId, await file.arrayBuffer());
+                  void Promise.all([Promise.all(latestFiles().map(key)), Promise.all(check.accepted.map(key))]).then(([held, keys]) => {
+                    const seen = new Set(held);
+                    const fresh: File[] = [];
+                    const twice: string[] = [];
+                    check.accepted.forEach((file, i) => {
+                      const k = keys[i] ?? '';
+                      if (seen.has(k)) twice.push(ATTACHED_ALREADY(uploadFileName(file.name)));
+                      else fresh.push(file);
+                      seen.add(k);
+                    });
+                    if (twice.length > 0) setFileProblems((shown) => [...shown, ...twice]);
+                    setFiles((all) => [...all, ...fresh]);
+                  });
                 }}
               />
             ) : null}

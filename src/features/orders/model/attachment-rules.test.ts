@@ -2,7 +2,8 @@
 // browser gives them (File objects, some pickers without a type).
 import { describe, expect, it } from 'vitest';
 import { responseExample } from '../../../shared/lib/testing/response-example.ts';
-import { acceptAttribute, checkFiles, fileProblem, formatFileSize, mediaType, typesLabel, type AttachmentLimits } from './attachment-rules.ts';
+import { zDisputeAttachment } from '../../../../generated/zod/trader-api.gen.ts';
+import { FILE_NAME_MAX, acceptAttribute, checkFiles, fileIntentKey, fileProblem, formatFileSize, mediaType, typesLabel, uploadFileName, type AttachmentLimits } from './attachment-rules.ts';
 
 const { limits } = responseExample<{ limits: AttachmentLimits }>('/traders/orders/{order_id}/dispute/attachments', 'one_receipt');
 const MiB = 1024 * 1024;
@@ -69,5 +70,35 @@ describe('formatFileSize', () => {
     [10 * MiB, '10\u00a0МБ'],
   ])('%d bytes read as %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('the name a file is sent under (issue 42)', () => {
+  it('loses bidi and zero-width characters, is NFC, and keeps no directory part', () => {
+    expect(uploadFileName('чек\u202Egnp.exe.png')).toBe('чекgnp.exe.png');
+    expect(uploadFileName('C:\\fakepath\\Че\u200Bк 22.11.jpg')).toBe('Чек 22.11.jpg');
+    expect(uploadFileName('и\u0306.pdf')).toBe('й.pdf');
+    expect(uploadFileName('\u200B')).toBe('file');
+  });
+
+  it('is cut to the server’s limit (the contract’s maxLength) keeping the extension', () => {
+    const long = `${'Выписка'.repeat(50)}.pdf`;
+    const sent = uploadFileName(long);
+    expect([...sent]).toHaveLength(FILE_NAME_MAX);
+    expect(sent.endsWith('.pdf')).toBe(true);
+    expect(zDisputeAttachment.shape.file_name.safeParse(sent).success).toBe(true);
+    expect(zDisputeAttachment.shape.file_name.safeParse(`${sent}x`).success).toBe(false);
+    expect(uploadFileName('Чек.png')).toBe('Чек.png');
+  });
+});
+
+describe('the Idempotency-Key of a file (issue 42)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+  it('is the same for the same bytes of the same order, another for other bytes or another order, and a UUID the contract accepts', async () => {
+    const key = await fileIntentKey('order-1', bytes('receipt'));
+    expect(await fileIntentKey('order-1', bytes('receipt'))).toBe(key);
+    expect(await fileIntentKey('order-1', bytes('receipt!'))).not.toBe(key);
+    expect(await fileIntentKey('order-2', bytes('receipt'))).not.toBe(key);
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

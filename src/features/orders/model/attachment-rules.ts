@@ -3,6 +3,7 @@
 // the trader picked, each refusal a Russian sentence naming the file. The server checks again.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { countLabel } from '../../../shared/lib/plural.ts';
+import { normalizeText } from '../../../shared/lib/text.ts';
 
 export type AttachmentLimits = components['schemas']['DisputeAttachmentLimits'];
 
@@ -97,4 +98,40 @@ export function checkFiles<F extends PickedFile>(files: readonly F[], alreadyThe
     problems.push(`Не добавлено: ${countLabel(over, ['файл', 'файла', 'файлов'])}. К спору можно приложить не больше ${countLabel(limits.max_files, ['файла', 'файлов', 'файлов'])}.`);
   }
   return { accepted, problems };
+}
+
+/** The longest file name the server keeps (DisputeAttachment.file_name maxLength in openapi/components/dispute-attachments.yaml), in characters. */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * The name a file is sent under (issue 42): without any directory part, normalised like other
+ * free text (bidi and zero-width characters removed, NFC: a right-to-left override cannot make
+ * "чек\u202Egnp.exe.png" read as another name in support's tools), and cut to FILE_NAME_MAX
+ * characters keeping the extension, so the server never cuts it off. "file" when nothing is left.
+ */
+export function uploadFileName(name: string): string {
+  const base = normalizeText(name.split(/[\\/]/).pop() ?? '');
+  const chars = [...(base === '' ? 'file' : base)];
+  if (chars.length <= FILE_NAME_MAX) return chars.join('');
+  const dot = chars.lastIndexOf('.');
+  const ext = dot > 0 && chars.length - dot <= 16 ? chars.slice(dot) : [];
+  return [...chars.slice(0, FILE_NAME_MAX - ext.length), ...ext].join('').trim();
+}
+
+/**
+ * The Idempotency-Key of a file for an order's dispute (issue 42): a UUID (version 8, RFC 9562)
+ * made of the SHA-256 of the order id and the file's bytes, so the same file for the same
+ * dispute is one intent, whenever and however often it is picked.
+ */
+export async function fileIntentKey(orderId: string, bytes: ArrayBuffer): Promise<string> {
+  const content = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const order = new TextEncoder().encode(`${orderId}\n`);
+  const joined = new Uint8Array(order.length + content.length);
+  joined.set(order);
+  joined.set(content, order.length);
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', joined)).slice(0, 16);
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x80;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...hash].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -88,4 +88,59 @@ describe('createUploadQueue', () => {
     await flush();
     expect(calls).toHaveLength(1);
   });
+
+  it('one intent per file (issue 42): the same file picked again, queued or stored, is not added; a refusal that cannot change offers no retry', async () => {
+    const calls: Call[] = [];
+    const upload: Uploader<string> = (item, onProgress) =>
+      new Promise<void>((resolve, reject) => {
+        calls.push({ ...item, progress: onProgress, resolve, reject });
+      });
+    let n = 0;
+    const queue = createUploadQueue<string>({
+      upload,
+      describe: (e) => `Ошибка: ${String(e)}`,
+      isFinal: (e) => e === '415',
+      // The key comes from the file's "bytes" (its name here, minus a copy suffix) and the order.
+      identify: (orderId, file) => Promise.resolve(`${orderId}:${file.replace(/ \(copy\)$/, '')}`),
+      newId: () => `id-${++n}`,
+    });
+    await expect(queue.add('order-1', ['a.png', 'a.png (copy)', 'b.png'])).resolves.toEqual(['a.png (copy)']);
+    await expect(queue.add('order-1', ['a.png'])).resolves.toEqual(['a.png']);
+    expect(queue.items('order-1').map((i) => [i.file, i.key])).toEqual([
+      ['a.png', 'order-1:a.png'],
+      ['b.png', 'order-1:b.png'],
+    ]);
+    calls[0]?.resolve();
+    await flush();
+    // Stored: picked again it is still the same intent; another order's is its own.
+    await expect(queue.add('order-1', ['a.png'])).resolves.toEqual(['a.png']);
+    await expect(queue.add('order-2', ['a.png'])).resolves.toEqual([]);
+    calls[1]?.reject('415');
+    await flush();
+    const refused = queue.items('order-1')[0];
+    expect(refused).toMatchObject({ file: 'b.png', status: 'refused', error: 'Ошибка: 415' });
+    queue.retry(refused?.id ?? '');
+    expect(queue.items('order-1')[0]?.status).toBe('refused');
+    expect(calls.filter((c) => c.file === 'b.png')).toHaveLength(1);
+  });
+
+  it('resumes the files an earlier page left under their ids and keys (issue 42), once; active while one is waiting or on its way', async () => {
+    const { queue, calls } = setup();
+    expect(queue.active()).toBe(false);
+    queue.resume([
+      { id: 'kept-1', orderId: 'order-1', file: 'a.png', key: 'key-a' },
+      { id: 'kept-2', orderId: 'order-1', file: 'a.png', key: 'key-a' },
+    ]);
+    expect(queue.items('order-1').map((i) => [i.id, i.key, i.status])).toEqual([['kept-1', 'key-a', 'uploading']]);
+    expect(queue.active()).toBe(true);
+    queue.resume([{ id: 'kept-1', orderId: 'order-1', file: 'a.png', key: 'key-a' }]);
+    expect(queue.items('order-1')).toHaveLength(1);
+    calls[0]?.resolve();
+    await flush();
+    expect(queue.active()).toBe(false);
+    // Stored: resuming it again (a stale copy) sends nothing.
+    queue.resume([{ id: 'kept-1', orderId: 'order-1', file: 'a.png', key: 'key-a' }]);
+    expect(calls.map((c) => c.key)).toEqual(['key-a']);
+  });
 });
+

@@ -3,6 +3,7 @@
 // active_payment_detail_count drives the home screen, and the requisites' figures.
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { getKey, type QueryApi } from '../../../shared/api/query.ts';
 import { orderListKey, requisitesKey, requisitesQuery, statusKey } from '../../../shared/api/resources.ts';
 import type { Requisite, RequisiteCreate, RequisiteUpdate } from '../model/requisite.ts';
@@ -127,5 +128,7 @@ export function useUpdateRequisite() {
       queryClient.setQueryData<Requisite[]>(requisitesQuery(api).queryKey, (list) => list?.map((r) => (r.id === requisite.id ? requisite : r)));
       return invalidate();
     },
+    // Gone (deleted elsewhere, issue 42): the list the form returns to must not offer it again.
+    onError: (error) => (error instanceof ApiError && error.status === 404 ? invalidate() : undefined),
   });
 }

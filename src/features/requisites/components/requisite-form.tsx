@@ -69,7 +69,14 @@ export const EDIT_COPY = {
   /** A backend without the edit call (405/501): nothing changed, nothing is lost. */
   unsupported: 'Изменение реквизитов пока недоступно. Данные не изменены.',
   unknown: 'Изменения могли сохраниться: сохраните ещё раз, это безопасно.',
+  /** A 404 on the edit (issue 42): the form offered an edit, so the call exists and the requisite is gone. */
+  gone: { title: 'Реквизит удалён', text: 'Его удалили, например на другом устройстве. Список реквизитов обновлён.' },
 } as const;
+
+/** The requisite being edited is gone (deleted elsewhere): the edit answered 404. */
+function requisiteGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
 /** What a failed edit shows; the values stay in the form. */
 function editFailure(error: unknown): string {
@@ -129,6 +136,12 @@ export function RequisiteForm({ lookups, editing, onDone, onCancel }: RequisiteF
         return 'done';
       } catch (error) {
         haptic.notify('error');
+        if (requisiteGone(error)) {
+          // Nothing to save it to: say so and go back to the list, refreshed (useUpdateRequisite).
+          notify.error(EDIT_COPY.gone.title, EDIT_COPY.gone.text);
+          onDone();
+          return 'done';
+        }
         setServerError(editFailure(error));
         return 'open';
       }
