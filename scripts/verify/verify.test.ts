@@ -122,7 +122,7 @@ describe('npm run verify', () => {
     expect(run.code).toBe(0);
     const notConforming = run.result.operations.filter((op) => op.verdict !== 'conforming').map((op) => `${op.operationId}: ${op.verdict} ${op.skipped.join('; ')}`);
     expect(notConforming).toEqual([]);
-    expect(run.result.operations).toHaveLength(43);
+    expect(run.result.operations).toHaveLength(44);
     // Every operation's documented success was called, and the safe errors were provoked.
     for (const op of run.result.operations) expect(op.checks.some((c) => c.name.startsWith('success'))).toBe(true);
     expect(run.result.operations.find((op) => op.operationId === 'getOrder')?.checks.map((c) => c.name)).toEqual(
