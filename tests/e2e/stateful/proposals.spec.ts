@@ -8,6 +8,8 @@ import { installTelegramClient, nativeMainButtonReady, postedOf } from '../../su
 import { expect, openApp, test } from '../../support/stateful.ts';
 import { SETTLE_MS, movedOnce } from './money.ts';
 
+const NB = '\u00a0';
+
 const SECOND_IN = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const details = (page: Page) => page.locator('section[aria-labelledby="order-details-title"]');
 const card = (page: Page, id: string) => page.locator(`article[data-order-id="${id}"]`);
@@ -32,8 +34,8 @@ test.describe('what the payer of an IN order declared', () => {
   test('shows on the open order and on its card; the OUT card has none', async ({ page }) => {
     await installTelegramClient(page);
     await openApp(page, '/');
-    await expect(details(page)).toContainText('ПлательщикСергей Д., телефон •••• 9012');
-    await expect(card(page, SECOND_IN)).toContainText('Плательщик: Иван П., карта •••• 1234');
+    await expect(details(page)).toContainText(`ПлательщикСергей Д., телефон${NB}••••${NB}9012`);
+    await expect(card(page, SECOND_IN)).toContainText(`Плательщик: Иван П., карта${NB}••••${NB}1234`);
     await expect(page.locator('main article[data-order-id]').filter({ hasText: 'Плательщик' })).toHaveCount(1);
   });
 
@@ -48,8 +50,8 @@ test.describe('what the payer of an IN order declared', () => {
     await page.reload();
     await expect(card(page, SECOND_IN)).toBeVisible();
     await expect(page.getByText('Плательщик')).toHaveCount(0);
-    expect(await steadyText(details(page))).toBe(served.details.replace('ПлательщикСергей Д., телефон •••• 9012', ''));
-    expect(await steadyText(card(page, SECOND_IN))).toBe(served.card.replace('Плательщик: Иван П., карта •••• 1234', ''));
+    expect(await steadyText(details(page))).toBe(served.details.replace(`ПлательщикСергей Д., телефон${NB}••••${NB}9012`, ''));
+    expect(await steadyText(card(page, SECOND_IN))).toBe(served.card.replace(`Плательщик: Иван П., карта${NB}••••${NB}1234`, ''));
     await expect(page.locator('main article[data-order-id]')).toHaveCount(2);
   });
 });
