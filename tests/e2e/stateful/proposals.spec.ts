@@ -92,6 +92,24 @@ test.describe('the recipient of a transfer named before it is confirmed', () => 
     expect(lookups(backend)).toEqual(['maria_trader', '42']);
   });
 
+  test('an edit while the lookup is on its way aborts it; only the new recipient is named', async ({ page, backend }) => {
+    await installTelegramClient(page);
+    await openApp(page, '/balance/translation');
+    await expect(recipient(page)).toBeVisible();
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/transfer/recipient')) aborted.push(new URL(request.url()).searchParams.get('query') ?? '');
+    });
+    // A slow backend from now on: the first lookup is still on its way when the trader edits.
+    backend.configure({ latencyMs: 2000 });
+    await recipient(page).fill('maria_trader');
+    await expect.poll(() => lookups(backend)).toEqual(['maria_trader']);
+    await recipient(page).fill('42');
+    await expect.poll(() => aborted).toEqual(['maria_trader']);
+    await expect(named(page)).toHaveText('Получатель: Пётр С.', { timeout: 10_000 });
+    await expect(page.getByText('Мария К.')).toHaveCount(0);
+  });
+
   test('a recipient not found is said beside the field, and nothing is sent', async ({ page, backend }) => {
     await installTelegramClient(page);
     await openApp(page, '/balance/translation');
