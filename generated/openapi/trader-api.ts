@@ -786,6 +786,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/traders/balance/transfer/recipient": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Name the recipient of a transfer
+         * @description The trader a transfer to `query` (a username or a trader id, as TransferRequest.recipient)
+         *     would reach: their id, username and display name (TransferRecipient). The app asks while
+         *     the trader types the recipient (after a pause, the call before cancelled) and shows "who
+         *     this is" under the field and in the transfer's confirmation. No such trader: 404 with
+         *     `detail` `RECIPIENT_NOT_FOUND`; the app then says so and sends no transfer to it. That
+         *     code tells it apart from a server without this call (404 `Not Found`, 405, 501): the app
+         *     then shows no name and the transfer works as before. The calling trader's own username or
+         *     id is found like any other (the transfer itself decides what it allows).
+         */
+        get: operations["getTransferRecipient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -967,7 +994,7 @@ export interface components {
          * @description (x-contract: proposed) Every string `detail` the API is known to send as a code or a fixed English message. A client shows its own text for each (the app: Russian); any other string detail is a message meant for the user and is shown as sent. A new code goes here first.
          * @enum {string}
          */
-        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "REQUISITE_IN_USE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED" | "There was an error parsing the body" | "ATTACHMENT_TOO_LARGE" | "ATTACHMENT_TYPE_NOT_ALLOWED" | "ATTACHMENT_LIMIT_REACHED" | "DISPUTE_NOT_OPEN";
+        ErrorCode: "Not authenticated" | "Forbidden" | "Not found" | "ORDER_STATE_CONFLICT" | "ALREADY_ACTIVE" | "REQUISITE_IN_USE" | "Too many requests" | "Internal Server Error" | "no_in_whitelist" | "Refresh token expired" | "Insufficient funds" | "WITHDRAWAL_LIMIT_EXCEEDED" | "There was an error parsing the body" | "ATTACHMENT_TOO_LARGE" | "ATTACHMENT_TYPE_NOT_ALLOWED" | "ATTACHMENT_LIMIT_REACHED" | "DISPUTE_NOT_OPEN" | "RECIPIENT_NOT_FOUND";
         /**
          * @description (x-contract: proposed) The pydantic error types (ValidationErrorItem.type) the app has a Russian text for, naming the field (e.g. greater_than_equal with ctx.ge 10 on `amount`: "Сумма: не меньше 10"). Any other type is shown with a Russian lead-in naming the field and the server's `msg`. A type the server starts sending goes here first.
          * @enum {string}
@@ -1011,6 +1038,8 @@ export interface components {
             expires_at: string;
             dispute_status: components["schemas"]["OrderDisputeStatus"] | null;
             dispute: components["schemas"]["Dispute"] | null;
+            /** @description (x-contract: proposed, optional; issue 37) On an IN order, what the customer declared about the account they pay from (OrderPayer), so that the trader can tell their transfer among the incoming ones before confirming; null when they declared nothing, and on OUT orders. A server without it leaves it out; clients then show no payer. */
+            payer?: components["schemas"]["OrderPayer"] | null;
         };
         /**
          * @description Dispute status of an order as seen in status data and events (observed values open and close).
@@ -1307,6 +1336,24 @@ export interface components {
             /** Format: date-time */
             as_of: string;
         };
+        /** @description (x-contract: proposed; issue 37) What the customer of an IN order declared about the account they pay from: as much of the name as the bank shows the receiver (e.g. "Иван П."), and the last 4 digits of the card or the phone the transfer leaves from. Each is null when not declared. Declared, not checked: the trader still checks the money arrived. */
+        OrderPayer: {
+            /** @example Иван П. */
+            name: string | null;
+            /** @example 1234 */
+            card_last4?: string | null;
+            /** @example 4567 */
+            phone_last4?: string | null;
+        };
+        /** @description (x-contract: proposed; issue 37) The answer of GET /traders/balance/transfer/recipient: the trader a transfer to `query` would reach, so that the sender sees who it is before confirming. `display_name` is what the recipient shows to other traders (a first name and an initial, not the full name); `username` is null for a trader without one. */
+        TransferRecipient: {
+            /** @example 2048 */
+            user_id: number;
+            /** @example maria_trader */
+            username: string | null;
+            /** @example Мария К. */
+            display_name: string;
+        };
     };
     responses: {
         /** @description The request was understood but refused (e.g. insufficient funds), or its body could not be read at all (`There was an error parsing the body`, as for MalformedBody). The app shows a string `detail` directly (its own text for a code listed in ErrorCode) and, for a list, its last item (in Russian, naming the field; see ValidationErrorType). */
@@ -1459,6 +1506,8 @@ export interface components {
         ArticleId: number;
         /** @description (proposed) Free text a trader typed or pasted into History's search; only orders matching it are listed and counted in `total`, combined with the other filters. An order matches when any of these holds: (1) its `id` contains the text, case-insensitive, the text being at least 4 characters once spaces are dropped; a shortened id as the app shows it (`b47d498b…fbf801`, or with `...`) matches an id holding its parts in that order; (2) the text read as an amount (spaces, no-break spaces and a currency word or sign `₽`, `руб`, `RUB`, `USDT` dropped; `,` or `.` as the decimal point; at most 2 decimals: `15 000`, `15000,00`, `158.73`) equals `amount_rub` or `usdt_to_trader`, each rounded to 3 decimals and truncated to 2; (3) the text's digits (at least 4, an 11-digit number starting with 8 read as starting with 7) are found in the digits of the phone or card number of the order's `requisite` (IN) or `customer_details` (OUT); (4) every word of the text is found in that `holder_name` (case-insensitive, ё read as е). Invisible characters (zero-width, bidi marks) are ignored. A server without it ignores the parameter (FastAPI's default for an unknown one): clients then search the pages they loaded. */
         OrderSearch: string;
+        /** @description (proposed) The recipient as the trader typed it in the transfer form and as POST /traders/balance/transfer would take it (TransferRequest.recipient): a username, with or without `@`, matched case-insensitively, or a trader id. */
+        RecipientQuery: string;
     };
     requestBodies: never;
     headers: never;
@@ -2775,6 +2824,46 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTransferRecipient: {
+        parameters: {
+            query: {
+                /** @description (proposed) The recipient as the trader typed it in the transfer form and as POST /traders/balance/transfer would take it (TransferRequest.recipient): a username, with or without `@`, matched case-insensitively, or a trader id. */
+                query: components["parameters"]["RecipientQuery"];
+            };
+            header: {
+                /** @description Random UUID generated by the client for every request (observed); echoed in logs for support. */
+                "x-request-id": components["parameters"]["XRequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trader a transfer to `query` reaches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransferRecipient"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No trader has this username or id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

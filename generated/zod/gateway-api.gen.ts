@@ -22,7 +22,8 @@ export const zErrorCode = z.enum([
     'ATTACHMENT_TOO_LARGE',
     'ATTACHMENT_TYPE_NOT_ALLOWED',
     'ATTACHMENT_LIMIT_REACHED',
-    'DISPUTE_NOT_OPEN'
+    'DISPUTE_NOT_OPEN',
+    'RECIPIENT_NOT_FOUND'
 ]);
 
 /**

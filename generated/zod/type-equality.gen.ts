@@ -78,6 +78,8 @@ export type TypeEquality = [
   Expect<Equal<z.output<typeof TraderZod.zRequisiteTurnover>, TraderTypes['schemas']['RequisiteTurnover']>>,
   Expect<Equal<z.output<typeof TraderZod.zRequisiteStats>, TraderTypes['schemas']['RequisiteStats']>>,
   Expect<Equal<z.output<typeof TraderZod.zRequisiteStatsList>, TraderTypes['schemas']['RequisiteStatsList']>>,
+  Expect<Equal<z.output<typeof TraderZod.zOrderPayer>, TraderTypes['schemas']['OrderPayer']>>,
+  Expect<Equal<z.output<typeof TraderZod.zTransferRecipient>, TraderTypes['schemas']['TransferRecipient']>>,
   Expect<Equal<z.output<typeof GatewayZod.zHTTPError>, GatewayTypes['schemas']['HTTPError']>>,
   Expect<Equal<z.output<typeof GatewayZod.zErrorCode>, GatewayTypes['schemas']['ErrorCode']>>,
   Expect<Equal<z.output<typeof GatewayZod.zTokenPair>, GatewayTypes['schemas']['TokenPair']>>,

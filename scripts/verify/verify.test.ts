@@ -125,7 +125,7 @@ describe('npm run verify', () => {
     expect(run.code).toBe(0);
     const notConforming = run.result.operations.filter((op) => op.verdict !== 'conforming').map((op) => `${op.operationId}: ${op.verdict} ${op.skipped.join('; ')}`);
     expect(notConforming).toEqual([]);
-    expect(run.result.operations).toHaveLength(43);
+    expect(run.result.operations).toHaveLength(44);
     // Every operation's documented success was called, and the safe errors were provoked.
     for (const op of run.result.operations) expect(op.checks.some((c) => c.name.startsWith('success'))).toBe(true);
     expect(run.result.operations.find((op) => op.operationId === 'getOrder')?.checks.map((c) => c.name)).toEqual(
@@ -149,7 +149,7 @@ describe('npm run verify', () => {
     // write's were all refused (a conforming server acts on none of them).
     const fuzzed = run.result.operations.filter((op) => op.fuzz && op.fuzz.skipped === null);
     expect(fuzzed.map((op) => op.operationId).sort()).toEqual(
-      ['issueToken', 'refreshToken', 'withdraw', 'transfer', 'listTransactions', 'getTransaction', 'updateTimezone', 'listOrders', 'listOrderHistory', 'getOrder', 'acceptOrder', 'confirmOrder', 'getDispute', 'openDispute', 'listDisputeAttachments', 'uploadDisputeAttachment', 'activateAutoaccept', 'updateSchedule', 'createRequisite', 'updateRequisite', 'deleteRequisite', 'activateRequisite', 'deactivateRequisite', 'listHelpArticles', 'getHelpArticle', 'lookupRedirect'].sort(),
+      ['issueToken', 'refreshToken', 'withdraw', 'transfer', 'listTransactions', 'getTransaction', 'updateTimezone', 'listOrders', 'listOrderHistory', 'getOrder', 'acceptOrder', 'confirmOrder', 'getDispute', 'openDispute', 'listDisputeAttachments', 'uploadDisputeAttachment', 'activateAutoaccept', 'updateSchedule', 'createRequisite', 'updateRequisite', 'deleteRequisite', 'activateRequisite', 'deactivateRequisite', 'listHelpArticles', 'getHelpArticle', 'lookupRedirect', 'getTransferRecipient'].sort(),
     );
     for (const op of fuzzed) {
       expect(op.fuzz?.inputs, op.operationId).toBe(15);
@@ -403,7 +403,7 @@ describe('ids carried between calls, partly exercised operations, transport erro
     const verdicts = Object.fromEntries(run.result.operations.map((op) => [op.operationId, op.verdict]));
     expect(verdicts).toMatchObject({ openDispute: 'conforming', getDispute: 'conforming', confirmOrder: 'partly exercised', acceptOrder: 'partly exercised' });
     expect(run.junit).toContain('<testcase classname="trader-api" name="confirmOrder [proposed]"><skipped message="confirmOrder: partly exercised: the only order in PROCESS status was disputed');
-    expect(run.junit).toMatch(/<testsuite name="trader-api" tests="41" failures="0" skipped="2">/);
+    expect(run.junit).toMatch(/<testsuite name="trader-api" tests="42" failures="0" skipped="2">/);
     expect(run.stdout).toContain('verify: partly exercised (--fail-on-partial fails on them): acceptOrder, confirmOrder');
 
     single.reset();
@@ -415,7 +415,7 @@ describe('ids carried between calls, partly exercised operations, transport erro
     ]);
     const junit = junitReport(strict);
     expect(junit).toContain('<testcase classname="trader-api" name="acceptOrder [proposed]"><failure message="acceptOrder: partly exercised: no order in INVITE status to accept (--fail-on-partial)"/>');
-    expect(junit).toMatch(/<testsuite name="trader-api" tests="41" failures="2" skipped="0">/);
+    expect(junit).toMatch(/<testsuite name="trader-api" tests="42" failures="2" skipped="0">/);
   }, 120_000);
 
   it('tells an unreachable gateway from a refused sign-in, in English', async () => {

@@ -12,6 +12,13 @@ import {
 import { operations as gatewayOperations, type OperationId as GatewayOperationId } from '../../generated/openapi/gateway-api.operations.ts';
 
 export type OperationId = TraderOperationId | GatewayOperationId;
+/**
+ * A proposed field that goes with no operation of its own, which a test may take away like a
+ * proposed call (TestBackend.lack): `Order.payer` (issue 37), left out of every order served.
+ */
+export type ProposedField = 'Order.payer';
+/** What a backend may lack: a proposed call, or a proposed field. */
+export type Proposal = OperationId | ProposedField;
 export type DocumentName = 'trader-api' | 'gateway-api';
 
 /** Same-origin base paths, as in a real deployment (README "Deployment"). */

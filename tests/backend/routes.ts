@@ -8,10 +8,10 @@ import * as z from 'zod/mini';
 import type { EventPayloads, SocketEventName } from '../../generated/events/events.gen.ts';
 import * as gw from '../../generated/zod/gateway-api.gen.ts';
 import * as tr from '../../generated/zod/trader-api.gen.ts';
-import { documentedExample, type OperationId } from './contract.ts';
+import { documentedExample, type OperationId, type Proposal } from './contract.ts';
 import { multipartBoundary, parseMultipart } from './multipart.ts';
 import type { Sessions } from './sessions.ts';
-import { fingerprint, type BackendState, type RequisiteEditRefusal, type WithdrawalRefusal } from './state.ts';
+import { fingerprint, type BackendState, type Order, type RequisiteEditRefusal, type WithdrawalRefusal } from './state.ts';
 import { jsonDecodeError, parseBody, parseParameters, type ObjectSchema, type ValidationErrorItem } from './validation.ts';
 
 export interface Answer {
@@ -31,8 +31,8 @@ export interface HandlerContext {
   sub: string | null;
   /** Emits to the calling trader's sockets. */
   emit<E extends SocketEventName>(event: E, payload: EventPayloads[E]): void;
-  /** Whether this backend offers the operation (a test may take a proposed one away: TestBackend.lack). */
-  offers(operationId: OperationId): boolean;
+  /** Whether this backend offers the operation or field (a test may take a proposed one away: TestBackend.lack). */
+  offers(proposal: Proposal): boolean;
 }
 
 export interface RawRequest {
@@ -201,6 +201,13 @@ function requisiteEditRefused(reason: RequisiteEditRefusal): Answer {
   }
 }
 
+/** Orders as this backend serves them: without `payer` when it lacks that field (issue 37). */
+function served<T extends Order | Order[]>(ctx: HandlerContext, orders: T): T {
+  if (ctx.offers('Order.payer')) return orders;
+  const strip = ({ payer: _payer, ...order }: Order): Order => order;
+  return (Array.isArray(orders) ? orders.map(strip) : strip(orders)) as T;
+}
+
 function requireSub(ctx: HandlerContext): string {
   if (ctx.sub === null) throw new Error('A trader API handler ran without an authenticated trader');
   return ctx.sub;
@@ -262,6 +269,11 @@ export const routes: Partial<Record<OperationId, Route>> = {
     // No event: the contract's balance events cover the recipient's top-up, not the sender.
     return outcome.ok ? json(200, outcome.value, true) : documentedError('transfer', 400, 'insufficient_funds');
   }),
+  // issue 37 (proposed): who a transfer to `query` reaches; a documented 404 when nobody.
+  getTransferRecipient: route({ ...NONE, headers: tr.zGetTransferRecipientHeaders, query: tr.zGetTransferRecipientQuery }, ({ query }, { state }) => {
+    const found = state.recipient(query.query);
+    return found ? json(200, found) : documentedError('getTransferRecipient', 404, 'recipient_not_found');
+  }),
   getWithdrawalTerms: route({ ...NONE, headers: tr.zGetWithdrawalTermsHeaders }, (_, { state }) => json(200, state.seed.withdrawalTerms)),
   listTransactions: route({ ...NONE, headers: tr.zListTransactionsHeaders, query: tr.zListTransactionsQuery }, ({ query }, { state }) =>
     json(200, state.transactions(query.transaction_status, query.size)),
@@ -272,24 +284,25 @@ export const routes: Partial<Record<OperationId, Route>> = {
   }),
 
   // Orders and disputes.
-  listOrders: route({ ...NONE, headers: tr.zListOrdersHeaders, query: tr.zListOrdersQuery }, ({ query }, { state }) =>
-    json(200, { items: state.orders.slice(0, query.size), total: state.orders.length }),
+  listOrders: route({ ...NONE, headers: tr.zListOrdersHeaders, query: tr.zListOrdersQuery }, ({ query }, ctx) =>
+    json(200, { items: served(ctx, ctx.state.orders.slice(0, query.size)), total: ctx.state.orders.length }),
   ),
-  listOrderHistory: route({ ...NONE, headers: tr.zListOrderHistoryHeaders, query: tr.zListOrderHistoryQuery }, ({ query }, { state }) =>
-    json(200, state.orderHistory(query)),
-  ),
-  getOrder: route({ ...NONE, headers: tr.zGetOrderHeaders, path: tr.zGetOrderPath }, ({ path }, { state }) => {
-    const order = state.order(path.order_id);
-    return order ? json(200, order) : documentedError('getOrder', 404);
+  listOrderHistory: route({ ...NONE, headers: tr.zListOrderHistoryHeaders, query: tr.zListOrderHistoryQuery }, ({ query }, ctx) => {
+    const page = ctx.state.orderHistory(query);
+    return json(200, { ...page, items: served(ctx, page.items) });
   }),
-  acceptOrder: route({ ...NONE, headers: tr.zAcceptOrderHeaders, path: tr.zAcceptOrderPath }, ({ path }, { state, nowMs }) => {
-    const outcome = state.acceptOrder(path.order_id, nowMs);
-    if (outcome.ok) return json(200, outcome.value, true);
+  getOrder: route({ ...NONE, headers: tr.zGetOrderHeaders, path: tr.zGetOrderPath }, ({ path }, ctx) => {
+    const order = ctx.state.order(path.order_id);
+    return order ? json(200, served(ctx, order)) : documentedError('getOrder', 404);
+  }),
+  acceptOrder: route({ ...NONE, headers: tr.zAcceptOrderHeaders, path: tr.zAcceptOrderPath }, ({ path }, ctx) => {
+    const outcome = ctx.state.acceptOrder(path.order_id, ctx.nowMs);
+    if (outcome.ok) return json(200, served(ctx, outcome.value), true);
     return documentedError('acceptOrder', outcome.reason === 'not-found' ? 404 : 409);
   }),
-  confirmOrder: route({ ...NONE, headers: tr.zConfirmOrderHeaders, path: tr.zConfirmOrderPath }, ({ headers, path }, { state, nowMs }) => {
-    const outcome = state.confirmOrder(path.order_id, headers['Idempotency-Key'], nowMs);
-    if (outcome.ok) return json(200, outcome.value, true);
+  confirmOrder: route({ ...NONE, headers: tr.zConfirmOrderHeaders, path: tr.zConfirmOrderPath }, ({ headers, path }, ctx) => {
+    const outcome = ctx.state.confirmOrder(path.order_id, headers['Idempotency-Key'], ctx.nowMs);
+    if (outcome.ok) return json(200, served(ctx, outcome.value), true);
     return documentedError('confirmOrder', outcome.reason === 'not-found' ? 404 : 409);
   }),
   getDispute: route({ ...NONE, headers: tr.zGetDisputeHeaders, path: tr.zGetDisputePath }, ({ path }, { state }) => {

@@ -13,6 +13,7 @@ import {
   zGetScheduleResponse,
   zGetStatisticResponse,
   zGetTraderResponse,
+  zGetTransferRecipientResponse,
   zGetWithdrawalTermsResponse,
   zListBanksResponse,
   zListCurrenciesResponse,
@@ -54,6 +55,8 @@ export interface BackendSeed {
   deposit: Schemas['DepositAddress'];
   /** What GET /traders/balance/withdraw/terms answers and POST /traders/balance/withdraw applies. */
   withdrawalTerms: Schemas['WithdrawalTerms'];
+  /** The traders GET /traders/balance/transfer/recipient finds (issue 37), besides the trader itself. */
+  recipients: Schemas['TransferRecipient'][];
   /** Each requisite's limits by id (GET /traders/requisites/stats); an id not named has none. */
   requisiteLimits: Record<number, { day: number | null; month: number | null }>;
   completedOrderCount: number;
@@ -106,6 +109,8 @@ export function defaultSeed(nowMs: number): BackendSeed {
     requisiteLimits: Object.fromEntries(
       example(zListRequisiteStatsResponse, 'listRequisiteStats', 'default', delta).items.map((s) => [s.requisite_id, { day: s.day.limit_rub, month: s.month.limit_rub }]),
     ),
+    // Every documented recipient (by username and by id; one without a username).
+    recipients: documentedExamples('getTransferRecipient', 200).map(([, body]) => zGetTransferRecipientResponse.parse(body)),
     completedOrderCount: done.completed_order_count,
     autoacceptExpiresAt: done.autoaccept_expired_at ?? null,
     redirects: {},

@@ -9,7 +9,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EventPayloads, SocketEventName } from '../../generated/events/events.gen.ts';
 import { E2E_BOT_TOKEN } from '../../scripts/lib/telegram-launch.ts';
 import { breakAnswer, breakEvent, inputBugAnswer, type ContractBreak } from './breaks.ts';
-import { BASE_PATHS, CONTRACT_OPERATIONS, isTraderOperation, responseIssues, type ContractOperation, type OperationId } from './contract.ts';
+import { BASE_PATHS, CONTRACT_OPERATIONS, isTraderOperation, responseIssues, type ContractOperation, type OperationId, type Proposal } from './contract.ts';
 import { FaultPlan } from './faults.ts';
 import type { DisputeAttachment } from './attachments.ts';
 import { attachRealtime, type Realtime } from './realtime.ts';
@@ -179,9 +179,11 @@ export interface TestBackend {
    * route, `{"detail": "Not Found"}` (or 405 Method Not Allowed where the path has other methods,
    * or 501), before authentication, unchecked and not counted as notImplemented (the app must cope
    * with a backend that lacks a proposed call); what goes with a call goes too (without
-   * updateRequisite the requisites carry no `editable`: HandlerContext.offers).
+   * updateRequisite the requisites carry no `editable`: HandlerContext.offers). A proposed field
+   * (ProposedField: `Order.payer`) is left out of every answer that carries it; `status` does not
+   * apply to it.
    */
-  lack(operationIds: readonly OperationId[], status?: 404 | 405 | 501): void;
+  lack(proposals: readonly Proposal[], status?: 404 | 405 | 501): void;
   /**
    * The marketplace gives the trader a new order (state.newOrder: an IN order pays to an active
    * requisite), joined as assignOrder joins one: taken by auto-accept (PROCESS, announced with
@@ -272,7 +274,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
   let handshakes: SocketHandshake[] = [];
   let socketsRefused = false;
   /** Proposed calls this backend does not have (lack), with the status a missing route answers. */
-  let lacking = new Map<OperationId, 404 | 405 | 501>();
+  let lacking = new Map<Proposal, 404 | 405 | 501>();
   // issue 28: query parameters a backend that predates them never reads (ignoreParams), until reset.
   let ignoredParams = new Map<OperationId, readonly string[]>();
   // issue 41: the request from which on the server hangs (hangFrom), and whether it has come.
@@ -586,8 +588,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       state.assignOrder(order);
       if (order.status === 'PROCESS') realtime.emit('autoaccept_order', { order_id: order.id, event: 'autoaccept.order' });
     },
-    lack(operationIds, status = 404) {
-      for (const id of operationIds) lacking.set(id, status);
+    lack(proposals, status = 404) {
+      for (const id of proposals) lacking.set(id, status);
     },
     ...controls,
     hangFrom(filter) {

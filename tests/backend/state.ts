@@ -626,7 +626,24 @@ export class BackendState {
       expires_at: iso(nowMs + (lifetimeMs > 0 ? lifetimeMs : 20 * 60_000)),
       dispute_status: null,
       dispute: null,
+      // What the customer declared about their account (issue 37): the template's, on IN orders.
+      payer: what.direction === 'IN' ? structuredClone(template.payer ?? null) : null,
     });
+  }
+
+  /**
+   * GET /traders/balance/transfer/recipient (issue 37): the trader a transfer to `query` reaches,
+   * by username (a leading @ dropped, case-insensitive) or by id; the trader itself too (its
+   * username as its display name); null when none.
+   */
+  recipient(query: string): Schemas['TransferRecipient'] | null {
+    const wanted = query.trim().replace(/^@/, '').toLowerCase();
+    const self: Schemas['TransferRecipient'] = {
+      user_id: this.trader.id,
+      username: this.trader.username ?? null,
+      display_name: this.trader.username ?? `ID ${this.trader.id}`,
+    };
+    return [...this.seed.recipients, self].find((r) => String(r.user_id) === wanted || r.username?.toLowerCase() === wanted) ?? null;
   }
 
   /**

@@ -282,7 +282,8 @@ test.describe('transfer', () => {
     await page.getByLabel('Получатель').fill('maria_trader');
     await page.getByRole('button', { name: 'Перевести', exact: true }).click();
     await expect(page).toHaveURL(/\/balance\/operations\/b7c520ac-1ee9-4d48-8cd0-7d78176feebe$/);
-    expect(dialogs).toEqual([`Подтвердите перевод\n\n100,00 USDT трейдеру maria_trader.`]);
+    // Prism answers the recipient lookup (issue 37) with its first example, maria_trader's.
+    expect(dialogs).toEqual([`Подтвердите перевод\n\n100,00 USDT трейдеру maria_trader. Получатель: Мария К.`]);
     await expect(page.getByText('Внутренний перевод').first()).toBeVisible();
     expect(posts.map((r) => r.postDataJSON() as unknown)).toEqual([{ amount: 100, recipient: 'maria_trader' }]);
     expect(await posts[0]!.headerValue('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);

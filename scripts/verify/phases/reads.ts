@@ -8,6 +8,10 @@ export async function reads(run: VerifyRun): Promise<void> {
   found.trader = await run.success('getTrader');
   for (const id of ['getAccountStatus', 'checkStatus', 'getConfig', 'getStatistic', 'getBalance', 'getDepositAddress', 'getWithdrawalTerms']) await run.success(id);
   await run.success('lookupRedirect', { query: { path: '/' } });
+  // Proposed (issue 37): the transfer's recipient named; every server finds the trader itself.
+  const me = found.trader as { id?: number; username?: string | null } | undefined;
+  if (me?.username || me?.id !== undefined) await run.success('getTransferRecipient', { query: { query: me.username || String(me.id) } });
+  else run.skip('getTransferRecipient', 'the trader has neither a username nor an id to look up');
   const transactions = await run.success('listTransactions', { query: { transaction_status: 'completed' } });
   ids.transaction_id = first(transactions) ?? first(await run.success('listTransactions'));
   if (ids.transaction_id !== undefined) await run.success('getTransaction', { path: { transaction_id: ids.transaction_id } });

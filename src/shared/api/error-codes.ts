@@ -36,6 +36,8 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   ATTACHMENT_TYPE_NOT_ALLOWED: 'Такой файл не принимается: нужен снимок (JPG, PNG, WebP) или PDF.',
   ATTACHMENT_LIMIT_REACHED: 'К спору приложено максимальное число файлов.',
   DISPUTE_NOT_OPEN: 'Спор уже закрыт: файлы к нему не прикладываются.',
+  // The transfer's recipient lookup (issue 37).
+  RECIPIENT_NOT_FOUND: 'Получатель не найден. Проверьте имя пользователя или ID.',
 };
 
 export function isErrorCode(detail: string): detail is ErrorCode {

@@ -23,8 +23,8 @@ test('a recipient typed with a right-to-left override and a zero-width space is 
   const sent = backend.requests.filter((r) => r.operationId === 'transfer').map((r) => r.body);
   expect(sent).toEqual([{ amount: 7.25, recipient: 'trader_42' }]);
   const popups = (await posted(page)).filter((e) => e.type === 'web_app_open_popup').map((e) => (e.data as { message: string }).message);
-  // The popup names exactly the recipient the server got.
-  expect(popups).toEqual(['7,25 USDT трейдеру trader_42.']);
+  // The popup names exactly the recipient the server got (and who it is: the lookup of issue 37).
+  expect(popups).toEqual(['7,25 USDT трейдеру trader_42. Получатель: Пётр С.']);
 });
 
 test('a withdrawal pressed offline fails at once and is not sent when the connection returns; a new press sends it once', async ({ page, backend }) => {

@@ -45,15 +45,27 @@ import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { reconcileMoneyIntent, useTransfer, useWithdraw, withdrawalTermsQuery } from '../api/balance-queries.ts';
+import { RECIPIENT_NOT_FOUND_TEXT, recipientNow } from '../api/recipient-lookup.ts';
 import { describeBody, INTENT_COPY, readMoneyBody, type MoneyBody } from '../model/intent-outcome.ts';
 import type { BalanceOperation } from '../model/labels.ts';
-import { confirmation, isDirty, parseAmountInput, validateMoneyForm, type MoneyFormErrors, type MoneyFormValues, type MoneyKind } from '../model/money-form.ts';
+import {
+  confirmation,
+  isDirty,
+  normalizeRecipient,
+  parseAmountInput,
+  RECIPIENT_MAX,
+  validateMoneyForm,
+  type MoneyFormErrors,
+  type MoneyFormValues,
+  type MoneyKind,
+} from '../model/money-form.ts';
 import { addressError, addressFromQr, normalizeAddress } from '../model/trc20.ts';
 import { termsError, termsLines, wholeAmount, type WithdrawalTerms } from '../model/withdrawal-terms.ts';
 import { savedAddress } from '../../../domain/withdraw-addresses.ts';
 import { usdt } from '../model/balance-rows.ts';
 import { currentSavedAddresses, offerToSave, rememberUse, SavedAddressPicker, useSavedAddresses } from './saved-addresses.tsx';
 import type { QrScanButtonProps } from './qr-scan-button.tsx';
+import { useRecipientLookup } from './recipient-name.tsx';
 import './balance.css';
 
 const qrScanButton = onDemand<QrScanButtonProps>(() => import('./qr-scan-button.tsx'));
@@ -231,6 +243,9 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
   const locked = intent.pending || intent.done;
   useClosingConfirmation(isDirty(values) && !intent.done);
   const ScanButton = useOnDemand(qrScanButton, useCapability('qrScanner') && kind === 'withdraw');
+  // The transfer's recipient named as typed (issue 37; nothing from a backend without the lookup).
+  const typedRecipient = kind === 'transfer' ? normalizeRecipient(values.target) : '';
+  const recipient = useRecipientLookup(Array.from(typedRecipient).length <= RECIPIENT_MAX ? typedRecipient : '', kind === 'transfer');
   const canBiometry = useCapability('biometry');
   useEffect(() => {
     // Ask the client about biometry ahead of the first submit.
@@ -352,10 +367,10 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
     }
   };
 
-  /** Confirmation (with the terms and the saved label where known), biometry, then the request. */
-  const confirmAndSend = async (body: MoneyBody, key: string, sentAt: number, terms: WithdrawalTerms | null): Promise<AttemptOutcome> => {
+  /** Confirmation (with the terms, the saved label, the recipient's name where known), biometry, then the request. */
+  const confirmAndSend = async (body: MoneyBody, key: string, sentAt: number, terms: WithdrawalTerms | null, recipientName: string | null = null): Promise<AttemptOutcome> => {
     const label = 'address' in body ? (savedAddress(currentSavedAddresses(), body.address)?.label ?? null) : null;
-    if (!(await confirmed(confirmation(body, { terms, label })))) return 'open';
+    if (!(await confirmed(confirmation(body, { terms, label, recipientName })))) return 'open';
     if (!(await verified())) return 'open';
     return send(body, key, sentAt);
   };
@@ -369,7 +384,9 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
     const same = validateMoneyForm(kind, typed, Number.MAX_SAFE_INTEGER);
     if (same.ok && intentFingerprint(same.body) === pending.fingerprint) {
       intent.resume(pending.key, pending.fingerprint);
-      return confirmAndSend(same.body, pending.key, pending.sentAt, await termsNow());
+      // A retry is not refused on the lookup's word: the first attempt may have gone through.
+      const named = 'recipient' in same.body ? await recipientNow(queryClient, api, same.body.recipient) : null;
+      return confirmAndSend(same.body, pending.key, pending.sentAt, await termsNow(), named?.phase === 'found' ? named.name : null);
     }
     const body = readMoneyBody(kind, pending.body);
     if (body) {
@@ -411,8 +428,11 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
         const typo = await addressError(checked.body.address);
         if (typo) return fail({ target: typo });
       }
+      // Nobody has this username or id: nothing is sent (a backend without the lookup: as before).
+      const named = 'recipient' in checked.body ? await recipientNow(queryClient, api, checked.body.recipient) : null;
+      if (named?.phase === 'not-found') return fail({ target: RECIPIENT_NOT_FOUND_TEXT });
       setErrors({});
-      return confirmAndSend(checked.body, intent.keyFor(intentFingerprint(checked.body)), Date.now(), terms);
+      return confirmAndSend(checked.body, intent.keyFor(intentFingerprint(checked.body)), Date.now(), terms, named?.phase === 'found' ? named.name : null);
     });
 
   return (
@@ -461,8 +481,8 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
         spellCheck={false}
         placeholder={copy.placeholder}
         value={values.target}
-        error={errors.target ?? null}
-        hint={savedLabelHint(kind, saved, values.target) ?? copy.hint}
+        error={errors.target ?? recipient.error}
+        hint={recipient.hint ?? savedLabelHint(kind, saved, values.target) ?? copy.hint}
         onChange={(event) => change('target')(event.target.value)}
         disabled={locked}
       />

@@ -167,6 +167,22 @@ describe('withdrawal address and confirmation', () => {
   });
 });
 
+describe('the transfer confirmation with the recipient named (issue 37)', () => {
+  it('adds the name the lookup gave after the recipient as sent', () => {
+    expect(confirmation({ amount: 100, recipient: 'maria_trader' }, { recipientName: 'Мария К.' }).message).toBe('100,00 USDT трейдеру maria_trader. Получатель: Мария К.');
+  });
+
+  it('is as before without a name (a backend without the lookup, or a slow one)', () => {
+    expect(confirmation({ amount: 100, recipient: '2048' }, { recipientName: null }).message).toBe('100,00 USDT трейдеру 2048.');
+  });
+
+  it('fits the popup with the longest recipient and name the contract allows', () => {
+    const message = confirmation({ amount: 123_456.78, recipient: 'r'.repeat(64) }, { recipientName: 'Я'.repeat(64) }).message;
+    expect(message.length).toBeLessThanOrEqual(256);
+    expect(message).toContain(`Получатель: ${'Я'.repeat(64)}.`);
+  });
+});
+
 describe('recipient normalisation', () => {
   it('sends the recipient without bidi controls or zero-width characters, in NFC', () => {
     // Shown in the field as 'maria_trader' reversed and joined; sent and confirmed as typed letters only.

@@ -145,11 +145,13 @@ export function validateMoneyForm(
   return { ok: false, errors };
 }
 
-/** What the withdrawal's confirmation adds when known: the backend's terms, the saved address's label. */
+/** What the confirmation adds when known: the backend's terms, the saved address's label, the recipient's name. */
 export interface ConfirmationExtras {
   terms?: WithdrawalTerms | null;
   /** The label the trader saved this address under (withdraw-addresses.ts). */
   label?: string | null;
+  /** The transfer recipient's display name, as the recipient lookup gave it (issue 37). */
+  recipientName?: string | null;
 }
 
 /**
@@ -171,7 +173,9 @@ export function confirmation(body: WithdrawRequest | TransferRequest, extras: Co
       confirmText: 'Вывести',
     };
   }
-  return { title: 'Подтвердите перевод', message: `${amount} трейдеру ${body.recipient}.`, confirmText: 'Перевести' };
+  // "Мария К." ends the sentence with its own full stop.
+  const named = extras.recipientName ? ` Получатель: ${extras.recipientName.replace(/\.$/, '')}.` : '';
+  return { title: 'Подтвердите перевод', message: `${amount} трейдеру ${body.recipient}.${named}`, confirmText: 'Перевести' };
 }
 
 /** The form is dirty (closing confirmation) once anything was typed. */

@@ -19,6 +19,7 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { activeOrderQuery, isConflict, useConfirmOrder } from '../api/orders-api.ts';
 import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
+import { payerLine } from '../model/payer.ts';
 import { expiredOrderNotice } from '../model/time-left.ts';
 import { AmountToCopy } from './amount-to-copy.tsx';
 import type { DisputeSheetProps } from './dispute-sheet.tsx';
@@ -71,6 +72,8 @@ function Workspace({
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   const wording = confirmWording(order);
   const details = paymentDetails(order, lookups);
+  // What the customer declared about their account (proposed, issue 37): none without it.
+  const payer = payerLine(order);
   const inProcess = order.status === 'PROCESS';
   // Past expires_at the order no longer waits for a confirmation: the confirm action gives way
   // to refreshing the status (unless a confirmation is already on its way or done).
@@ -123,6 +126,7 @@ function Workspace({
           ? [{ label: details.account.label, value: <CopyButton value={details.account.raw} shown={details.account.shown} label={`Скопировать: ${details.account.label}`} /> }]
           : []),
         { label: 'Получатель', value: details.holder },
+        ...(payer ? [{ label: 'Плательщик', value: payer }] : []),
       ]
     : [];
 

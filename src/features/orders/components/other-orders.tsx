@@ -11,6 +11,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { activeOrderQuery } from '../api/orders-api.ts';
 import { activeOrders } from '../model/active-orders.ts';
+import { payerLine } from '../model/payer.ts';
 import { DIRECTION_LABELS, paymentDetails, paymentMethodLabel, type Order, type OrderLookups } from '../model/order-view.ts';
 import { AmountToCopy } from './amount-to-copy.tsx';
 import { NewOrderMark } from './new-order-mark.tsx';
@@ -51,6 +52,7 @@ export function OtherOrders({ part, namedId, openId, lookups, onOpen }: OtherOrd
 /** An active order that is not open: amount and details to copy, its timer, and the way to open it. */
 export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: OrderLookups; onOpen: (() => void) | null }) {
   const details = paymentDetails(order, lookups);
+  const payer = payerLine(order);
   const titleId = `active-order-${order.id}`;
   return (
     <article className="orders-card orders-stack orders-card--active" aria-labelledby={titleId} data-order-id={order.id}>
@@ -77,6 +79,7 @@ export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: O
       ) : (
         <p className="orders-text">Реквизиты для оплаты ещё не пришли.</p>
       )}
+      {payer ? <p className="orders-text">Плательщик: {payer}</p> : null}
       <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
       {onOpen ? (
         <Button block variant="secondary" onClick={onOpen} aria-describedby={titleId}>
