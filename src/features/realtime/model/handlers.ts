@@ -6,7 +6,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../domain/money.ts';
-import { balanceKey, operationsKey, orderListKey, pastOrdersKey, statusKey, traderKey } from '../../../shared/api/resources.ts';
+import { MONEY_VIEW_KEYS, SOCKET_MONEY_EVENTS, viewsAfter } from '../../../domain/money-events.ts';
+import { traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
 import { totalDescription, type Notice } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
@@ -17,13 +18,14 @@ export type { Notice };
 
 export type QueryTarget = 'balance' | 'status' | 'orders' | 'trader' | 'transactions';
 
-/** What each target refreshes: key prefixes, so every page and filter of a list goes stale. */
+/**
+ * What each target refreshes: key prefixes, so every page and filter of a list goes stale. The
+ * views of money are the domain's (domain/money-events.ts), the status with the account status.
+ */
 export const TARGET_KEYS: Readonly<Record<QueryTarget, readonly QueryKey[]>> = {
-  balance: [balanceKey],
-  status: [statusKey, accountStatusKey],
-  orders: [orderListKey, pastOrdersKey],
+  ...MONEY_VIEW_KEYS,
+  status: [...MONEY_VIEW_KEYS.status, accountStatusKey],
   trader: [traderKey],
-  transactions: [operationsKey],
 };
 
 export type DialogKind = 'autoaccept-timeout' | 'autoaccept-disabled';
@@ -106,11 +108,9 @@ function actOnce(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContex
   return true;
 }
 
-const ORDER_FINISHED: readonly QueryTarget[] = ['status', 'orders', 'balance', 'transactions'];
-
 /** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
 function orderFinished(name: 'orders_timeout' | 'orders_closed', order: FinishedOrder, ctx: RealtimeContext, cancelled: boolean): void {
-  if (!actOnce(name, order, ctx, ORDER_FINISHED)) return;
+  if (!actOnce(name, order, ctx, viewsAfter(SOCKET_MONEY_EVENTS[name]))) return;
   const disputeOpen = order.dispute_status === 'open';
   if (cancelled) {
     ctx.notify({
@@ -143,15 +143,15 @@ function balanceNotice(title: string, sign: '+' | '−', amount: number): Notice
 
 export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
   balance_replenishment: (p, ctx) => {
-    ctx.invalidate(['balance', 'status', 'transactions']);
+    ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_replenishment));
     ctx.notify(balanceNotice(TEXTS.replenished, '+', p.amount));
   },
   balance_internal_topup: (p, ctx) => {
-    ctx.invalidate(['balance', 'status', 'transactions']);
+    ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_internal_topup));
     ctx.notify(balanceNotice(TEXTS.internalTopup, '+', p.amount));
   },
   balance_withdrawal: (p, ctx) => {
-    ctx.invalidate(['balance', 'status', 'transactions']);
+    ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_withdrawal));
     ctx.notify(balanceNotice(TEXTS.withdrawn, '−', p.amount));
   },
   autoaccept_timeout: (_p, ctx) => {
@@ -185,7 +185,7 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
     ctx.navigate(PATHS.dispute);
   },
   dispute_close: (p, ctx) => {
-    if (!actOnce('dispute_close', p, ctx, ORDER_FINISHED)) return;
+    if (!actOnce('dispute_close', p, ctx, viewsAfter(SOCKET_MONEY_EVENTS.dispute_close))) return;
     const before = ctx.getDisputeOrder();
     const wasInProcess = inProcess(before?.order_status ?? ctx.activeOrder()?.order_status);
     if (wasInProcess && !inProcess(p.order_status)) {

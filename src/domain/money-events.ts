@@ -1,0 +1,94 @@
+// Which events move money, and what each of them refreshes (issue 37: "money views never go
+// stale"). Every money event, whoever tells of it (an answer to the trader's own action or a
+// socket event), refreshes every view of money: the balance (home's "Доступно", /balance, the
+// forms' available amount), the status data (its available balance and home's state) and the
+// operation lists; an order's event refreshes the order lists too. The balance and the status
+// are read again at once, even when no screen shows them now, so the next screen never opens on
+// a figure older than the last money event the app saw; the lists (one query per tab or filter)
+// go stale and are read again by the screen that shows them.
+// The realtime handlers (features/realtime: the socket's events) and the mutations
+// (features/orders: confirm; features/balance: withdraw, transfer) all refresh through here.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { SocketEventName } from '../../generated/events/events.gen.ts';
+import { balanceKey, operationsKey, orderListKey, pastOrdersKey, statusKey } from '../shared/api/resources.ts';
+
+/** Everything the app does or hears of that moves money. */
+export const MONEY_EVENTS = [
+  // The trader's own actions, once the server answered.
+  'order-confirmed',
+  'withdrawal-created',
+  'transfer',
+  // The socket: an order ended (closed, cancelled, timed out) or its dispute closed.
+  'order-closed',
+  'order-timeout',
+  'dispute-closed',
+  // The socket: the balance changed (a top-up, an internal top-up, a withdrawal created or settled).
+  'balance-replenishment',
+  'balance-internal-topup',
+  'balance-withdrawal',
+] as const;
+export type MoneyEvent = (typeof MONEY_EVENTS)[number];
+
+/**
+ * The socket events that move money, and which money event each is. The others (auto-accept,
+ * dispute_open, banned) move none: money-events.test.ts holds the list against the contract's.
+ */
+export const SOCKET_MONEY_EVENTS = {
+  balance_replenishment: 'balance-replenishment',
+  balance_internal_topup: 'balance-internal-topup',
+  balance_withdrawal: 'balance-withdrawal',
+  orders_closed: 'order-closed',
+  orders_timeout: 'order-timeout',
+  dispute_close: 'dispute-closed',
+} as const satisfies Partial<Record<SocketEventName, MoneyEvent>>;
+
+/** The money event a socket event is, or null when it moves no money. */
+export function socketMoneyEvent(name: SocketEventName): MoneyEvent | null {
+  return Object.hasOwn(SOCKET_MONEY_EVENTS, name) ? SOCKET_MONEY_EVENTS[name as keyof typeof SOCKET_MONEY_EVENTS] : null;
+}
+
+/** The views a money event can refresh (the names match realtime's refresh targets). */
+export type MoneyView = 'balance' | 'status' | 'transactions' | 'orders';
+
+/** Money events about an order: the order lists change with them. */
+const ORDER_EVENTS: ReadonlySet<MoneyEvent> = new Set(['order-confirmed', 'order-closed', 'order-timeout', 'dispute-closed']);
+
+/** The views every money event refreshes. */
+export const MONEY_VIEWS: readonly MoneyView[] = ['balance', 'status', 'transactions'];
+
+/** What a money event refreshes: every view of money, and the order lists for an order's event. */
+export function viewsAfter(event: MoneyEvent): readonly MoneyView[] {
+  return ORDER_EVENTS.has(event) ? [...MONEY_VIEWS, 'orders'] : MONEY_VIEWS;
+}
+
+/** The query key prefixes of each view (shared/api/resources.ts): every page, tab and filter. */
+export const MONEY_VIEW_KEYS: Readonly<Record<MoneyView, readonly QueryKey[]>> = {
+  balance: [balanceKey],
+  status: [statusKey],
+  transactions: [operationsKey],
+  orders: [orderListKey, pastOrdersKey],
+};
+
+/**
+ * Views read again at once, shown or not: one query each, and the figures the next screen
+ * opens on (home's "Доступно", /balance, the status). The others are read when shown.
+ */
+export function readAtOnce(view: MoneyView | (string & {})): boolean {
+  return view === 'balance' || view === 'status';
+}
+
+/** Marks the views stale and reads them again as `readAtOnce` says. */
+export function refreshViews(queryClient: QueryClient, views: readonly MoneyView[], options: { cancelRefetch?: boolean } = {}): Promise<unknown> {
+  return Promise.all(
+    views.flatMap((view) =>
+      MONEY_VIEW_KEYS[view].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey, refetchType: readAtOnce(view) ? 'all' : 'active' }, options),
+      ),
+    ),
+  );
+}
+
+/** After a money event: refreshes what `viewsAfter` says. */
+export function refreshAfter(queryClient: QueryClient, event: MoneyEvent): Promise<unknown> {
+  return refreshViews(queryClient, viewsAfter(event));
+}
