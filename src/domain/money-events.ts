@@ -2,7 +2,7 @@
 // stale"). Every money event, whoever tells of it (an answer to the trader's own action or a
 // socket event), refreshes every view of money: the balance (home's "Доступно", /balance, the
 // forms' available amount), the status data (its available balance and home's state) and the
-// operation lists; an order's event refreshes the order lists too. The balance and the status
+// operation lists (and any operation's detail: a withdrawal's status changes with its events); an order's event refreshes the order lists too. The balance and the status
 // are read again at once, even when no screen shows them now, so the next screen never opens on
 // a figure older than the last money event the app saw; the lists (one query per tab or filter)
 // go stale and are read again by the screen that shows them.
@@ -10,7 +10,7 @@
 // (features/orders: confirm; features/balance: withdraw, transfer) all refresh through here.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { SocketEventName } from '../../generated/events/events.gen.ts';
-import { balanceKey, operationsKey, orderListKey, pastOrdersKey, statusKey } from '../shared/api/resources.ts';
+import { balanceKey, operationKey, operationsKey, orderListKey, pastOrdersKey, statusKey } from '../shared/api/resources.ts';
 
 /** Everything the app does or hears of that moves money. */
 export const MONEY_EVENTS = [
@@ -65,7 +65,7 @@ export function viewsAfter(event: MoneyEvent): readonly MoneyView[] {
 export const MONEY_VIEW_KEYS: Readonly<Record<MoneyView, readonly QueryKey[]>> = {
   balance: [balanceKey],
   status: [statusKey],
-  transactions: [operationsKey],
+  transactions: [operationsKey, operationKey],
   orders: [orderListKey, pastOrdersKey],
 };
 

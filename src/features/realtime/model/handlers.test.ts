@@ -70,7 +70,11 @@ describe('what each refresh target invalidates', () => {
         ['get', '/traders/orders/history'],
       ],
       trader: [['get', '/traders']],
-      transactions: [['get', '/traders/transactions']],
+      // The lists of every tab, and any one operation (a withdrawal's status changes with its events).
+      transactions: [
+        ['get', '/traders/transactions'],
+        ['get', '/traders/transactions/{transaction_id}'],
+      ],
     });
   });
 });
