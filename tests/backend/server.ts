@@ -163,6 +163,17 @@ export interface TestBackend {
    * invite is not (the contract has no invite event: the app finds it in the list).
    */
   assignOrder(order: Order): void;
+  /**
+   * What a real backend does on its own and announces, as it would (issue 37): a top-up or an
+   * internal top-up credited (balance_replenishment, balance_internal_topup); a withdrawal on hold
+   * sent on chain (balance_withdrawal); an order in process closed by the server, completed and
+   * credited or cancelled (orders_closed), or run out (orders_timeout); a dispute closed in the trader's favour, the
+   * order completed and credited (dispute_close). Each returns what changed.
+   */
+  credit(type: 'TOPUP' | 'INTERNAL_TOPUP', amount: number): BackendState['operations'][number];
+  settleWithdrawal(operationId: string): BackendState['operations'][number];
+  closeOrder(orderId: string, outcome: 'complete' | 'cancel' | 'timeout'): Order;
+  completeAfterDispute(orderId: string): Order;
   /** The files stored on each order's dispute (issue 28, item 6): order id -> files, oldest first. */
   attachments(): Record<string, DisputeAttachment[]>;
   /**
@@ -480,6 +491,35 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       if (!outcome.ok) throw new Error(`cancelAfterDispute(${orderId}): ${outcome.reason}`);
       const order = outcome.value;
       realtime.emit('dispute_close', { order_id: order.id, order_status: 'cancel', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
+    },
+    credit(type, amount) {
+      const op = state.credit(type, amount, now());
+      const event = type === 'TOPUP' ? 'balance.replenishment' : 'balance.internal_topup';
+      realtime.emit(type === 'TOPUP' ? 'balance_replenishment' : 'balance_internal_topup', { amount: op.amount, currency_code: 'USDT', operation_id: op.id, event });
+      return op;
+    },
+    settleWithdrawal(operationId) {
+      const outcome = state.settleWithdrawal(operationId, now());
+      if (!outcome.ok) throw new Error(`settleWithdrawal(${operationId}): ${outcome.reason}`);
+      const op = outcome.value;
+      realtime.emit('balance_withdrawal', { amount: op.amount, currency_code: 'USDT', operation_id: op.id, event: 'balance.withdrawal' });
+      return op;
+    },
+    closeOrder(orderId, how) {
+      const outcome = state.closeOrder(orderId, how, now());
+      if (!outcome.ok) throw new Error(`closeOrder(${orderId}): ${outcome.reason}`);
+      const order = outcome.value;
+      const payload = { order_id: order.id, order_status: how, dispute_status: order.dispute_status, usdt_to_trader: order.usdt_to_trader };
+      if (how === 'timeout') realtime.emit('orders_timeout', { ...payload, event: 'order.timeout' });
+      else realtime.emit('orders_closed', { ...payload, event: 'order.closed' });
+      return order;
+    },
+    completeAfterDispute(orderId) {
+      const outcome = state.completeAfterDispute(orderId, now());
+      if (!outcome.ok) throw new Error(`completeAfterDispute(${orderId}): ${outcome.reason}`);
+      const order = outcome.value;
+      realtime.emit('dispute_close', { order_id: order.id, order_status: 'complete', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
+      return order;
     },
     attachments: () => state.attachments.all(),
     assignOrder(order) {

@@ -502,6 +502,109 @@ export class BackendState {
     return ok(structuredClone(order));
   }
 
+  // ---------------------------------------------------------------- what the backend does on its own (issue 37)
+
+  /** A credit the trader did not ask for here (a top-up on chain, an internal top-up): COMPLETE at once. */
+  credit(type: 'TOPUP' | 'INTERNAL_TOPUP', amount: number, nowMs: number): BalanceOperation {
+    const at = iso(nowMs);
+    const op: BalanceOperation = {
+      id: randomUUID(),
+      type,
+      status: 'COMPLETE',
+      amount: round3(amount),
+      currency_code: 'USDT',
+      created_at: at,
+      updated_at: at,
+      order_id: null,
+      tx_hash: null,
+      address: null,
+      comment: null,
+    };
+    this.record(op, 'credit', null);
+    return structuredClone(op);
+  }
+
+  /**
+   * A withdrawal on hold is sent on chain: HOLD -> COMPLETE, the total follows the available
+   * amount (what was frozen leaves). 'not-found' unless it is a withdrawal on hold.
+   */
+  settleWithdrawal(id: string, nowMs: number): Outcome<BalanceOperation, 'not-found'> {
+    const op = this.operations.find((o) => o.id === id && o.type === 'WITHDRAWAL' && o.status === 'HOLD');
+    const entry = this.ledger.find((o) => o.id === id);
+    if (!op || !entry) return refuse('not-found');
+    op.status = 'COMPLETE';
+    op.updated_at = iso(nowMs);
+    op.tx_hash = randomUUID().replace(/-/g, '').repeat(2);
+    entry.status = 'COMPLETE';
+    this.total = round3(this.total + op.amount);
+    return ok(structuredClone(op));
+  }
+
+  /** The trader's order is credited, as a confirmation credits it (no Idempotency-Key: the server's own doing). */
+  private completeOrder(order: Order, nowMs: number): void {
+    order.status = 'COMPLETE';
+    this.orders = this.orders.filter((o) => o.id !== order.id);
+    this.history.unshift(order);
+    this.completedOrderCount += 1;
+    const at = iso(nowMs);
+    this.record(
+      {
+        id: randomUUID(),
+        type: 'ORDER',
+        status: 'COMPLETE',
+        amount: round3(order.usdt_to_trader),
+        currency_code: 'USDT',
+        created_at: at,
+        updated_at: at,
+        order_id: order.id,
+        tx_hash: null,
+        address: null,
+        comment: null,
+      },
+      'closeOrder',
+      null,
+    );
+  }
+
+  /**
+   * The server closes an order in process: 'complete' credits the trader (as a confirmation
+   * does), 'cancel' and 'timeout' (it ran out) move nothing. 409 unless it is in process.
+   */
+  closeOrder(orderId: string, outcome: 'complete' | 'cancel' | 'timeout', nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.order(orderId);
+    if (!order) return refuse('not-found');
+    if (order.status !== 'PROCESS') return refuse('conflict');
+    if (outcome === 'complete') {
+      this.completeOrder(order, nowMs);
+    } else {
+      order.status = 'CANCEL';
+      this.orders = this.orders.filter((o) => o.id !== orderId);
+      this.history.unshift(order);
+    }
+    return ok(structuredClone(order));
+  }
+
+  /** Support closes the order's dispute (one is opened if none was) in the trader's favour: the order completes and is credited. 409 unless in process. */
+  completeAfterDispute(orderId: string, nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.order(orderId);
+    if (!order) return refuse('not-found');
+    if (order.status !== 'PROCESS') return refuse('conflict');
+    const opened = order.dispute ?? {
+      id: randomUUID(),
+      order_id: order.id,
+      state: 'OPEN' as const,
+      reason: 'Клиент оплатил, трейдер не подтвердил',
+      outcome: null,
+      opened_at: iso(nowMs),
+      closed_at: null,
+      resolution_comment: null,
+    };
+    order.dispute = { ...opened, state: 'CLOSE', outcome: 'TRADER', closed_at: iso(nowMs) };
+    order.dispute_status = 'close';
+    this.completeOrder(order, nowMs);
+    return ok(structuredClone(order));
+  }
+
   // ---------------------------------------------------------------- auto-accept, schedule, trader
 
   /** 422 ALREADY_ACTIVE while it runs (spec sections 4 and 8). */
