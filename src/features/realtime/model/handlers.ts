@@ -6,6 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../domain/money.ts';
+import { MANY_WITHDRAWALS, OPERATION_NOTICE_TEXTS, operationNotice } from '../../../domain/operation-notices.ts';
 import { MONEY_VIEW_KEYS, SOCKET_MONEY_EVENTS, viewsAfter } from '../../../domain/money-events.ts';
 import { traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
@@ -55,9 +56,9 @@ export interface RealtimeContext {
 const inProcess = (status: string | null | undefined) => status?.toLowerCase() === 'process';
 
 export const TEXTS = {
-  replenished: 'Баланс пополнен',
-  internalTopup: 'Внутреннее пополнение',
-  withdrawn: 'Средства выведены',
+  replenished: OPERATION_NOTICE_TEXTS.replenished,
+  internalTopup: OPERATION_NOTICE_TEXTS.internalTopup,
+  withdrawalUpdated: OPERATION_NOTICE_TEXTS.withdrawalUpdated,
   timer: 'Таймер истек',
   orderCancelled: 'Сделка отменена',
   operationsLink: 'Операции',
@@ -133,26 +134,37 @@ function orderFinished(name: 'orders_timeout' | 'orders_closed', order: Finished
 }
 
 /**
- * The sign comes from the event, not from the amount: the contract's own example gives a
- * withdrawal as a negative amount, and a server may send either form.
+ * A balance event's notice, as domain/operation-notices.ts words it (it knows the amount and the
+ * operation, not its status). The sign comes from the event, not from the amount: the contract's
+ * own example gives a withdrawal as a negative amount, and a server may send either form. Notices
+ * of one kind in a burst merge into one toast with the sum (notices.ts).
  */
-function balanceNotice(title: string, sign: '+' | '−', amount: number): Notice {
-  const total = { sign, amount: Math.abs(amount) };
-  return { title, description: totalDescription(total, 1), tone: 'success', total };
+function balanceNotice(kind: 'replenishment' | 'internal-topup' | 'withdrawal', p: { amount: number; operation_id: string }): Notice {
+  const told = operationNotice({ source: 'event', kind, operationId: p.operation_id, amount: p.amount });
+  const total = { sign: kind === 'withdrawal' ? ('−' as const) : ('+' as const), amount: Math.abs(p.amount) };
+  return {
+    id: told.id,
+    title: told.title,
+    description: totalDescription(total, 1),
+    tone: told.tone,
+    total,
+    ...(told.link ? { link: told.link } : {}),
+    ...(kind === 'withdrawal' ? { many: MANY_WITHDRAWALS } : {}),
+  };
 }
 
 export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
   balance_replenishment: (p, ctx) => {
     ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_replenishment));
-    ctx.notify(balanceNotice(TEXTS.replenished, '+', p.amount));
+    ctx.notify(balanceNotice('replenishment', p));
   },
   balance_internal_topup: (p, ctx) => {
     ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_internal_topup));
-    ctx.notify(balanceNotice(TEXTS.internalTopup, '+', p.amount));
+    ctx.notify(balanceNotice('internal-topup', p));
   },
   balance_withdrawal: (p, ctx) => {
     ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_withdrawal));
-    ctx.notify(balanceNotice(TEXTS.withdrawn, '−', p.amount));
+    ctx.notify(balanceNotice('withdrawal', p));
   },
   autoaccept_timeout: (_p, ctx) => {
     ctx.invalidate(['status']);
