@@ -2,7 +2,7 @@
 // own order ids.
 import { describe, expect, it } from 'vitest';
 import { responseExample } from '../shared/lib/testing/response-example.ts';
-import { createNewOrders } from './new-orders.ts';
+import { createNewOrders, newOrderMayNavigate } from './new-orders.ts';
 
 const listed = responseExample<{ items: { id: string }[] }>('/traders/orders', 'default').items.map((o) => o.id);
 const NEW = '7d1f7c8e-3b6a-4f0e-9a51-2c8d4e6f1a20';
@@ -84,5 +84,16 @@ describe('new orders', () => {
     store.listed([]);
     store.listed([NEW, LATER, NEW]);
     expect(alerts).toEqual([NEW, LATER]);
+  });
+});
+
+describe('newOrderMayNavigate (issue 37: alerts never take a trader away)', () => {
+  it('only home and the search screen are left for a new order', () => {
+    expect(newOrderMayNavigate('/')).toBe(true);
+    expect(newOrderMayNavigate('/trade/search')).toBe(true);
+    expect(newOrderMayNavigate('/trade/search/')).toBe(true);
+    for (const path of ['/trade/list', '/balance/conclusion', '/balance', '/history', '/requisite', '/dispute', '/trade/order/complete']) {
+      expect(newOrderMayNavigate(path), path).toBe(false);
+    }
   });
 });

@@ -4,6 +4,7 @@
 // to the alert (sound, vibration: features/order-alerts) and marked until the trader has seen it
 // (features/orders' mark). The first list this page fetches is what was there before it opened:
 // no alert for those.
+import { PATHS } from '../shared/routes/route-table.ts';
 
 export interface NewOrders {
   /** The socket says this order is the trader's (autoaccept_order). */
@@ -22,6 +23,20 @@ export interface NewOrders {
   /** Called when a mark comes or goes. */
   subscribe(listener: () => void): () => void;
 }
+
+/**
+ * Where a new order may take the trader (issue 37: alerts never take a trader away): only from
+ * home, where it shows, or the search screen, which waits for it. Anywhere else the trader is
+ * doing something (reading a list, typing a withdrawal): the alert sounds and marks, and a notice
+ * ("Новая сделка · Открыть", NEW_ORDER_NOTICE) takes them to it on a tap.
+ */
+export function newOrderMayNavigate(path: string): boolean {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return bare === PATHS.index || bare === PATHS['trade-search'];
+}
+
+/** The notice of a new order the trader was not taken to: it opens home, where the order shows, marked. */
+export const NEW_ORDER_NOTICE = { title: 'Новая сделка', open: 'Открыть', to: PATHS.index } as const;
 
 /** How many order ids are remembered (oldest forgotten first); far more than a shift's orders. */
 const MEMORY = 2000;

@@ -18,6 +18,7 @@ import { preloadWithSheet } from '../../../shared/ui/sheet.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { activeOrderQuery, isConflict, useConfirmOrder } from '../api/orders-api.ts';
+import { NewOrderMark } from './new-order-mark.tsx';
 import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { expiredOrderNotice } from '../model/time-left.ts';
 import { AmountToCopy } from './amount-to-copy.tsx';
@@ -128,10 +129,14 @@ function Workspace({
 
   return (
     <div className="orders-stack">
-      <section className="orders-card" aria-label="Сделка">
+      <section className="orders-card" aria-label="Сделка" data-new-order-card="">
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
-          <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+          <span className="orders-card__badges">
+            {/* A single new order (the common case) is marked too, and brought into view (issue 37). */}
+            <NewOrderMark orderId={order.id} reveal />
+            <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+          </span>
         </div>
         <p className="orders-amount">
           <AmountToCopy amount={order.amount_rub} testId="amount-rub" />

@@ -152,6 +152,23 @@ describe('auto-accept events', () => {
     expect(effects.newOrders).toEqual([ORDER]);
   });
 
+  it('order from home or the search screen navigates home; from anywhere else it alerts and marks, and a notice opens home (issue 37)', () => {
+    for (const path of ['/', '/trade/search']) {
+      const { c, effects } = ctx({ path });
+      h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
+      expect(effects.navigations, path).toEqual([{ to: '/', replace: false }]);
+      expect(effects.notices, path).toEqual([]);
+    }
+    for (const path of ['/trade/list', '/balance/conclusion', '/history', '/dispute', '/settings']) {
+      const { c, effects } = ctx({ path });
+      h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
+      expect(effects.navigations, path).toEqual([]);
+      expect(effects.newOrders, path).toEqual([ORDER]);
+      expect(effects.invalidated, path).toEqual(expect.arrayContaining(['status', 'orders']));
+      expect(effects.notices, path).toEqual([{ id: `new-order-${ORDER}`, title: 'Новая сделка', tone: 'info', link: { label: 'Открыть', to: '/' } }]);
+    }
+  });
+
   it('the dialogs lead to /trade/list when the status is DONE, else /', () => {
     expect(readyTarget('DONE')).toBe('/trade/list');
     expect(readyTarget('ACTIVE_ORDER')).toBe('/');

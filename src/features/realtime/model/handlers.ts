@@ -6,6 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../domain/money.ts';
+import { NEW_ORDER_NOTICE, newOrderMayNavigate } from '../../../domain/new-orders.ts';
 import { MANY_WITHDRAWALS, OPERATION_NOTICE_TEXTS, operationNotice } from '../../../domain/operation-notices.ts';
 import { MONEY_VIEW_KEYS, SOCKET_MONEY_EVENTS, viewsAfter } from '../../../domain/money-events.ts';
 import { traderKey } from '../../../shared/api/resources.ts';
@@ -180,14 +181,24 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
     ctx.openDialog('autoaccept-disabled', { reason: p.reason });
   },
   autoaccept_order: (p, ctx) => {
-    // A new order, not in the status yet: no own-order check, but a repeat lands home once.
+    // A new order, not in the status yet: no own-order check, but a repeat is acted on once.
     if (!ctx.firstTime(`autoaccept_order|${p.order_id}`)) {
       ctx.log(`autoaccept_order for order ${p.order_id}: repeated, already acted on; ignored`);
       return;
     }
     ctx.invalidate(['status', 'orders']);
     ctx.newOrder(p.order_id);
-    ctx.navigate(PATHS.index);
+    // Home shows it; only home and the search screen are left for it (domain/new-orders.ts).
+    if (newOrderMayNavigate(ctx.path)) {
+      ctx.navigate(PATHS.index);
+      return;
+    }
+    ctx.notify({
+      id: `new-order-${p.order_id}`,
+      title: NEW_ORDER_NOTICE.title,
+      tone: 'info',
+      link: { label: NEW_ORDER_NOTICE.open, to: NEW_ORDER_NOTICE.to },
+    });
   },
   orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),
   orders_closed: (p, ctx) => orderFinished('orders_closed', p, ctx, p.order_status !== 'complete'),
