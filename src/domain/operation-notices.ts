@@ -38,7 +38,6 @@ export const OPERATION_NOTICE_TEXTS = {
   withdrawn: 'Средства выведены',
   withdrawalCancelled: 'Вывод отменён',
   withdrawalUpdated: 'Вывод обновлён',
-  withdrawalsUpdated: 'Выводы обновлены',
   transferDone: 'Перевод выполнен',
   transferPending: 'Перевод в обработке',
   transferCancelled: 'Перевод отменён',
@@ -87,5 +86,5 @@ export function operationNotice(news: OperationNews): OperationNotice {
   return { id, title: news.kind === 'replenishment' ? T.replenished : T.internalTopup, description: signedUsdt('+', news.amount), tone: 'success' };
 }
 
-/** Several withdrawal events merged into one toast (a burst): its title and link (the list, not one operation). */
-export const MANY_WITHDRAWALS = { title: T.withdrawalsUpdated, link: { label: T.operations, to: PATHS['balance-operations'] } } as const;
+/** Several withdrawal events merged into one toast (a burst): its link opens the list, not one operation. */
+export const MANY_WITHDRAWALS = { link: { label: T.operations, to: PATHS['balance-operations'] } } as const;

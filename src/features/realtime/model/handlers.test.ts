@@ -106,7 +106,7 @@ describe('balance events refresh balance and status and toast the amount', () =>
         tone: 'info',
         total: { sign: '−', amount: 250.5 },
         link: { label: 'Открыть', to: `/balance/operations/${balance.operation_id}` },
-        many: { title: 'Выводы обновлены', link: { label: 'Операции', to: '/balance/operations' } },
+        many: { link: { label: 'Операции', to: '/balance/operations' } },
       },
     ]);
     expect(effects.notices[0]?.title).not.toMatch(/выведены/i);

@@ -67,8 +67,7 @@ describe('notice queue', () => {
     ]).forEach(queue.add);
     advance(RENDER_EVERY_MS);
     const last = new Map(shown.map((s) => [s.id, `${s.title}: ${s.description}`]));
-    // Several withdrawals: a plural title (their statuses are not known either).
-    expect([...last.values()]).toEqual(['Баланс пополнен: +15,00\u00a0USDT · 2 операции', 'Выводы обновлены: −5,00\u00a0USDT · 2 операции', 'Внутреннее пополнение: +1,00\u00a0USDT']);
+    expect([...last.values()]).toEqual(['Баланс пополнен: +15,00\u00a0USDT · 2 операции', 'Вывод обновлён: −5,00\u00a0USDT · 2 операции', 'Внутреннее пополнение: +1,00\u00a0USDT']);
   });
 
   it('after the toast is gone (the merge window), the next event starts a new toast', () => {
@@ -108,7 +107,7 @@ describe('notice queue', () => {
         'Сделка отменена: Сумма сделки: 1000,00\u00a0USDT · 1000 раз',
         'Таймер истек: 1000 раз',
         'Баланс пополнен: +1\u00a0000,00\u00a0USDT · 1000 операций',
-        'Выводы обновлены: −1\u00a0000,00\u00a0USDT · 1000 операций',
+        'Вывод обновлён: −1\u00a0000,00\u00a0USDT · 1000 операций',
         'Внутреннее пополнение: +1\u00a0000,00\u00a0USDT · 1000 операций',
       ].sort(),
     );
@@ -127,6 +126,22 @@ describe('notice queue', () => {
     noticesOf([['balance_withdrawal', -100, 'w-1']]).forEach(queue.add);
     advance(FRAME_MS);
     expect(shown.at(-1)?.id).toBe('operation-w-1');
+  });
+
+  it('one withdrawal\'s notice opens it; merged withdrawals open the list (issue 37)', () => {
+    const { clock, advance } = manualClock();
+    const links: (string | undefined)[] = [];
+    const frame = (fn: () => void) => {
+      const handle = clock.set(fn, FRAME_MS);
+      return () => clock.clear(handle);
+    };
+    const queue = createNoticeQueue((_id, n) => links.push(n.link?.to), clock, frame);
+    operationSeq = 0;
+    noticesOf([['balance_withdrawal', -1]]).forEach(queue.add);
+    advance(FRAME_MS);
+    noticesOf([['balance_withdrawal', -2]]).forEach(queue.add);
+    advance(RENDER_EVERY_MS);
+    expect(links).toEqual(['/balance/operations/op-1', '/balance/operations']);
   });
 
   it('a notice that came once keeps its own text; the count joins it from the second', () => {

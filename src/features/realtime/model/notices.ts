@@ -24,8 +24,8 @@ export interface Notice {
    * another notice with the same id replaces it in place, and is not counted again in a burst.
    */
   id?: string;
-  /** The title and link once several notices of the kind merged (the link of one would be wrong). */
-  many?: { title: string; link: { label: string; to: string } };
+  /** The link once several notices of the kind merged (the link of one would be wrong). */
+  many?: { link: { label: string; to: string } };
 }
 
 /** A merged toast takes more events while it is up (the toast's own duration, spec section 9). */
@@ -87,7 +87,7 @@ export function createNoticeQueue(show: (id: string, notice: Notice) => void, cl
       ? totalDescription({ sign: notice.total.sign, amount: group.amount }, count)
       : repeatedDescription(notice.description, count);
     const { description: _latest, many, id: _id, ...rest } = notice;
-    const shown = count > 1 && many ? { ...rest, title: many.title, link: many.link } : rest;
+    const shown = count > 1 && many ? { ...rest, link: many.link } : rest;
     show(group.id, description === undefined ? shown : { ...shown, description });
   };
   const flush = () => {
