@@ -6,6 +6,9 @@
 // no alert for those.
 import { PATHS } from '../shared/routes/route-table.ts';
 
+/** Who told of a new order first: the socket (auto-accept assigned it) or a fetched list (an invite, say). */
+export type NewOrderSource = 'announced' | 'listed';
+
 export interface NewOrders {
   /** The socket says this order is the trader's (autoaccept_order). */
   announced(orderId: string): void;
@@ -19,7 +22,7 @@ export interface NewOrders {
    * Called once per new order. The orders that came before the first listener (the alerts load
    * after the first screen) are handed to it at once.
    */
-  onNewOrder(listener: (orderId: string) => void): () => void;
+  onNewOrder(listener: (orderId: string, how: NewOrderSource) => void): () => void;
   /** Called when a mark comes or goes. */
   subscribe(listener: () => void): () => void;
 }
@@ -38,14 +41,27 @@ export function newOrderMayNavigate(path: string): boolean {
 /** The notice of a new order the trader was not taken to: it opens home, where the order shows, marked. */
 export const NEW_ORDER_NOTICE = { title: 'Новая сделка', open: 'Открыть', to: PATHS.index } as const;
 
+/**
+ * An order a fetched list told of first (an invite, or an order the socket did not announce):
+ * the screen the notice opens, where it shows marked (an invite on the trade list, where it is
+ * accepted; an order in progress on home), or null when the trader is on a screen that shows it
+ * (home for an order in progress, the trade list for any). Such an order never navigates.
+ */
+export function listedOrderNoticeTarget(status: string, path: string): string | null {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (bare === PATHS['trade-list']) return null;
+  if (status === 'INVITE') return PATHS['trade-list'];
+  return bare === PATHS.index ? null : PATHS.index;
+}
+
 /** How many order ids are remembered (oldest forgotten first); far more than a shift's orders. */
 const MEMORY = 2000;
 
 export function createNewOrders(): NewOrders {
   const known = new Set<string>();
   const unseen = new Set<string>();
-  const undelivered: string[] = [];
-  const alertListeners = new Set<(orderId: string) => void>();
+  const undelivered: [string, NewOrderSource][] = [];
+  const alertListeners = new Set<(orderId: string, how: NewOrderSource) => void>();
   const markListeners = new Set<() => void>();
   let baseline = false;
 
@@ -59,7 +75,7 @@ export function createNewOrders(): NewOrders {
   const marksChanged = () => {
     for (const listener of [...markListeners]) listener();
   };
-  const arrived = (orderIds: readonly string[]) => {
+  const arrived = (orderIds: readonly string[], how: NewOrderSource) => {
     const fresh = [...new Set(orderIds)].filter((id) => !known.has(id));
     if (fresh.length === 0) return;
     for (const id of fresh) {
@@ -68,18 +84,18 @@ export function createNewOrders(): NewOrders {
     }
     marksChanged();
     for (const id of fresh) {
-      if (alertListeners.size === 0) undelivered.push(id);
-      else for (const listener of [...alertListeners]) listener(id);
+      if (alertListeners.size === 0) undelivered.push([id, how]);
+      else for (const listener of [...alertListeners]) listener(id, how);
     }
   };
 
   return {
     announced(orderId) {
-      arrived([orderId]);
+      arrived([orderId], 'announced');
     },
     listed(orderIds) {
       if (baseline) {
-        arrived(orderIds);
+        arrived(orderIds, 'listed');
         return;
       }
       baseline = true;
@@ -91,7 +107,7 @@ export function createNewOrders(): NewOrders {
     },
     onNewOrder(listener) {
       alertListeners.add(listener);
-      for (const id of undelivered.splice(0)) listener(id);
+      for (const [id, how] of undelivered.splice(0)) listener(id, how);
       return () => {
         alertListeners.delete(listener);
       };

@@ -130,6 +130,24 @@ test.describe('a new order takes the trader only from home or the search screen 
     await expect(notice(page)).toHaveCount(0);
   });
 
+  test('an invite found in a list while the trader reads History: it alerts, never moves them, and Открыть opens the trade list where it is marked', async ({ page, backend }) => {
+    await installTelegramClient(page);
+    await openApp(page, '/history', { main: true });
+    await expect.poll(() => backend.sockets()).toBe(1);
+    await page.waitForTimeout(1000);
+    const invite = { ...newOrder(backend), status: 'INVITE' as const, requisite: null };
+    backend.assignOrder(invite); // an invite has no socket event: the app finds it in the next list
+    backend.emit('orders_timeout', { order_id: randomUUID(), order_status: 'timeout', dispute_status: null, usdt_to_trader: 1, event: 'order.timeout' });
+    await expect.poll(() => alerts(page)).toBe(1);
+    await expect(notice(page)).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/history$/);
+    await notice(page).getByRole('button', { name: 'Открыть' }).click();
+    await expect(page).toHaveURL(/\/trade\/list$/);
+    await expect(page.getByRole('article').filter({ has: page.getByText('Новая', { exact: true }) })).toHaveCount(1);
+    expect(backend.requests.filter((r) => r.operationId === 'acceptOrder')).toEqual([]);
+  });
+
   test('a single new order on home is marked "Новая" too, and in view (320 px)', async ({ page, backend }) => {
     const order = newOrder(backend);
     backend.reset({ orders: [] }); // no order in progress: home waits for one
