@@ -164,16 +164,19 @@ export interface TestBackend {
    */
   assignOrder(order: Order): void;
   /**
-   * What a real backend does on its own and announces, as it would (issue 37): a top-up or an
-   * internal top-up credited (balance_replenishment, balance_internal_topup); a withdrawal on hold
-   * sent on chain (balance_withdrawal); an order in process closed by the server, completed and
-   * credited or cancelled (orders_closed), or run out (orders_timeout); a dispute closed in the trader's favour, the
-   * order completed and credited (dispute_close). Each returns what changed.
+   * What a real backend does on its own, announced as it would (issue 37; the same calls as the
+   * dev backend's controls of item 12): USDT credited (balance_replenishment, or
+   * balance_internal_topup with `internal`); a withdrawal on hold sent on chain or failed
+   * (balance_withdrawal); an order in process closed by the server, completed and credited or
+   * cancelled (orders_closed); a current order run out (orders_timeout); an open dispute closed
+   * for the trader (the order completes, credited) or the merchant (dispute_close). Each throws
+   * when the state refuses it.
    */
-  credit(type: 'TOPUP' | 'INTERNAL_TOPUP', amount: number): BackendState['operations'][number];
-  settleWithdrawal(operationId: string): BackendState['operations'][number];
-  closeOrder(orderId: string, outcome: 'complete' | 'cancel' | 'timeout'): Order;
-  completeAfterDispute(orderId: string): Order;
+  topUp(amount: number, options?: { internal?: boolean }): BackendState['operations'][number];
+  settleWithdrawal(operationId: string, sent: boolean): BackendState['operations'][number];
+  closeOrder(orderId: string, outcome: 'complete' | 'cancel'): Order;
+  expireOrder(orderId: string): Order;
+  closeDispute(orderId: string, winner: 'TRADER' | 'MERCHANT', comment?: string | null): Order;
   /** The files stored on each order's dispute (issue 28, item 6): order id -> files, oldest first. */
   attachments(): Record<string, DisputeAttachment[]>;
   /**
@@ -492,16 +495,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       const order = outcome.value;
       realtime.emit('dispute_close', { order_id: order.id, order_status: 'cancel', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
     },
-    credit(type, amount) {
-      const op = state.credit(type, amount, now());
-      const event = type === 'TOPUP' ? 'balance.replenishment' : 'balance.internal_topup';
-      realtime.emit(type === 'TOPUP' ? 'balance_replenishment' : 'balance_internal_topup', { amount: op.amount, currency_code: 'USDT', operation_id: op.id, event });
+    topUp(amount, { internal = false } = {}) {
+      const op = state.topUp(amount, internal ? 'INTERNAL_TOPUP' : 'TOPUP', now());
+      const payload = { amount: op.amount, currency_code: 'USDT' as const, operation_id: op.id };
+      if (internal) realtime.emit('balance_internal_topup', { ...payload, event: 'balance.internal_topup' });
+      else realtime.emit('balance_replenishment', { ...payload, event: 'balance.replenishment' });
       return op;
     },
-    settleWithdrawal(operationId) {
-      const outcome = state.settleWithdrawal(operationId, now());
+    settleWithdrawal(operationId, sent) {
+      const outcome = state.settleWithdrawal(operationId, sent, now());
       if (!outcome.ok) throw new Error(`settleWithdrawal(${operationId}): ${outcome.reason}`);
       const op = outcome.value;
+      // The event names the operation, not its status (asyncapi: "A withdrawal changed state").
       realtime.emit('balance_withdrawal', { amount: op.amount, currency_code: 'USDT', operation_id: op.id, event: 'balance.withdrawal' });
       return op;
     },
@@ -509,16 +514,22 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       const outcome = state.closeOrder(orderId, how, now());
       if (!outcome.ok) throw new Error(`closeOrder(${orderId}): ${outcome.reason}`);
       const order = outcome.value;
-      const payload = { order_id: order.id, order_status: how, dispute_status: order.dispute_status, usdt_to_trader: order.usdt_to_trader };
-      if (how === 'timeout') realtime.emit('orders_timeout', { ...payload, event: 'order.timeout' });
-      else realtime.emit('orders_closed', { ...payload, event: 'order.closed' });
+      realtime.emit('orders_closed', { order_id: order.id, order_status: how, dispute_status: order.dispute_status, usdt_to_trader: order.usdt_to_trader, event: 'order.closed' });
       return order;
     },
-    completeAfterDispute(orderId) {
-      const outcome = state.completeAfterDispute(orderId, now());
-      if (!outcome.ok) throw new Error(`completeAfterDispute(${orderId}): ${outcome.reason}`);
+    expireOrder(orderId) {
+      const outcome = state.expireOrder(orderId);
+      if (!outcome.ok) throw new Error(`expireOrder(${orderId}): ${outcome.reason}`);
       const order = outcome.value;
-      realtime.emit('dispute_close', { order_id: order.id, order_status: 'complete', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
+      realtime.emit('orders_timeout', { order_id: order.id, order_status: 'timeout', dispute_status: order.dispute_status, usdt_to_trader: order.usdt_to_trader, event: 'order.timeout' });
+      return order;
+    },
+    closeDispute(orderId, winner, comment = null) {
+      const outcome = state.closeDispute(orderId, winner, comment, now());
+      if (!outcome.ok) throw new Error(`closeDispute(${orderId}): ${outcome.reason}`);
+      const order = outcome.value;
+      const orderStatus = order.status === 'COMPLETE' ? 'complete' : 'cancel';
+      realtime.emit('dispute_close', { order_id: order.id, order_status: orderStatus, dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
       return order;
     },
     attachments: () => state.attachments.all(),

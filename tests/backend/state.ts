@@ -503,9 +503,10 @@ export class BackendState {
   }
 
   // ---------------------------------------------------------------- what the backend does on its own (issue 37)
+  // The same calls (names and arguments) as the dev backend's controls of issue 37 item 12.
 
-  /** A credit the trader did not ask for here (a top-up on chain, an internal top-up): COMPLETE at once. */
-  credit(type: 'TOPUP' | 'INTERNAL_TOPUP', amount: number, nowMs: number): BalanceOperation {
+  /** USDT credited to the balance: a TOPUP from the chain, or an INTERNAL_TOPUP; COMPLETE at once. */
+  topUp(amount: number, type: 'TOPUP' | 'INTERNAL_TOPUP', nowMs: number): BalanceOperation {
     const at = iso(nowMs);
     const op: BalanceOperation = {
       id: randomUUID(),
@@ -520,31 +521,42 @@ export class BackendState {
       address: null,
       comment: null,
     };
-    this.record(op, 'credit', null);
+    this.record(op, 'topUp', null);
     return structuredClone(op);
   }
 
   /**
-   * A withdrawal on hold is sent on chain: HOLD -> COMPLETE, the total follows the available
-   * amount (what was frozen leaves). 'not-found' unless it is a withdrawal on hold.
+   * A withdrawal on hold is settled: sent on chain, it is COMPLETE and leaves the total too;
+   * failed, it is CANCEL and its amount is available again. 409 unless it is a withdrawal on hold.
    */
-  settleWithdrawal(id: string, nowMs: number): Outcome<BalanceOperation, 'not-found'> {
-    const op = this.operations.find((o) => o.id === id && o.type === 'WITHDRAWAL' && o.status === 'HOLD');
-    const entry = this.ledger.find((o) => o.id === id);
+  settleWithdrawal(operationId: string, sent: boolean, nowMs: number): Outcome<BalanceOperation, 'not-found' | 'conflict'> {
+    const op = this.operations.find((o) => o.id === operationId);
+    const entry = this.ledger.find((o) => o.id === operationId);
     if (!op || !entry) return refuse('not-found');
-    op.status = 'COMPLETE';
+    if (op.type !== 'WITHDRAWAL' || op.status !== 'HOLD') return refuse('conflict');
+    op.status = sent ? 'COMPLETE' : 'CANCEL';
     op.updated_at = iso(nowMs);
-    op.tx_hash = randomUUID().replace(/-/g, '').repeat(2);
-    entry.status = 'COMPLETE';
-    this.total = round3(this.total + op.amount);
+    if (sent) {
+      op.tx_hash = randomUUID().replace(/-/g, '').repeat(2);
+      this.total = round3(this.total + op.amount);
+    } else {
+      this.available = round3(this.available - op.amount);
+      entry.amount = 0;
+    }
+    entry.status = op.status;
     return ok(structuredClone(op));
   }
 
-  /** The trader's order is credited, as a confirmation credits it (no Idempotency-Key: the server's own doing). */
-  private completeOrder(order: Order, nowMs: number): void {
-    order.status = 'COMPLETE';
+  /** The order leaves the current orders for the history. */
+  private toHistory(order: Order): void {
     this.orders = this.orders.filter((o) => o.id !== order.id);
     this.history.unshift(order);
+  }
+
+  /** The order completes and the trader is credited its usdt_to_trader, as a confirmation does (no Idempotency-Key: the server's own doing). */
+  private completeOrder(order: Order, operationId: string, nowMs: number): void {
+    order.status = 'COMPLETE';
+    this.toHistory(order);
     this.completedOrderCount += 1;
     const at = iso(nowMs);
     this.record(
@@ -561,47 +573,52 @@ export class BackendState {
         address: null,
         comment: null,
       },
-      'closeOrder',
+      operationId,
       null,
     );
   }
 
   /**
-   * The server closes an order in process: 'complete' credits the trader (as a confirmation
-   * does), 'cancel' and 'timeout' (it ran out) move nothing. 409 unless it is in process.
+   * The server closes an order in process (orders_closed): 'complete' credits the trader, as a
+   * confirmation does; 'cancel' moves nothing. 409 unless it is in process with no open dispute.
    */
-  closeOrder(orderId: string, outcome: 'complete' | 'cancel' | 'timeout', nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
-    const order = this.order(orderId);
+  closeOrder(orderId: string, outcome: 'complete' | 'cancel', nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.orders.find((o) => o.id === orderId);
     if (!order) return refuse('not-found');
-    if (order.status !== 'PROCESS') return refuse('conflict');
-    if (outcome === 'complete') {
-      this.completeOrder(order, nowMs);
-    } else {
+    if (order.status !== 'PROCESS' || order.dispute_status === 'open') return refuse('conflict');
+    if (outcome === 'complete') this.completeOrder(order, 'closeOrder', nowMs);
+    else {
       order.status = 'CANCEL';
-      this.orders = this.orders.filter((o) => o.id !== orderId);
-      this.history.unshift(order);
+      this.toHistory(order);
     }
     return ok(structuredClone(order));
   }
 
-  /** Support closes the order's dispute (one is opened if none was) in the trader's favour: the order completes and is credited. 409 unless in process. */
-  completeAfterDispute(orderId: string, nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+  /** A current order runs out of time unpaid: NO_PAY, to the history; no money moves. Not while its dispute is open. */
+  expireOrder(orderId: string): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.orders.find((o) => o.id === orderId);
+    if (!order) return refuse('not-found');
+    if (order.dispute_status === 'open') return refuse('conflict');
+    order.status = 'NO_PAY';
+    this.toHistory(order);
+    return ok(structuredClone(order));
+  }
+
+  /**
+   * Support closes the open dispute of an order in process: for the trader the order completes
+   * and is credited; for the merchant it is cancelled and nothing moves. 409 unless its dispute is open.
+   */
+  closeDispute(orderId: string, winner: Schemas['DisputeSide'], comment: string | null, nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
     const order = this.order(orderId);
     if (!order) return refuse('not-found');
-    if (order.status !== 'PROCESS') return refuse('conflict');
-    const opened = order.dispute ?? {
-      id: randomUUID(),
-      order_id: order.id,
-      state: 'OPEN' as const,
-      reason: 'Клиент оплатил, трейдер не подтвердил',
-      outcome: null,
-      opened_at: iso(nowMs),
-      closed_at: null,
-      resolution_comment: null,
-    };
-    order.dispute = { ...opened, state: 'CLOSE', outcome: 'TRADER', closed_at: iso(nowMs) };
+    if (order.status !== 'PROCESS' || order.dispute_status !== 'open' || !order.dispute) return refuse('conflict');
+    order.dispute = { ...order.dispute, state: 'CLOSE', outcome: winner, closed_at: iso(nowMs), resolution_comment: comment };
     order.dispute_status = 'close';
-    this.completeOrder(order, nowMs);
+    if (winner === 'TRADER') this.completeOrder(order, 'closeDispute', nowMs);
+    else {
+      order.status = 'CANCEL';
+      this.toHistory(order);
+    }
     return ok(structuredClone(order));
   }
 

@@ -115,7 +115,7 @@ test.describe('money views never go stale (issue 37)', () => {
     const id = backend.snapshot().operations[0]!.id;
     const totalBefore = Number(backend.snapshot().balance.total_amount);
     const from = backend.requests.length;
-    backend.settleWithdrawal(id);
+    backend.settleWithdrawal(id, true);
     await balanceReadAgain(backend, from);
     expect(Number(backend.snapshot().balance.total_amount)).toBeCloseTo(totalBefore - 100, 3);
     await seesServerFigures(page, backend, { type: 'WITHDRAWAL', status: 'COMPLETE', amount: -100 });
@@ -137,11 +137,11 @@ test.describe('money views never go stale (issue 37)', () => {
   test('a top-up and an internal top-up credited by the server while the trader reads History', async ({ page, backend }) => {
     await showEveryView(page);
     await expect.poll(() => backend.sockets()).toBe(1);
-    for (const type of ['TOPUP', 'INTERNAL_TOPUP'] as const) {
+    for (const internal of [false, true]) {
       await routeInApp(page, '/history');
       await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
       const from = backend.requests.length;
-      backend.credit(type, type === 'TOPUP' ? 500 : 25);
+      backend.topUp(internal ? 25 : 500, { internal });
       await balanceReadAgain(backend, from);
       await seesServerFigures(page, backend, newest(backend));
     }
@@ -161,7 +161,7 @@ test.describe('money views never go stale (issue 37)', () => {
     await routeInApp(page, '/');
     await expect(page.getByTestId('amount-rub')).toBeVisible();
     from = backend.requests.length;
-    backend.closeOrder(outOrder!.id, 'timeout');
+    backend.expireOrder(outOrder!.id);
     await balanceReadAgain(backend, from);
     await seesServerFigures(page, backend, { type: 'ORDER', status: 'COMPLETE', amount: 158.73 });
   });
@@ -170,8 +170,14 @@ test.describe('money views never go stale (issue 37)', () => {
     const [inOrder] = backend.snapshot().orders;
     await showEveryView(page);
     await expect.poll(() => backend.sockets()).toBe(1);
+    // The trader opens a dispute on the IN order; support decides it for them.
+    await page.getByRole('button', { name: 'Открыть спор' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Открыть спор' });
+    await sheet.getByLabel('Причина спора').fill('Клиент прислал чек, деньги не пришли');
+    await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
+    await expect(page).toHaveURL(/\/dispute$/);
     const from = backend.requests.length;
-    backend.completeAfterDispute(inOrder!.id);
+    backend.closeDispute(inOrder!.id, 'TRADER', 'Оплата подтверждена банком');
     await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${inOrder!.id}$`));
     await balanceReadAgain(backend, from);
     expect(newest(backend)).toEqual({ type: 'ORDER', status: 'COMPLETE', amount: 158.73 });

@@ -67,7 +67,7 @@ test('a withdrawal: one toast about it at a time, none saying the money left whi
   // Sent on chain, while the trader is on /balance: the event's notice does not guess the status, it opens the operation.
   await routeInApp(page, '/balance');
   await expect(page.getByTestId('available')).toBeVisible();
-  backend.settleWithdrawal(operationId);
+  backend.settleWithdrawal(operationId, true);
   const updated = toast.filter({ hasText: 'Вывод обновлён' });
   await expect(updated).toContainText('−100,00');
   await expect(toast.filter({ hasText: '100,00' })).toHaveCount(1);
