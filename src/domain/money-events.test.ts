@@ -13,16 +13,16 @@ import {
   requisitesQuery,
   statusQuery,
 } from '../shared/api/resources.ts';
-import { MONEY_EVENTS, refreshAfter, socketMoneyEvent, viewsAfter, type MoneyEvent } from './money-events.ts';
+import { MONEY_EVENTS, movesMoney, refreshAfter, viewsAfter, type MoneyEvent } from './money-events.ts';
 
 const OPERATION_ID = '9b2d7f1e-4c3a-4e8b-a1d2-5f6e7a8b9c0d';
 
 describe('which events move money', () => {
   it('the socket events that move money: the balance events, an order ended, a dispute closed; not auto-accept, dispute_open or banned', () => {
-    const moving = socketEventNames.filter((name) => socketMoneyEvent(name) !== null);
+    const moving = socketEventNames.filter((name) => movesMoney(name));
     expect([...moving].sort()).toEqual(['balance_internal_topup', 'balance_replenishment', 'balance_withdrawal', 'dispute_close', 'orders_closed', 'orders_timeout']);
-    expect(socketMoneyEvent('autoaccept_order')).toBeNull();
-    expect(socketMoneyEvent('dispute_open')).toBeNull();
+    expect(movesMoney('autoaccept_order')).toBe(false);
+    expect(movesMoney('dispute_open')).toBe(false);
   });
 
   it.each(MONEY_EVENTS)('%s refreshes the balance, the status and the operation lists', (event) => {
@@ -31,7 +31,7 @@ describe('which events move money', () => {
 
   it('an order event refreshes the order lists too; a balance event or a transfer does not need to', () => {
     const withOrders = MONEY_EVENTS.filter((event) => viewsAfter(event).includes('orders'));
-    expect(withOrders.sort()).toEqual(['dispute-closed', 'order-closed', 'order-confirmed', 'order-timeout']);
+    expect(withOrders.sort()).toEqual(['dispute_close', 'order-confirmed', 'orders_closed', 'orders_timeout']);
   });
 });
 
@@ -83,7 +83,7 @@ describe('refreshAfter', () => {
     expect(stale()).toEqual(expect.arrayContaining(['/traders/transactions', '/traders/transactions/{transaction_id}']));
     expect(stale().filter((path) => path === '/traders/transactions')).toHaveLength(2);
     expect(stale()).not.toContain('/traders/requisites');
-    const orderEvent = (['order-confirmed', 'order-closed', 'order-timeout', 'dispute-closed'] as MoneyEvent[]).includes(event);
+    const orderEvent = (['order-confirmed', 'orders_closed', 'orders_timeout', 'dispute_close'] as MoneyEvent[]).includes(event);
     expect(stale().includes('/traders/orders') && stale().includes('/traders/orders/history')).toBe(orderEvent);
   });
 });

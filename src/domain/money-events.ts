@@ -12,53 +12,43 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { SocketEventName } from '../../generated/events/events.gen.ts';
 import { balanceKey, operationKey, operationsKey, orderListKey, pastOrdersKey, statusKey } from '../shared/api/resources.ts';
 
-/** Everything the app does or hears of that moves money. */
+/**
+ * Everything the app does or hears of that moves money: the trader's own actions, once the
+ * server answered, and the socket events that move money, by their socket names (an order ended:
+ * closed, cancelled or timed out; a dispute closed; the balance changed: a top-up, an internal
+ * top-up, a withdrawal created or settled). The other socket events (auto-accept, dispute_open,
+ * banned) move none: money-events.test.ts holds the list against the contract's.
+ */
 export const MONEY_EVENTS = [
-  // The trader's own actions, once the server answered.
   'order-confirmed',
   'withdrawal-created',
   'transfer',
-  // The socket: an order ended (closed, cancelled, timed out) or its dispute closed.
-  'order-closed',
-  'order-timeout',
-  'dispute-closed',
-  // The socket: the balance changed (a top-up, an internal top-up, a withdrawal created or settled).
-  'balance-replenishment',
-  'balance-internal-topup',
-  'balance-withdrawal',
-] as const;
+  'orders_closed',
+  'orders_timeout',
+  'dispute_close',
+  'balance_replenishment',
+  'balance_internal_topup',
+  'balance_withdrawal',
+] as const satisfies readonly (SocketEventName | 'order-confirmed' | 'withdrawal-created' | 'transfer')[];
 export type MoneyEvent = (typeof MONEY_EVENTS)[number];
 
-/**
- * The socket events that move money, and which money event each is. The others (auto-accept,
- * dispute_open, banned) move none: money-events.test.ts holds the list against the contract's.
- */
-export const SOCKET_MONEY_EVENTS = {
-  balance_replenishment: 'balance-replenishment',
-  balance_internal_topup: 'balance-internal-topup',
-  balance_withdrawal: 'balance-withdrawal',
-  orders_closed: 'order-closed',
-  orders_timeout: 'order-timeout',
-  dispute_close: 'dispute-closed',
-} as const satisfies Partial<Record<SocketEventName, MoneyEvent>>;
-
-/** The money event a socket event is, or null when it moves no money. */
-export function socketMoneyEvent(name: SocketEventName): MoneyEvent | null {
-  return Object.hasOwn(SOCKET_MONEY_EVENTS, name) ? SOCKET_MONEY_EVENTS[name as keyof typeof SOCKET_MONEY_EVENTS] : null;
+/** Whether a socket event moves money. */
+export function movesMoney(name: SocketEventName): name is Extract<MoneyEvent, SocketEventName> {
+  return (MONEY_EVENTS as readonly string[]).includes(name);
 }
 
 /** The views a money event can refresh (the names match realtime's refresh targets). */
 export type MoneyView = 'balance' | 'status' | 'transactions' | 'orders';
 
 /** Money events about an order: the order lists change with them. */
-const ORDER_EVENTS: ReadonlySet<MoneyEvent> = new Set(['order-confirmed', 'order-closed', 'order-timeout', 'dispute-closed']);
+const ORDER_EVENTS: readonly MoneyEvent[] = ['order-confirmed', 'orders_closed', 'orders_timeout', 'dispute_close'];
 
 /** The views every money event refreshes. */
 export const MONEY_VIEWS: readonly MoneyView[] = ['balance', 'status', 'transactions'];
 
 /** What a money event refreshes: every view of money, and the order lists for an order's event. */
 export function viewsAfter(event: MoneyEvent): readonly MoneyView[] {
-  return ORDER_EVENTS.has(event) ? [...MONEY_VIEWS, 'orders'] : MONEY_VIEWS;
+  return ORDER_EVENTS.includes(event) ? [...MONEY_VIEWS, 'orders'] : MONEY_VIEWS;
 }
 
 /** The query key prefixes of each view (shared/api/resources.ts): every page, tab and filter. */
@@ -77,18 +67,11 @@ export function readAtOnce(view: MoneyView | (string & {})): boolean {
   return view === 'balance' || view === 'status';
 }
 
-/** Marks the views stale and reads them again as `readAtOnce` says. */
-export function refreshViews(queryClient: QueryClient, views: readonly MoneyView[], options: { cancelRefetch?: boolean } = {}): Promise<unknown> {
+/** After a money event: marks what `viewsAfter` says stale and reads it again as `readAtOnce` says. */
+export function refreshAfter(queryClient: QueryClient, event: MoneyEvent): Promise<unknown> {
   return Promise.all(
-    views.flatMap((view) =>
-      MONEY_VIEW_KEYS[view].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey, refetchType: readAtOnce(view) ? 'all' : 'active' }, options),
-      ),
+    viewsAfter(event).flatMap((view) =>
+      MONEY_VIEW_KEYS[view].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: readAtOnce(view) ? 'all' : 'active' })),
     ),
   );
-}
-
-/** After a money event: refreshes what `viewsAfter` says. */
-export function refreshAfter(queryClient: QueryClient, event: MoneyEvent): Promise<unknown> {
-  return refreshViews(queryClient, viewsAfter(event));
 }

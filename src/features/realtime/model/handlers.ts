@@ -8,7 +8,7 @@ import type { SocketEventHandlerMap } from '../../../../generated/events/events.
 import { displayAmount } from '../../../domain/money.ts';
 import { NEW_ORDER_NOTICE, newOrderMayNavigate } from '../../../domain/new-orders.ts';
 import { MANY_WITHDRAWALS, OPERATION_NOTICE_TEXTS, operationNotice } from '../../../domain/operation-notices.ts';
-import { MONEY_VIEW_KEYS, SOCKET_MONEY_EVENTS, viewsAfter } from '../../../domain/money-events.ts';
+import { MONEY_VIEW_KEYS, viewsAfter } from '../../../domain/money-events.ts';
 import { traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
 import { totalDescription, type Notice } from './notices.ts';
@@ -112,7 +112,7 @@ function actOnce(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContex
 
 /** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
 function orderFinished(name: 'orders_timeout' | 'orders_closed', order: FinishedOrder, ctx: RealtimeContext, cancelled: boolean): void {
-  if (!actOnce(name, order, ctx, viewsAfter(SOCKET_MONEY_EVENTS[name]))) return;
+  if (!actOnce(name, order, ctx, viewsAfter(name))) return;
   const disputeOpen = order.dispute_status === 'open';
   if (cancelled) {
     ctx.notify({
@@ -156,15 +156,15 @@ function balanceNotice(kind: 'replenishment' | 'internal-topup' | 'withdrawal', 
 
 export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
   balance_replenishment: (p, ctx) => {
-    ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_replenishment));
+    ctx.invalidate(viewsAfter('balance_replenishment'));
     ctx.notify(balanceNotice('replenishment', p));
   },
   balance_internal_topup: (p, ctx) => {
-    ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_internal_topup));
+    ctx.invalidate(viewsAfter('balance_internal_topup'));
     ctx.notify(balanceNotice('internal-topup', p));
   },
   balance_withdrawal: (p, ctx) => {
-    ctx.invalidate(viewsAfter(SOCKET_MONEY_EVENTS.balance_withdrawal));
+    ctx.invalidate(viewsAfter('balance_withdrawal'));
     ctx.notify(balanceNotice('withdrawal', p));
   },
   autoaccept_timeout: (_p, ctx) => {
@@ -208,7 +208,7 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
     ctx.navigate(PATHS.dispute);
   },
   dispute_close: (p, ctx) => {
-    if (!actOnce('dispute_close', p, ctx, viewsAfter(SOCKET_MONEY_EVENTS.dispute_close))) return;
+    if (!actOnce('dispute_close', p, ctx, viewsAfter('dispute_close'))) return;
     const before = ctx.getDisputeOrder();
     const wasInProcess = inProcess(before?.order_status ?? ctx.activeOrder()?.order_status);
     if (wasInProcess && !inProcess(p.order_status)) {
