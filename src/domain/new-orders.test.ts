@@ -2,7 +2,7 @@
 // own order ids.
 import { describe, expect, it } from 'vitest';
 import { responseExample } from '../shared/lib/testing/response-example.ts';
-import { createNewOrders } from './new-orders.ts';
+import { createNewOrders, listedOrderNoticeTarget, newOrderMayNavigate } from './new-orders.ts';
 
 const listed = responseExample<{ items: { id: string }[] }>('/traders/orders', 'default').items.map((o) => o.id);
 const NEW = '7d1f7c8e-3b6a-4f0e-9a51-2c8d4e6f1a20';
@@ -84,5 +84,39 @@ describe('new orders', () => {
     store.listed([]);
     store.listed([NEW, LATER, NEW]);
     expect(alerts).toEqual([NEW, LATER]);
+  });
+});
+
+describe('newOrderMayNavigate (issue 37: alerts never take a trader away)', () => {
+  it('only home and the search screen are left for a new order', () => {
+    expect(newOrderMayNavigate('/')).toBe(true);
+    expect(newOrderMayNavigate('/trade/search')).toBe(true);
+    expect(newOrderMayNavigate('/trade/search/')).toBe(true);
+    for (const path of ['/trade/list', '/balance/conclusion', '/balance', '/history', '/requisite', '/dispute', '/trade/order/complete']) {
+      expect(newOrderMayNavigate(path), path).toBe(false);
+    }
+  });
+});
+
+describe('listedOrderNoticeTarget (issue 37)', () => {
+  it('an invite found in a list: a notice opening the trade list, unless the trader is there', () => {
+    expect(listedOrderNoticeTarget('INVITE', '/trade/list')).toBeNull();
+    for (const path of ['/', '/trade/search', '/balance/conclusion', '/history']) expect(listedOrderNoticeTarget('INVITE', path), path).toBe('/trade/list');
+  });
+
+  it('an order in progress found in a list: a notice opening home, unless home or the trade list shows it', () => {
+    expect(listedOrderNoticeTarget('PROCESS', '/')).toBeNull();
+    expect(listedOrderNoticeTarget('PROCESS', '/trade/list')).toBeNull();
+    expect(listedOrderNoticeTarget('PROCESS', '/history')).toBe('/');
+  });
+
+  it('tells the alert who told first', () => {
+    const store = createNewOrders();
+    const told: string[] = [];
+    store.onNewOrder((id, how) => told.push(`${id} ${how}`));
+    store.listed([]);
+    store.listed(['a']);
+    store.announced('b');
+    expect(told).toEqual(['a listed', 'b announced']);
   });
 });

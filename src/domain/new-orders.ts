@@ -4,6 +4,10 @@
 // to the alert (sound, vibration: features/order-alerts) and marked until the trader has seen it
 // (features/orders' mark). The first list this page fetches is what was there before it opened:
 // no alert for those.
+import { PATHS } from '../shared/routes/route-table.ts';
+
+/** Who told of a new order first: the socket (auto-accept assigned it) or a fetched list (an invite, say). */
+export type NewOrderSource = 'announced' | 'listed';
 
 export interface NewOrders {
   /** The socket says this order is the trader's (autoaccept_order). */
@@ -18,9 +22,36 @@ export interface NewOrders {
    * Called once per new order. The orders that came before the first listener (the alerts load
    * after the first screen) are handed to it at once.
    */
-  onNewOrder(listener: (orderId: string) => void): () => void;
+  onNewOrder(listener: (orderId: string, how: NewOrderSource) => void): () => void;
   /** Called when a mark comes or goes. */
   subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Where a new order may take the trader (issue 37: alerts never take a trader away): only from
+ * home, where it shows, or the search screen, which waits for it. Anywhere else the trader is
+ * doing something (reading a list, typing a withdrawal): the alert sounds and marks, and a notice
+ * ("Новая сделка · Открыть", NEW_ORDER_NOTICE) takes them to it on a tap.
+ */
+export function newOrderMayNavigate(path: string): boolean {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return bare === PATHS.index || bare === PATHS['trade-search'];
+}
+
+/** The notice of a new order the trader was not taken to: it opens home, where the order shows, marked. */
+export const NEW_ORDER_NOTICE = { title: 'Новая сделка', open: 'Открыть', to: PATHS.index } as const;
+
+/**
+ * An order a fetched list told of first (an invite, or an order the socket did not announce):
+ * the screen the notice opens, where it shows marked (an invite on the trade list, where it is
+ * accepted; an order in progress on home), or null when the trader is on a screen that shows it
+ * (home for an order in progress, the trade list for any). Such an order never navigates.
+ */
+export function listedOrderNoticeTarget(status: string, path: string): string | null {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (bare === PATHS['trade-list']) return null;
+  if (status === 'INVITE') return PATHS['trade-list'];
+  return bare === PATHS.index ? null : PATHS.index;
 }
 
 /** How many order ids are remembered (oldest forgotten first); far more than a shift's orders. */
@@ -29,8 +60,8 @@ const MEMORY = 2000;
 export function createNewOrders(): NewOrders {
   const known = new Set<string>();
   const unseen = new Set<string>();
-  const undelivered: string[] = [];
-  const alertListeners = new Set<(orderId: string) => void>();
+  const undelivered: [string, NewOrderSource][] = [];
+  const alertListeners = new Set<(orderId: string, how: NewOrderSource) => void>();
   const markListeners = new Set<() => void>();
   let baseline = false;
 
@@ -44,7 +75,7 @@ export function createNewOrders(): NewOrders {
   const marksChanged = () => {
     for (const listener of [...markListeners]) listener();
   };
-  const arrived = (orderIds: readonly string[]) => {
+  const arrived = (orderIds: readonly string[], how: NewOrderSource) => {
     const fresh = [...new Set(orderIds)].filter((id) => !known.has(id));
     if (fresh.length === 0) return;
     for (const id of fresh) {
@@ -53,18 +84,18 @@ export function createNewOrders(): NewOrders {
     }
     marksChanged();
     for (const id of fresh) {
-      if (alertListeners.size === 0) undelivered.push(id);
-      else for (const listener of [...alertListeners]) listener(id);
+      if (alertListeners.size === 0) undelivered.push([id, how]);
+      else for (const listener of [...alertListeners]) listener(id, how);
     }
   };
 
   return {
     announced(orderId) {
-      arrived([orderId]);
+      arrived([orderId], 'announced');
     },
     listed(orderIds) {
       if (baseline) {
-        arrived(orderIds);
+        arrived(orderIds, 'listed');
         return;
       }
       baseline = true;
@@ -76,7 +107,7 @@ export function createNewOrders(): NewOrders {
     },
     onNewOrder(listener) {
       alertListeners.add(listener);
-      for (const id of undelivered.splice(0)) listener(id);
+      for (const [id, how] of undelivered.splice(0)) listener(id, how);
       return () => {
         alertListeners.delete(listener);
       };

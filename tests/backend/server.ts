@@ -172,6 +172,11 @@ export interface TestBackend {
    * invite is not (the contract has no invite event: the app finds it in the list).
    */
   assignOrder(order: Order): void;
+  /**
+   * An order in process closed by the server (issue 37), completed and credited or cancelled;
+   * orders_closed is emitted. Throws when the state refuses it.
+   */
+  closeOrder(orderId: string, outcome: 'complete' | 'cancel'): Order;
   /** The files stored on each order's dispute (issue 28, item 6): order id -> files, oldest first. */
   attachments(): Record<string, DisputeAttachment[]>;
   /**
@@ -582,6 +587,13 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
       if (!outcome.ok) throw new Error(`cancelAfterDispute(${orderId}): ${outcome.reason}`);
       const order = outcome.value;
       realtime.emit('dispute_close', { order_id: order.id, order_status: 'cancel', dispute_status: 'close', usdt_to_trader: order.usdt_to_trader, event: 'dispute.close' });
+    },
+    closeOrder(orderId, how) {
+      const outcome = state.closeOrder(orderId, how, now());
+      if (!outcome.ok) throw new Error(`closeOrder(${orderId}): ${outcome.reason}`);
+      const order = outcome.value;
+      realtime.emit('orders_closed', { order_id: order.id, order_status: how, dispute_status: order.dispute_status, usdt_to_trader: order.usdt_to_trader, event: 'order.closed' });
+      return order;
     },
     attachments: () => state.attachments.all(),
     assignOrder(order) {

@@ -708,6 +708,22 @@ export class BackendState {
     return structuredClone(op);
   }
 
+  /**
+   * The server closes an order in process (orders_closed): 'complete' credits the trader, as a
+   * confirmation does; 'cancel' moves nothing. 409 unless it is in process with no open dispute.
+   */
+  closeOrder(orderId: string, outcome: 'complete' | 'cancel', nowMs: number): Outcome<Order, 'not-found' | 'conflict'> {
+    const order = this.orders.find((o) => o.id === orderId);
+    if (!order) return refuse('not-found');
+    if (order.status !== 'PROCESS' || order.dispute_status === 'open') return refuse('conflict');
+    if (outcome === 'complete') this.complete(order, 'closeOrder', null, nowMs);
+    else {
+      order.status = 'CANCEL';
+      this.finish(order);
+    }
+    return ok(structuredClone(order));
+  }
+
   // ---------------------------------------------------------------- auto-accept, schedule, trader
 
   /** 422 ALREADY_ACTIVE while it runs (spec sections 4 and 8). */

@@ -81,13 +81,13 @@ test('a new invite in the list, then an order from the socket: each alerts once 
   await page.waitForTimeout(1000);
   await expect(mark).toHaveCount(0);
 
-  // Auto-accept assigns an order: the socket tells first (the app goes home), the list later.
+  // Auto-accept assigns an order: the socket tells first, the list later. The trader reading the
+  // list stays there (issue 37): the alert, and a notice that would open it.
   orders = [INVITE, ASSIGNED];
   await statusExample(page, 'active_order_out');
   await emitRaw('autoaccept_order', { order_id: ASSIGNED.id, event: 'autoaccept.order' });
-  await expect(page).not.toHaveURL(/\/trade\/list$/);
   await expect.poll(() => alerts(page)).toBe(2);
-  await page.goBack();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Новая сделка' })).toBeVisible();
   await expect(page).toHaveURL(/\/trade\/list$/);
   await expect(page.getByRole('article').filter({ has: page.getByText('Новая', { exact: true }) })).toHaveCount(1);
   await expect(page.getByRole('article').filter({ has: page.getByText('Новая', { exact: true }) })).toContainText('В работе');

@@ -173,7 +173,8 @@ test('the events server goes away and comes back: offline indicator, catch-up, n
 
 test('a burst of 20 replenishments is one toast with the sum and the count, and a dialog during the burst still opens', async ({ page }) => {
   await open(page, '/history');
-  const payload = (amount: number) => ({ amount, currency_code: 'USDT', operation_id: '9b2d7f1e-4c3a-4e8b-a1d2-5f6e7a8b9c0d', event: 'balance.replenishment' });
+  // Twenty top-ups, each its own operation (one operation told twice is one notice: issue 37).
+  const payload = (amount: number) => ({ amount, currency_code: 'USDT', operation_id: `9b2d7f1e-4c3a-4e8b-a1d2-${String(amount).padStart(12, '0')}`, event: 'balance.replenishment' });
   for (let i = 1; i <= 20; i++) {
     await emitRaw('balance_replenishment', payload(i));
     if (i === 10) await emitRaw('autoaccept_disabled', { reason: 'Проверка во время серии', event: 'autoaccept.disabled' });

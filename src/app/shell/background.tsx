@@ -63,7 +63,7 @@ export function Background({ rt, navigate, showError, clearError }: BackgroundPr
         />
       </Suspense>
       <Suspense fallback={null}>
-        <OrderAlerts queryClient={rt.queryClient} />
+        <OrderAlerts queryClient={rt.queryClient} path={() => where.path} navigate={navigate} />
       </Suspense>
       {pendingKept ? (
         <Suspense fallback={null}>

@@ -39,6 +39,11 @@ export const operationsKey = getKey('/traders/transactions');
 export const operationsQuery = (api: QueryApi, status: components['schemas']['TransactionStatusQuery']) =>
   api.trader.queryOptions('get', '/traders/transactions', { params: { query: { transaction_status: status, size: PAGE_SIZE } } });
 
+/** GET /traders/transactions/{transaction_id}: one operation (its status changes with the balance events). */
+export const operationKey = getKey('/traders/transactions/{transaction_id}');
+export const operationQuery = (api: QueryApi, id: string) =>
+  api.trader.queryOptions('get', '/traders/transactions/{transaction_id}', { params: { path: { transaction_id: id } } });
+
 /**
  * GET /traders/orders: the current orders (invites and orders in progress), first page. Home's
  * active order, the trade list and History read the same query.

@@ -1,6 +1,6 @@
 // Toasts for screens. sonner is loaded on the first toast (the Toaster itself is mounted by the
 // realtime layer with the spec constants), keeping it out of the screens' first load.
-type Tone = 'success' | 'info' | 'error';
+type Tone = 'success' | 'info' | 'warning' | 'error';
 
 /** A button in the toast, e.g. to open what it is about. */
 export interface NotifyAction {
@@ -8,12 +8,23 @@ export interface NotifyAction {
   onClick: () => void;
 }
 
-function show(tone: Tone, title: string, description?: string, action?: NotifyAction): void {
-  void import('sonner').then(({ toast }) => toast[tone](title, { ...(description ? { description } : {}), ...(action ? { action } : {}) }));
+/**
+ * `id`: a toast about one thing (an operation) takes its id, so a later toast about it, from a
+ * screen or from realtime, replaces it in place instead of showing beside it.
+ */
+export interface NotifyOptions {
+  id?: string;
+}
+
+function show(tone: Tone, title: string, description?: string, action?: NotifyAction, options: NotifyOptions = {}): void {
+  void import('sonner').then(({ toast }) =>
+    toast[tone](title, { ...(description ? { description } : {}), ...(action ? { action } : {}), ...(options.id ? { id: options.id } : {}) }),
+  );
 }
 
 export const notify = {
-  success: (title: string, description?: string, action?: NotifyAction) => show('success', title, description, action),
-  info: (title: string, description?: string, action?: NotifyAction) => show('info', title, description, action),
-  error: (title: string, description?: string, action?: NotifyAction) => show('error', title, description, action),
+  success: (title: string, description?: string, action?: NotifyAction, options?: NotifyOptions) => show('success', title, description, action, options),
+  info: (title: string, description?: string, action?: NotifyAction, options?: NotifyOptions) => show('info', title, description, action, options),
+  warning: (title: string, description?: string, action?: NotifyAction, options?: NotifyOptions) => show('warning', title, description, action, options),
+  error: (title: string, description?: string, action?: NotifyAction, options?: NotifyOptions) => show('error', title, description, action, options),
 };

@@ -31,7 +31,8 @@ test('signs in; home and /balance show the backend balance; a backend event reac
   await expect.poll(() => backend.sockets(), { message: 'the app connects its socket with the token' }).toBe(1);
   const delivered = backend.emit('balance_withdrawal', { amount: 5, currency_code: 'USDT', operation_id: randomUUID(), event: 'balance.withdrawal' });
   expect(delivered).toBe(1);
-  await expect(page.getByText('Средства выведены')).toBeVisible();
+  // The event says a withdrawal changed, not how (issue 37): the notice claims no status.
+  await expect(page.getByText('Вывод обновлён')).toBeVisible();
   await expect(page.getByText(`−5,00${NB}USDT`).or(page.getByText('−5,00 USDT'))).toBeVisible();
 });
 

@@ -1,10 +1,12 @@
-// Queries and money mutations of the balance slice. The balance and the operation lists are
-// shared resources (shared/api/resources.ts: the guards warm the balance, realtime refreshes
-// both); the deposit address and one operation are this slice's own, declared here the same way.
+// Queries and money mutations of the balance slice. The balance, the operation lists and one
+// operation are shared resources (shared/api/resources.ts: the guards warm the balance, realtime
+// refreshes them; every money action and event refreshes what domain/money-events.ts says); the
+// deposit address and the withdrawal terms are this slice's own, declared here the same way.
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { getKey, type QueryApi } from '../../../shared/api/query.ts';
-import { balanceKey, operationsKey, operationsQuery, statusKey } from '../../../shared/api/resources.ts';
+import { operationQuery, operationsQuery } from '../../../shared/api/resources.ts';
+import { refreshAfter } from '../../../domain/money-events.ts';
 import type { BalanceOperation } from '../model/labels.ts';
 import type { MoneyKind, TransferRequest, WithdrawRequest } from '../model/money-form.ts';
 import { findIntentOperation, OUTCOME_STATUSES, type MoneyBody } from '../model/intent-outcome.ts';
@@ -22,10 +24,6 @@ export const depositQuery = (api: QueryApi) => api.trader.queryOptions('get', '/
 export const withdrawalTermsKey = getKey('/traders/balance/withdraw/terms');
 export const withdrawalTermsQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance/withdraw/terms');
 
-/** GET /traders/transactions/{transaction_id}: one operation. */
-export const operationKey = getKey('/traders/transactions/{transaction_id}');
-export const operationQuery = (api: QueryApi, id: string) =>
-  api.trader.queryOptions('get', '/traders/transactions/{transaction_id}', { params: { path: { transaction_id: id } } });
 
 export interface MoneyVariables<Body> {
   body: Body;
@@ -33,20 +31,19 @@ export interface MoneyVariables<Body> {
   key: string;
 }
 
-function useAfterMoneyAction() {
+function useAfterMoneyAction(event: 'withdrawal-created' | 'transfer') {
   const { api, queryClient } = useApi();
   return (operation: BalanceOperation) => {
-    // The detail screen shows the server's answer at once, without another round trip.
+    void refreshAfter(queryClient, event);
+    // The detail screen shows the server's answer at once, without another round trip (set after
+    // the refresh marked every operation stale: this one is as fresh as it gets).
     queryClient.setQueryData(operationQuery(api, operation.id).queryKey, operation);
-    void queryClient.invalidateQueries({ queryKey: balanceKey });
-    void queryClient.invalidateQueries({ queryKey: operationsKey });
-    void queryClient.invalidateQueries({ queryKey: statusKey });
   };
 }
 
 export function useWithdraw() {
   const { clients } = useApi();
-  const after = useAfterMoneyAction();
+  const after = useAfterMoneyAction('withdrawal-created');
   return useMutation({
     mutationFn: async ({ body, key }: MoneyVariables<WithdrawRequest>) => {
       const { data } = await clients.trader.POST('/traders/balance/withdraw', { body, params: { header: { 'Idempotency-Key': key } } });
@@ -59,7 +56,7 @@ export function useWithdraw() {
 
 export function useTransfer() {
   const { clients } = useApi();
-  const after = useAfterMoneyAction();
+  const after = useAfterMoneyAction('transfer');
   return useMutation({
     mutationFn: async ({ body, key }: MoneyVariables<TransferRequest>) => {
       const { data } = await clients.trader.POST('/traders/balance/transfer', { body, params: { header: { 'Idempotency-Key': key } } });

@@ -62,6 +62,7 @@ import {
 import { addressError, addressFromQr, normalizeAddress } from '../model/trc20.ts';
 import { termsError, termsLines, wholeAmount, type WithdrawalTerms } from '../model/withdrawal-terms.ts';
 import { savedAddress } from '../../../domain/withdraw-addresses.ts';
+import { operationNotice } from '../../../domain/operation-notices.ts';
 import { usdt } from '../model/balance-rows.ts';
 import { currentSavedAddresses, offerToSave, rememberUse, SavedAddressPicker, useSavedAddresses } from './saved-addresses.tsx';
 import type { QrScanButtonProps } from './qr-scan-button.tsx';
@@ -89,7 +90,7 @@ async function biometryPassed(): Promise<true | string> {
   return check === 'no-access' ? BIOMETRY_COPY.noAccess : BIOMETRY_COPY.failed;
 }
 
-const COPY: Record<MoneyKind, { available: string; target: string; placeholder: string; hint: string; submit: string; done: string; form: string }> = {
+const COPY: Record<MoneyKind, { available: string; target: string; placeholder: string; hint: string; submit: string; form: string }> = {
   withdraw: {
     available: 'Доступно к выводу',
     form: 'Вывод средств',
@@ -97,7 +98,6 @@ const COPY: Record<MoneyKind, { available: string; target: string; placeholder: 
     placeholder: 'Например, TJRyWwFs9wTF…',
     hint: 'Проверьте адрес: перевод в блокчейне нельзя отменить.',
     submit: 'Вывести',
-    done: 'Заявка на вывод создана',
   },
   transfer: {
     available: 'Доступно для перевода',
@@ -106,7 +106,6 @@ const COPY: Record<MoneyKind, { available: string; target: string; placeholder: 
     placeholder: 'Имя пользователя или ID',
     hint: 'Перевод между трейдерами выполняется сразу.',
     submit: 'Перевести',
-    done: 'Перевод выполнен',
   },
 };
 
@@ -346,7 +345,9 @@ function MoneyFormBody({ kind, max, staleBalance, terms, resumed, onCreated, onC
       if ('address' in body) remember(body.address);
       setIntentNote(null);
       haptic.notify('success');
-      notify.success(copy.done);
+      // What the answer says of the operation, in the toast realtime's events about it replace (one rule for both).
+      const told = operationNotice({ source: 'answer', kind: kind === 'withdraw' ? 'withdrawal' : 'transfer', operationId: operation.id, amount: operation.amount, status: operation.status });
+      notify[told.tone](told.title, told.description, undefined, { id: told.id });
       onCreated(operation);
       return 'done';
     } catch (error) {

@@ -7,7 +7,7 @@ import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.tsx';
 import { historyOrderPath } from '../../../shared/routes/route-table.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { operationQuery } from '../api/balance-queries.ts';
+import { operationQuery } from '../../../shared/api/resources.ts';
 import { formatDateTime } from '../../../domain/date-format.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { OPERATION_STATUS_LABELS, OPERATION_TYPE_LABELS, type BalanceOperation } from '../model/labels.ts';

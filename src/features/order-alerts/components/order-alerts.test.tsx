@@ -74,7 +74,7 @@ describe('OrderAlerts', () => {
   it('an order in a later list is marked and sounds once; the list it was already in does not', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(LIST_KEY, list);
-    render(<OrderAlerts queryClient={queryClient} />);
+    render(<OrderAlerts queryClient={queryClient} path={() => '/trade/list'} navigate={() => undefined} />);
     expect(newOrders.isNew(first.id)).toBe(false);
     const id = newId();
     act(() => queryClient.setQueryData(LIST_KEY, { ...list, items: [...list.items, { ...first, id, status: 'INVITE' as const }] }));
@@ -90,7 +90,7 @@ describe('OrderAlerts', () => {
   it('with the sound turned off a new order is still marked, silently', async () => {
     writePreference('orderSound', '0');
     const queryClient = new QueryClient();
-    render(<OrderAlerts queryClient={queryClient} />);
+    render(<OrderAlerts queryClient={queryClient} path={() => '/trade/list'} navigate={() => undefined} />);
     const id = newId();
     newOrders.announced(id);
     await wait(BATCH_MS + 50);
@@ -101,7 +101,7 @@ describe('OrderAlerts', () => {
   it('keeps the screen on while the status has an active order or a search, and lets go when it has neither', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(statusKey, responseExample('/traders/check', 'active_order_in'));
-    const view = render(<OrderAlerts queryClient={queryClient} />);
+    const view = render(<OrderAlerts queryClient={queryClient} path={() => '/trade/list'} navigate={() => undefined} />);
     await wait(10);
     expect(wakeLock).toEqual({ requests: 1, releases: 0 });
     act(() => queryClient.setQueryData(statusKey, responseExample('/traders/check', 'done')));

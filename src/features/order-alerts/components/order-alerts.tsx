@@ -2,20 +2,23 @@
 // - every fetched list of current orders goes to the new-order store (domain/new-orders.ts),
 //   which also hears the socket's autoaccept_order (realtime); a new order alerts once: a short
 //   sound (off in settings: the `orderSound` preference, synced to Telegram's cloud storage) and
-//   Telegram's haptic "warning"; orders arriving together alert once (alert-batch.ts);
+//   Telegram's haptic "warning"; orders arriving together alert once (alert-batch.ts); an order a
+//   list told of first (an invite) never moves the trader, and away from the screen that shows it
+//   a notice "Новая сделка · Открыть" opens it there (issue 37; the socket's orders: realtime);
 // - while on shift (domain/on-shift.ts: an active order, or auto-accept searching) the screen
 //   stays on (shared/lib/screen-wake-lock.ts), let go off shift and while the app is hidden.
 // It draws nothing; the marks are the screens' (features/orders' NewOrderMark).
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { newOrders } from '../../../domain/new-orders.ts';
+import { listedOrderNoticeTarget, NEW_ORDER_NOTICE, newOrders } from '../../../domain/new-orders.ts';
 import { shiftState } from '../../../domain/on-shift.ts';
 import { readOrderSound } from '../../../domain/preferences.ts';
 import { orderListKey, statusKey } from '../../../shared/api/resources.ts';
 import { createAlertSound } from '../../../shared/lib/alert-sound.ts';
 import { createScreenWakeLock } from '../../../shared/lib/screen-wake-lock.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
+import { notify } from '../../../shared/ui/notify.ts';
 import { createAlertBatch } from '../model/alert-batch.ts';
 
 type OrderList = components['schemas']['OrderList'];
@@ -26,9 +29,16 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 
 export interface OrderAlertsProps {
   queryClient: QueryClient;
+  /** The current path, read when a new order comes. */
+  path(): string;
+  navigate(to: string): void;
 }
 
-export default function OrderAlerts({ queryClient }: OrderAlertsProps) {
+export default function OrderAlerts({ queryClient, path, navigate }: OrderAlertsProps) {
+  const latest = useRef({ path, navigate });
+  useEffect(() => {
+    latest.current = { path, navigate };
+  });
   useEffect(() => {
     const cache = queryClient.getQueryCache();
 
@@ -42,7 +52,21 @@ export default function OrderAlerts({ queryClient }: OrderAlertsProps) {
       haptic.notify('warning');
       if (readOrderSound()) sound.play();
     });
-    const stopAlerts = newOrders.onNewOrder((orderId) => batch.add(orderId));
+    // An order a list told of first never moves the trader; away from the screen that shows it,
+    // a notice opens it there (an order the socket announced: realtime's handler decides).
+    const offer = (orderId: string) => {
+      const order = queryClient
+        .getQueriesData<OrderList>({ queryKey: orderListKey })
+        .flatMap(([, list]) => list?.items ?? [])
+        .find((o) => o.id === orderId);
+      const to = order ? listedOrderNoticeTarget(order.status, latest.current.path()) : null;
+      if (to === null) return;
+      notify.info(NEW_ORDER_NOTICE.title, undefined, { label: NEW_ORDER_NOTICE.open, onClick: () => latest.current.navigate(to) }, { id: `new-order-${orderId}` });
+    };
+    const stopAlerts = newOrders.onNewOrder((orderId, how) => {
+      batch.add(orderId);
+      if (how === 'listed') offer(orderId);
+    });
 
     // The lists: what is cached now is the page's starting point (the first one the store sees).
     const listed = (data: OrderList | undefined) => {

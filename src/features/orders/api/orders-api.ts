@@ -1,7 +1,7 @@
 // Orders, disputes and auto-accept: this slice's queries (one order, its dispute), declared the
 // one way (openapi-react-query options, keys beside their fetchers; the shared ones, the current
 // orders and the status, in shared/api/resources.ts), and the mutations, which invalidate
-// through the same keys. Money and state-changing calls never retry on their own (the query
+// through the same keys (a confirmation, which moves money, through domain/money-events.ts). Money and state-changing calls never retry on their own (the query
 // client's default).
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { getKey, type QueryApi } from '../../../shared/api/query.ts';
 import { orderListKey, orderListQuery, statusKey } from '../../../shared/api/resources.ts';
 import { readAutoacceptDuration } from '../../../domain/autoaccept-duration.ts';
+import { refreshAfter } from '../../../domain/money-events.ts';
 
 type Order = components['schemas']['Order'];
 type OrderList = components['schemas']['OrderList'];
@@ -77,7 +78,8 @@ export function useConfirmOrder() {
         })
       ).data,
     onSuccess: (order) => storeOrder(queryClient, api, order),
-    onSettled: () => invalidateStatusAndOrders(queryClient),
+    // A confirmation moves money (or may have, when its answer did not come): every view of it.
+    onSettled: () => refreshAfter(queryClient, 'order-confirmed'),
   });
 }
 

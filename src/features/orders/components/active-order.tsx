@@ -18,6 +18,7 @@ import { preloadWithSheet } from '../../../shared/ui/sheet.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { activeOrderQuery, isConflict, useConfirmOrder } from '../api/orders-api.ts';
+import type { NewOrderMarkProps } from './new-order-mark.tsx';
 import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { payerLine } from '../model/payer.ts';
 import { expiredOrderNotice } from '../model/time-left.ts';
@@ -42,6 +43,16 @@ export interface ActiveOrderProps {
 // The dispute form is a tap away and rarely used: its code loads with the sheet's, once the first
 // screen has settled (preloadSheet), or on the tap; it is off the entry chunk (ADR 0013).
 const disputeSheet = onDemand<DisputeSheetProps>(() => import('./dispute-sheet.tsx').then((module) => ({ default: module.DisputeSheet })));
+/**
+ * The "Новая" mark (and the new-order store it reads) loads after the workspace, out of home's
+ * entry chunk: a new order comes while the app runs. A failed load shows no mark, never an error.
+ */
+const newOrderMark = onDemand<NewOrderMarkProps>(() =>
+  import('./new-order-mark.tsx').then(
+    (module) => ({ default: module.NewOrderMark }),
+    () => ({ default: () => null }),
+  ),
+);
 preloadWithSheet(() => disputeSheet.load());
 
 /** Loads the form the first time it opens; once loaded it stays mounted, so a closed form keeps what was typed. */
@@ -68,6 +79,7 @@ function Workspace({
 }: Omit<ActiveOrderProps, 'orderId'> & { order: Order; onRefresh(): Promise<{ data?: Order | undefined }> }) {
   const confirm = useConfirmOrder();
   const intent = useIntent();
+  const Mark = useOnDemand(newOrderMark, true);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   const wording = confirmWording(order);
@@ -147,10 +159,14 @@ function Workspace({
         <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
       )}
 
-      <section className="orders-card" aria-label="Сделка">
+      <section className="orders-card" aria-label="Сделка" data-new-order-card="">
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
-          <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+          <span className="orders-card__badges">
+            {/* A single new order (the common case) is marked too, and brought into view (issue 37). */}
+            {Mark ? createElement(Mark, { orderId: order.id, reveal: true }) : null}
+            <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+          </span>
         </div>
         <p className="orders-amount">
           <AmountToCopy amount={order.amount_rub} testId="amount-rub" />

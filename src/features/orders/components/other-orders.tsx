@@ -55,12 +55,12 @@ export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: O
   const payer = payerLine(order);
   const titleId = `active-order-${order.id}`;
   return (
-    <article className="orders-card orders-stack orders-card--active" aria-labelledby={titleId} data-order-id={order.id}>
+    <article className="orders-card orders-stack orders-card--active" aria-labelledby={titleId} data-order-id={order.id} data-new-order-card="">
       <div>
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
           <span className="orders-card__badges">
-            <NewOrderMark orderId={order.id} />
+            <NewOrderMark orderId={order.id} reveal />
             <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
           </span>
         </div>

@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Toaster, toast } from 'sonner';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import type { QueryApi } from '../../../shared/api/query.ts';
+import { readAtOnce } from '../../../domain/money-events.ts';
 import { newOrders } from '../../../domain/new-orders.ts';
 import { balanceQuery, orderListKey, statusQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
@@ -67,9 +68,11 @@ export default function Realtime(props: RealtimeProps) {
     const p = () => latest.current;
     // One refetch per query per burst of events, after its last event; a fetch already running
     // (a guard's fresh status, say) is joined, never cancelled.
+    // The balance and the status are read again at once, shown or not (domain/money-events.ts).
     const batcher = createInvalidationBatcher((targets) => {
       for (const target of targets) {
-        for (const queryKey of TARGET_KEYS[target]) void p().queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+        const refetchType = readAtOnce(target) ? 'all' : 'active';
+        for (const queryKey of TARGET_KEYS[target]) void p().queryClient.invalidateQueries({ queryKey, refetchType }, { cancelRefetch: false });
       }
     });
     const activeOrder = () => {

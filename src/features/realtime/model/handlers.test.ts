@@ -70,7 +70,11 @@ describe('what each refresh target invalidates', () => {
         ['get', '/traders/orders/history'],
       ],
       trader: [['get', '/traders']],
-      transactions: [['get', '/traders/transactions']],
+      // The lists of every tab, and any one operation (a withdrawal's status changes with its events).
+      transactions: [
+        ['get', '/traders/transactions'],
+        ['get', '/traders/transactions/{transaction_id}'],
+      ],
     });
   });
 });
@@ -79,21 +83,40 @@ describe('balance events refresh balance and status and toast the amount', () =>
   it.each([
     ['balance_replenishment', TEXTS.replenished, '+250,50\u00a0USDT'],
     ['balance_internal_topup', TEXTS.internalTopup, '+250,50\u00a0USDT'],
-    ['balance_withdrawal', TEXTS.withdrawn, '−250,50\u00a0USDT'],
-  ] as const)('%s', (name, title, description) => {
+  ] as const)('%s: a credit, as the contract defines the event', (name, title, description) => {
     const { c, effects } = ctx();
-    const event = name === 'balance_replenishment' ? 'balance.replenishment' : name === 'balance_withdrawal' ? 'balance.withdrawal' : 'balance.internal_topup';
+    const event = name === 'balance_replenishment' ? 'balance.replenishment' : 'balance.internal_topup';
     h[name]({ ...balance, event }, c);
-    expect(effects.invalidated).toEqual(expect.arrayContaining(['balance', 'status']));
-    expect(effects.notices).toEqual([{ title, description, tone: 'success', total: { sign: description[0], amount: 250.5 } }]);
+    expect(effects.invalidated).toEqual(expect.arrayContaining(['balance', 'status', 'transactions']));
+    expect(effects.notices).toEqual([
+      { id: `operation-${balance.operation_id}`, title, description, tone: 'success', total: { sign: description[0], amount: 250.5 } },
+    ]);
     expect(effects.navigations).toEqual([]);
+  });
+
+  it('balance_withdrawal: the event does not say the status, so the notice does not either: "Вывод обновлён", linking the operation (issue 37)', () => {
+    const { c, effects } = ctx();
+    h.balance_withdrawal({ ...balance, event: 'balance.withdrawal' }, c);
+    expect(effects.invalidated).toEqual(expect.arrayContaining(['balance', 'status', 'transactions']));
+    expect(effects.notices).toEqual([
+      {
+        id: `operation-${balance.operation_id}`,
+        title: 'Вывод обновлён',
+        description: '−250,50\u00a0USDT',
+        tone: 'info',
+        total: { sign: '−', amount: 250.5 },
+        link: { label: 'Открыть', to: `/balance/operations/${balance.operation_id}` },
+        many: { link: { label: 'Операции', to: '/balance/operations' } },
+      },
+    ]);
+    expect(effects.notices[0]?.title).not.toMatch(/выведены/i);
   });
 });
 
 it('a withdrawal given as a negative amount (the contract example) shows one minus sign', () => {
   const { c, effects } = ctx();
   h.balance_withdrawal({ ...withdrawalExample(), event: 'balance.withdrawal' }, c);
-  expect(effects.notices).toEqual([{ title: TEXTS.withdrawn, description: '−50,25\u00a0USDT', tone: 'success', total: { sign: '−', amount: 50.25 } }]);
+  expect(effects.notices).toMatchObject([{ title: TEXTS.withdrawalUpdated, description: '−50,25\u00a0USDT', total: { sign: '−', amount: 50.25 } }]);
 });
 
 describe('auto-accept events', () => {
@@ -127,6 +150,23 @@ describe('auto-accept events', () => {
     expect(effects.navigations).toEqual([{ to: '/', replace: false }]);
     // A new order: alerted and marked (issue 28).
     expect(effects.newOrders).toEqual([ORDER]);
+  });
+
+  it('order from home or the search screen navigates home; from anywhere else it alerts and marks, and a notice opens home (issue 37)', () => {
+    for (const path of ['/', '/trade/search']) {
+      const { c, effects } = ctx({ path });
+      h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
+      expect(effects.navigations, path).toEqual([{ to: '/', replace: false }]);
+      expect(effects.notices, path).toEqual([]);
+    }
+    for (const path of ['/trade/list', '/balance/conclusion', '/history', '/dispute', '/settings']) {
+      const { c, effects } = ctx({ path });
+      h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);
+      expect(effects.navigations, path).toEqual([]);
+      expect(effects.newOrders, path).toEqual([ORDER]);
+      expect(effects.invalidated, path).toEqual(expect.arrayContaining(['status', 'orders']));
+      expect(effects.notices, path).toEqual([{ id: `new-order-${ORDER}`, title: 'Новая сделка', tone: 'info', link: { label: 'Открыть', to: '/' } }]);
+    }
   });
 
   it('the dialogs lead to /trade/list when the status is DONE, else /', () => {

@@ -6,7 +6,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../domain/money.ts';
-import { balanceKey, operationsKey, orderListKey, pastOrdersKey, statusKey, traderKey } from '../../../shared/api/resources.ts';
+import { NEW_ORDER_NOTICE, newOrderMayNavigate } from '../../../domain/new-orders.ts';
+import { MANY_WITHDRAWALS, OPERATION_NOTICE_TEXTS, operationNotice } from '../../../domain/operation-notices.ts';
+import { MONEY_VIEW_KEYS, viewsAfter } from '../../../domain/money-events.ts';
+import { traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
 import { totalDescription, type Notice } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
@@ -17,13 +20,14 @@ export type { Notice };
 
 export type QueryTarget = 'balance' | 'status' | 'orders' | 'trader' | 'transactions';
 
-/** What each target refreshes: key prefixes, so every page and filter of a list goes stale. */
+/**
+ * What each target refreshes: key prefixes, so every page and filter of a list goes stale. The
+ * views of money are the domain's (domain/money-events.ts), the status with the account status.
+ */
 export const TARGET_KEYS: Readonly<Record<QueryTarget, readonly QueryKey[]>> = {
-  balance: [balanceKey],
-  status: [statusKey, accountStatusKey],
-  orders: [orderListKey, pastOrdersKey],
+  ...MONEY_VIEW_KEYS,
+  status: [...MONEY_VIEW_KEYS.status, accountStatusKey],
   trader: [traderKey],
-  transactions: [operationsKey],
 };
 
 export type DialogKind = 'autoaccept-timeout' | 'autoaccept-disabled';
@@ -53,9 +57,9 @@ export interface RealtimeContext {
 const inProcess = (status: string | null | undefined) => status?.toLowerCase() === 'process';
 
 export const TEXTS = {
-  replenished: 'Баланс пополнен',
-  internalTopup: 'Внутреннее пополнение',
-  withdrawn: 'Средства выведены',
+  replenished: OPERATION_NOTICE_TEXTS.replenished,
+  internalTopup: OPERATION_NOTICE_TEXTS.internalTopup,
+  withdrawalUpdated: OPERATION_NOTICE_TEXTS.withdrawalUpdated,
   timer: 'Таймер истек',
   orderCancelled: 'Сделка отменена',
   operationsLink: 'Операции',
@@ -106,11 +110,9 @@ function actOnce(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContex
   return true;
 }
 
-const ORDER_FINISHED: readonly QueryTarget[] = ['status', 'orders', 'balance', 'transactions'];
-
 /** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
 function orderFinished(name: 'orders_timeout' | 'orders_closed', order: FinishedOrder, ctx: RealtimeContext, cancelled: boolean): void {
-  if (!actOnce(name, order, ctx, ORDER_FINISHED)) return;
+  if (!actOnce(name, order, ctx, viewsAfter(name))) return;
   const disputeOpen = order.dispute_status === 'open';
   if (cancelled) {
     ctx.notify({
@@ -133,26 +135,37 @@ function orderFinished(name: 'orders_timeout' | 'orders_closed', order: Finished
 }
 
 /**
- * The sign comes from the event, not from the amount: the contract's own example gives a
- * withdrawal as a negative amount, and a server may send either form.
+ * A balance event's notice, as domain/operation-notices.ts words it (it knows the amount and the
+ * operation, not its status). The sign comes from the event, not from the amount: the contract's
+ * own example gives a withdrawal as a negative amount, and a server may send either form. Notices
+ * of one kind in a burst merge into one toast with the sum (notices.ts).
  */
-function balanceNotice(title: string, sign: '+' | '−', amount: number): Notice {
-  const total = { sign, amount: Math.abs(amount) };
-  return { title, description: totalDescription(total, 1), tone: 'success', total };
+function balanceNotice(kind: 'replenishment' | 'internal-topup' | 'withdrawal', p: { amount: number; operation_id: string }): Notice {
+  const told = operationNotice({ source: 'event', kind, operationId: p.operation_id, amount: p.amount });
+  const total = { sign: kind === 'withdrawal' ? ('−' as const) : ('+' as const), amount: Math.abs(p.amount) };
+  return {
+    id: told.id,
+    title: told.title,
+    description: totalDescription(total, 1),
+    tone: told.tone,
+    total,
+    ...(told.link ? { link: told.link } : {}),
+    ...(kind === 'withdrawal' ? { many: MANY_WITHDRAWALS } : {}),
+  };
 }
 
 export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
   balance_replenishment: (p, ctx) => {
-    ctx.invalidate(['balance', 'status', 'transactions']);
-    ctx.notify(balanceNotice(TEXTS.replenished, '+', p.amount));
+    ctx.invalidate(viewsAfter('balance_replenishment'));
+    ctx.notify(balanceNotice('replenishment', p));
   },
   balance_internal_topup: (p, ctx) => {
-    ctx.invalidate(['balance', 'status', 'transactions']);
-    ctx.notify(balanceNotice(TEXTS.internalTopup, '+', p.amount));
+    ctx.invalidate(viewsAfter('balance_internal_topup'));
+    ctx.notify(balanceNotice('internal-topup', p));
   },
   balance_withdrawal: (p, ctx) => {
-    ctx.invalidate(['balance', 'status', 'transactions']);
-    ctx.notify(balanceNotice(TEXTS.withdrawn, '−', p.amount));
+    ctx.invalidate(viewsAfter('balance_withdrawal'));
+    ctx.notify(balanceNotice('withdrawal', p));
   },
   autoaccept_timeout: (_p, ctx) => {
     ctx.invalidate(['status']);
@@ -168,14 +181,24 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
     ctx.openDialog('autoaccept-disabled', { reason: p.reason });
   },
   autoaccept_order: (p, ctx) => {
-    // A new order, not in the status yet: no own-order check, but a repeat lands home once.
+    // A new order, not in the status yet: no own-order check, but a repeat is acted on once.
     if (!ctx.firstTime(`autoaccept_order|${p.order_id}`)) {
       ctx.log(`autoaccept_order for order ${p.order_id}: repeated, already acted on; ignored`);
       return;
     }
     ctx.invalidate(['status', 'orders']);
     ctx.newOrder(p.order_id);
-    ctx.navigate(PATHS.index);
+    // Home shows it; only home and the search screen are left for it (domain/new-orders.ts).
+    if (newOrderMayNavigate(ctx.path)) {
+      ctx.navigate(PATHS.index);
+      return;
+    }
+    ctx.notify({
+      id: `new-order-${p.order_id}`,
+      title: NEW_ORDER_NOTICE.title,
+      tone: 'info',
+      link: { label: NEW_ORDER_NOTICE.open, to: NEW_ORDER_NOTICE.to },
+    });
   },
   orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),
   orders_closed: (p, ctx) => orderFinished('orders_closed', p, ctx, p.order_status !== 'complete'),
@@ -185,7 +208,7 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
     ctx.navigate(PATHS.dispute);
   },
   dispute_close: (p, ctx) => {
-    if (!actOnce('dispute_close', p, ctx, ORDER_FINISHED)) return;
+    if (!actOnce('dispute_close', p, ctx, viewsAfter('dispute_close'))) return;
     const before = ctx.getDisputeOrder();
     const wasInProcess = inProcess(before?.order_status ?? ctx.activeOrder()?.order_status);
     if (wasInProcess && !inProcess(p.order_status)) {

@@ -19,6 +19,13 @@ export interface Notice {
   tone?: 'success' | 'info' | 'warning';
   /** A balance change in USDT: notices of one kind in a burst merge into one toast (below). */
   total?: { sign: '+' | '−'; amount: number };
+  /**
+   * The toast's id when the notice is about one thing (an operation: domain/operation-notices.ts):
+   * another notice with the same id replaces it in place, and is not counted again in a burst.
+   */
+  id?: string;
+  /** The link once several notices of the kind merged (the link of one would be wrong). */
+  many?: { link: { label: string; to: string } };
 }
 
 /** A merged toast takes more events while it is up (the toast's own duration, spec section 9). */
@@ -45,6 +52,8 @@ export function repeatedDescription(description: string | undefined, count: numb
 interface Group {
   id: string;
   key: string;
+  /** The ids of the notices merged here (one thing told twice is counted once). */
+  ids: Set<string>;
   /** The latest notice of the group: its text and link are the ones shown. */
   notice: Notice;
   amount: number;
@@ -77,8 +86,9 @@ export function createNoticeQueue(show: (id: string, notice: Notice) => void, cl
     const description = notice.total
       ? totalDescription({ sign: notice.total.sign, amount: group.amount }, count)
       : repeatedDescription(notice.description, count);
-    const { description: _latest, ...rest } = notice;
-    show(group.id, description === undefined ? rest : { ...rest, description });
+    const { description: _latest, many, id: _id, ...rest } = notice;
+    const shown = count > 1 && many ? { ...rest, link: many.link } : rest;
+    show(group.id, description === undefined ? shown : { ...shown, description });
   };
   const flush = () => {
     cancelFrame?.();
@@ -97,16 +107,21 @@ export function createNoticeQueue(show: (id: string, notice: Notice) => void, cl
       let group = groups.get(key);
       if (!group || now - group.lastAt >= MERGE_WINDOW_MS) {
         if (group) dirty.delete(group);
-        group = { id: `notice-${++seq}`, key, notice, amount: Math.abs(notice.total?.amount ?? 0), count: 1, lastAt: now };
+        const ids = new Set(notice.id === undefined ? [] : [notice.id]);
+        group = { id: notice.id ?? `notice-${++seq}`, key, ids, notice, amount: Math.abs(notice.total?.amount ?? 0), count: 1, lastAt: now };
         groups.set(key, group);
         dirty.add(group);
         // A new toast shows at the next frame (with whatever else came before it).
         cancelFrame ??= frame(flush);
         return;
       }
+      const again = notice.id !== undefined && group.ids.has(notice.id);
       group.notice = notice;
-      group.amount += Math.abs(notice.total?.amount ?? 0);
-      group.count += 1;
+      if (!again) {
+        if (notice.id !== undefined) group.ids.add(notice.id);
+        group.amount += Math.abs(notice.total?.amount ?? 0);
+        group.count += 1;
+      }
       group.lastAt = now;
       dirty.add(group);
       if (timer === null && cancelFrame === null) timer = clock.set(flush, Math.max(0, lastRender + RENDER_EVERY_MS - now));
