@@ -11,7 +11,8 @@ import { SETTLE_MS, movedOnce } from './money.ts';
 const NB = '\u00a0';
 
 const SECOND_IN = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
-const details = (page: Page) => page.locator('section[aria-labelledby="order-details-title"]');
+// The open order's card with the details to check (issue 37 point 8 put them with the amount, above the sticky action).
+const details = (page: Page) => page.locator('section[data-new-order-card]');
 const card = (page: Page, id: string) => page.locator(`article[data-order-id="${id}"]`);
 /** A block's text without its countdowns (they tick between two reads). */
 const steadyText = (block: Locator) =>
