@@ -53,6 +53,19 @@ export default defineConfig({
         },
       },
       {
+        // Screen-integration tests (docs/testing.md, tests/support/render-screen.tsx): the real
+        // route tree and runtime in jsdom against the stateful backend, one backend per file.
+        // Each file boots the whole app (module state: the SDK, the session store), so each gets
+        // a fresh module graph.
+        test: {
+          name: 'screen',
+          include: ['tests/screen/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/screen.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
