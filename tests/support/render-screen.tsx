@@ -16,10 +16,10 @@
 // One backend per test file (started before the first test, reset before each); after each test
 // the screen is unmounted and the backend's money invariants, contract checks and unimplemented
 // calls are asserted, as the stateful e2e fixtures do (tests/support/stateful.ts).
-import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, type DataRouter, type PathParam } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { App } from '../../src/app/app.tsx';
 import { createGuardDeps } from '../../src/app/guards/guard-deps.ts';
 import { createRuntime, type AppRuntime } from '../../src/app/runtime.ts';
@@ -29,7 +29,11 @@ import { LAUNCH_PARAMS_STORAGE_KEY, parseLaunchParams } from '../../src/shared/t
 import { initPlatform } from '../../src/shared/telegram/platform.ts';
 import { expectNativeUi } from '../../src/shared/telegram/sdk.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
-import { startBackend, type BackendOptions, type BackendSeed, type Ledger, type RecordedRequest, type RequestFilter, type TestBackend } from '../backend/server.ts';
+import { EXAMPLES_NOW } from '../../scripts/mock/shift-dates.ts';
+import { documentedExample } from '../backend/contract.ts';
+import { defaultSeed } from '../backend/seed.ts';
+import { startBackend, type BackendOptions, type OperationId, type BackendSeed, type Ledger, type RecordedRequest, type RequestFilter, type TestBackend } from '../backend/server.ts';
+import { pageRoot, type Locator } from './screen-page.ts';
 import { installClient, type ClientOptions, type PostedEvent } from './telegram-client-script.ts';
 
 type Route = (typeof ROUTES)[number];
@@ -46,6 +50,15 @@ export interface ScreenOptions {
   version?: string;
   /** Wait until the route's screen (not the loader) is shown. Default true. */
   settled?: boolean;
+  /** The backend's state from the seed with these overrides (backend.reset(seed) before the app starts). */
+  seed?: Partial<BackendSeed>;
+  /**
+   * The contract's examples as written (dated 2026-11-22 12:00 UTC, as Prism serves them) instead
+   * of moved to now; with `clock`, a test reads the dates the examples have.
+   */
+  examples?: boolean;
+  /** Date.now (and new Date()) fixed at this ISO time, for the app and the backend alike (Playwright's clock.setFixedTime); timers run. */
+  clock?: string;
 }
 
 export interface Screen {
@@ -61,26 +74,27 @@ export interface Screen {
   mainButton(): { text: string; visible: boolean; active: boolean; progress: boolean } | null;
   /** Sends an event from the client to the app (main_button_pressed, back_button_pressed…). */
   receive(type: string, data?: unknown): void;
-  router: DataRouter;
-  runtime: AppRuntime;
+  readonly router: DataRouter;
+  readonly runtime: AppRuntime;
   /** A user-event instance (pointer and keyboard events as jsdom dispatches them). */
   user: UserEvent;
   /** The current path with its query. */
   location(): string;
+  /** The page's URL as Playwright's page.url() gives it (for toHaveURL): the jsdom origin, the router's path and query. */
+  url(): string;
   /** Navigates as a link would (the router's navigate). */
   navigate(to: string): Promise<void>;
+  /** A reload: the app unmounted and started again at the current path with the same session and local storage (a new runtime, a new sign-in). */
+  reload(): Promise<void>;
   unmount(): void;
-  /** Testing Library's queries over document.body. */
-  findByRole: typeof screen.findByRole;
-  getByRole: typeof screen.getByRole;
-  queryByRole: typeof screen.queryByRole;
-  findByText: typeof screen.findByText;
-  getByText: typeof screen.getByText;
-  queryByText: typeof screen.queryByText;
-  findAllByRole: typeof screen.findAllByRole;
-  getAllByRole: typeof screen.getAllByRole;
-  getByLabelText: typeof screen.getByLabelText;
-  findByLabelText: typeof screen.findByLabelText;
+  /** Playwright's page locators over the document (screen-page.ts). */
+  getByRole: Locator['getByRole'];
+  getByText: Locator['getByText'];
+  getByLabel: Locator['getByLabel'];
+  getByTestId: Locator['getByTestId'];
+  getByTitle: Locator['getByTitle'];
+  getByPlaceholder: Locator['getByPlaceholder'];
+  locator: Locator['locator'];
 }
 
 let backend: TestBackend | null = null;
@@ -107,6 +121,7 @@ export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 })
   afterEach(() => {
     mounted?.unmount();
     mounted = null;
+    vi.useRealTimers();
     const b = backend!;
     b.assertLedgerConsistent();
     expect(b.contractViolations, 'answers and events of the backend that break the contract').toEqual([]);
@@ -120,9 +135,20 @@ export function screenBackend(): TestBackend {
   return backend;
 }
 
-/** Resets the backend to the seed with these overrides (before renderScreen). */
-export function seed(overrides: Partial<BackendSeed>): void {
-  screenBackend().reset(overrides);
+/**
+ * Prism's `Prefer` header, by operation instead of URL pattern, on the file's backend: 'code=429'
+ * answers the operation's documented error from now on (until backend.clearFaults); 'example=empty'
+ * or 'code=422, example=detail_list' answers that documented example for the next `times` calls.
+ * The e2e specs' prefer(page, pattern, value) reads the same values (tests/support/mock.ts).
+ */
+export function prefer(operationId: OperationId, value: string, times = 50): void {
+  const b = screenBackend();
+  const parts = new Map(value.split(',').map((part) => part.trim().split('=') as [string, string]));
+  const status = Number(parts.get('code') ?? 200);
+  const example = parts.get('example');
+  if (example === undefined) return b.fail(operationId, status);
+  const body = documentedExample(operationId, status, example);
+  for (let i = 0; i < times; i += 1) b.answerNext(operationId, status, structuredClone(body));
 }
 
 function idle(router: DataRouter): Promise<void> {
@@ -137,30 +163,24 @@ function idle(router: DataRouter): Promise<void> {
   });
 }
 
-/**
- * Opens a screen by its route name, as Telegram launches the app on it: signs in against the
- * backend, runs the guards and the warm loader, renders the screen; resolves once the router is
- * idle and (unless `settled: false`) the screen's main region shows.
- */
-export async function renderScreen<N extends RouteName>(name: N, ...[params, options = {}]: keyof ScreenParams<N> extends never ? [params?: Record<string, never>, options?: ScreenOptions] : [params: ScreenParams<N>, options?: ScreenOptions]): Promise<Screen> {
-  const b = screenBackend();
-  const search = options.search ? (options.search.startsWith('?') ? options.search : `?${options.search}`) : '';
-  const path = `${pathFor(name, (params ?? {}) as Record<string, string | number>)}${search}`;
-  const since = b.requests.length;
+interface Mounted {
+  router: DataRouter;
+  runtime: AppRuntime;
+  result: RenderResult;
+}
 
+/** Starts the app at `path` as main.tsx does, in jsdom: launch params, runtime, sign-in, the route tree. */
+async function mount(b: TestBackend, path: string, options: ScreenOptions, client: { posted: PostedEvent[] } | null): Promise<Mounted> {
   // The launch as Telegram gives it: the hash of launchUrl, kept in session storage as
   // readLaunchParams keeps it (the SDK reads it from there when it starts).
   const hash = launchUrl(path, options.version ? { version: options.version } : {}).split('#')[1] ?? '';
   const launch = parseLaunchParams(hash);
   if (!launch) throw new Error('renderScreen: launchUrl gave no launch params');
   sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(hash));
-
-  const client = options.client ? installClient(window, options.client) : null;
-  // As main.tsx: a client on the bridge draws the native controls; its SDK starts after the first
-  // paint (markReady) and runs the platform's set-up.
+  // As main.tsx: a client on the bridge draws the native controls.
   expectNativeUi(client ? window : null);
-
   const runtime = createRuntime({
+    // The socket at the backend's origin (jsdom's own origin is not the backend's).
     env: { VITE_GATEWAY_WS_URL: `${b.origin}/gateway/ws` },
     origin: b.origin,
     launch,
@@ -170,11 +190,10 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
   let created: DataRouter | null = null;
   const router = createMemoryRouter(appRoutes(createGuardDeps(runtime)), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
   created = router;
-  const user = userEvent.setup();
-  const result: RenderResult = render(<App runtime={runtime} router={router} />);
+  const result = render(<App runtime={runtime} router={router} />);
   mounted = { unmount: () => result.unmount() };
   await idle(router);
-  if (options.settled !== false) await waitFor(() => expect(document.querySelector('main')).not.toBeNull(), { timeout: 5000 });
+  if (options.settled !== false) await waitFor(() => expect(document.querySelector('main')).not.toBeNull(), { timeout: 10_000 });
   if (client) {
     // The SDK starts once the first screen shows, as main.tsx has it start after the first paint.
     // It is module state, like a page's: the file's first test with a client boots it, the later
@@ -182,6 +201,26 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
     const platform = await initPlatform();
     if (!platform.ok) throw new Error(`renderScreen: the Telegram SDK did not start: ${platform.error}`);
   }
+  return { router, runtime, result };
+}
+
+/**
+ * Opens a screen by its route name, as Telegram launches the app on it: signs in against the
+ * backend, runs the guards and the warm loader, renders the screen; resolves once the router is
+ * idle and (unless `settled: false`) the screen's main region shows.
+ */
+export async function renderScreen<N extends RouteName>(name: N, ...[params, options = {}]: keyof ScreenParams<N> extends never ? [params?: Record<string, never>, options?: ScreenOptions] : [params: ScreenParams<N>, options?: ScreenOptions]): Promise<Screen> {
+  const b = screenBackend();
+  if (options.clock !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(options.clock) });
+  if (options.examples || options.seed) b.reset({ ...(options.examples ? defaultSeed(EXAMPLES_NOW) : {}), ...options.seed });
+  const search = options.search ? (options.search.startsWith('?') ? options.search : `?${options.search}`) : '';
+  const path = `${pathFor(name, (params ?? {}) as Record<string, string | number>)}${search}`;
+  const since = b.requests.length;
+  const client = options.client ? installClient(window, options.client) : null;
+  let current = await mount(b, path, options, client);
+  const user = userEvent.setup();
+  const page = pageRoot(() => user);
+  const location = () => `${current.router.state.location.pathname}${current.router.state.location.search}`;
 
   return {
     backend: b,
@@ -198,27 +237,34 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
       return { text: String(last['text'] ?? ''), visible: last['is_visible'] === true, active: last['is_active'] === true, progress: last['is_progress_visible'] === true };
     },
     receive: (type, data) => window.Telegram?.WebView?.receiveEvent?.(type, data),
-    router,
-    runtime,
+    get router() {
+      return current.router;
+    },
+    get runtime() {
+      return current.runtime;
+    },
     user,
-    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    location,
+    url: () => `${window.location.origin}${location()}`,
     navigate: async (to) => {
-      await router.navigate(to);
-      await idle(router);
+      await current.router.navigate(to);
+      await idle(current.router);
+    },
+    reload: async () => {
+      const at = location();
+      current.result.unmount();
+      current = await mount(b, at, options, client);
     },
     unmount: () => {
-      result.unmount();
+      current.result.unmount();
       mounted = null;
     },
-    findByRole: screen.findByRole,
-    getByRole: screen.getByRole,
-    queryByRole: screen.queryByRole,
-    findByText: screen.findByText,
-    getByText: screen.getByText,
-    queryByText: screen.queryByText,
-    findAllByRole: screen.findAllByRole,
-    getAllByRole: screen.getAllByRole,
-    getByLabelText: screen.getByLabelText,
-    findByLabelText: screen.findByLabelText,
+    getByRole: (...args) => page.getByRole(...args),
+    getByText: (...args) => page.getByText(...args),
+    getByLabel: (...args) => page.getByLabel(...args),
+    getByTestId: (...args) => page.getByTestId(...args),
+    getByTitle: (...args) => page.getByTitle(...args),
+    getByPlaceholder: (...args) => page.getByPlaceholder(...args),
+    locator: (...args) => page.locator(...args),
   };
 }
