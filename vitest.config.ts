@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
 import { splitByIsolation } from './tests/setup/isolation.ts';
 
 /**
@@ -57,6 +58,8 @@ export default defineConfig({
         // route tree and runtime in jsdom against the stateful backend, one backend per file.
         // Each file boots the whole app (module state: the SDK, the session store), so each gets
         // a fresh module graph.
+        // The build's constants, as vite.config.ts defines them.
+        define: { __APP_VERSION__: JSON.stringify(pkg.version) },
         test: {
           name: 'screen',
           include: ['tests/screen/**/*.test.tsx'],

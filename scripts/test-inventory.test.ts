@@ -9,7 +9,7 @@ test.describe('history', () => {
     expect(1).toBe(1);
   });
   for (const width of [320, 390]) {
-    test(\`fits at \${width}\`, async () => { expect(width).toBeGreaterThan(0); });
+    test(\`fits at \${width}\`, async () => { expect(width).toBeGreaterThan(0); }, 60_000);
   }
 });
 function helper() { expect(2).toBe(2); }

@@ -93,7 +93,8 @@ export function inventoryOf(file: string, text: string): TestEntry[] {
         return;
       }
       if (kind === 'test' && title !== null && node.arguments.length > 1) {
-        const body = node.arguments.at(-1)!;
+        // The callback: after the title and any options, before a timeout (`it(title, fn, 60_000)`).
+        const body = node.arguments.slice(1).find((arg) => ts.isArrowFunction(arg) || ts.isFunctionExpression(arg)) ?? node.arguments.at(-1)!;
         const expects = countExpects(body);
         inTests += expects;
         entries.push({ file, depth: depthOf(file), describe, title, expects });

@@ -1,5 +1,6 @@
 // Help screens in Chromium against the production build and the Prism mocks: categories, a
-// category, an article, the search (section titles, article titles and text), untrusted article HTML, empty and error states.
+// category, an article, the search (section titles, article titles and text), untrusted article HTML.
+// The empty and error states and a missing article are screen tests: tests/screen/help.test.tsx.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { prefer } from '../support/mock.ts';
@@ -166,46 +167,5 @@ test.describe('help', () => {
     await expect(page.locator('a[href^="javascript:" i], img[src^="data:" i]')).toHaveCount(0);
     expect(await body.innerHTML()).not.toMatch(/alert|javascript:|onerror|<script/i);
     await expect(page).toHaveURL(/\/help\/1\/102$/);
-  });
-
-  test('empty states: no categories, no articles', async ({ page }) => {
-    await prefer(page, '**/api/v1/help/categories', 'example=empty');
-    await page.goto(launchUrl('/help'));
-    await expect(page.getByRole('heading', { name: 'Разделов помощи пока нет' })).toBeVisible();
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
-
-    await prefer(page, '**/api/v1/help/categories/*/articles', 'example=empty');
-    await page.goto(launchUrl('/help/2'));
-    await expect(page.getByRole('heading', { name: 'В этом разделе пока нет статей' })).toBeVisible();
-    await page.getByRole('link', { name: 'Все разделы' }).click();
-    await expect(page).toHaveURL(/\/help$/);
-  });
-
-  test('errors show Retry, and Retry recovers', async ({ page }) => {
-    test.setTimeout(60_000);
-    let fail = true;
-    await page.route('**/api/v1/help/categories', (r) =>
-      fail ? r.continue({ headers: { ...r.request().headers(), Prefer: 'code=500' } }) : r.continue(),
-    );
-    await page.goto(launchUrl('/help'));
-    const alert = main(page).getByRole('alert');
-    await expect(alert).toContainText('Не удалось загрузить данные', { timeout: 15_000 });
-    fail = false;
-    await alert.getByRole('button', { name: 'Повторить' }).click();
-    await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
-
-    await prefer(page, '**/api/v1/help/articles/*', 'code=500');
-    await page.goto(launchUrl('/help/1/101'));
-    await expect(main(page).getByRole('alert')).toContainText('Не удалось загрузить данные', { timeout: 15_000 });
-    await expect(main(page).getByRole('button', { name: 'Повторить' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Статья' })).toBeVisible();
-  });
-
-  test('an article that does not exist says so and leads back to its category', async ({ page }) => {
-    await prefer(page, '**/api/v1/help/articles/*', 'code=404');
-    await page.goto(launchUrl('/help/1/999'));
-    await expect(page.getByRole('heading', { name: 'Статья не найдена' })).toBeVisible();
-    await page.getByRole('link', { name: 'К статьям раздела' }).click();
-    await expect(page).toHaveURL(/\/help\/1$/);
   });
 });

@@ -10,4 +10,8 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 
+// Nor matchMedia: no media query matches (no dark scheme, no reduced motion, no coarse pointer).
+window.matchMedia ??= (query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
+
 screenBackendPerFile();

@@ -18,6 +18,7 @@
 // calls are asserted, as the stateful e2e fixtures do (tests/support/stateful.ts).
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { createMemoryRouter, type DataRouter, type PathParam } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { App } from '../../src/app/app.tsx';
@@ -122,6 +123,9 @@ export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 })
     mounted?.unmount();
     mounted = null;
     vi.useRealTimers();
+    // What a page load would clear and module state keeps: toasts still on screen (sonner replays
+    // them to the next test's Toaster).
+    toast.dismiss();
     const b = backend!;
     b.assertLedgerConsistent();
     expect(b.contractViolations, 'answers and events of the backend that break the contract').toEqual([]);
@@ -138,7 +142,8 @@ export function screenBackend(): TestBackend {
 /**
  * Prism's `Prefer` header, by operation instead of URL pattern, on the file's backend: 'code=429'
  * answers the operation's documented error from now on (until backend.clearFaults); 'example=empty'
- * or 'code=422, example=detail_list' answers that documented example for the next `times` calls.
+ * or 'code=422, example=detail_list' answers that documented example for the next `times` calls;
+ * it replaces what an earlier prefer of the operation set.
  * The e2e specs' prefer(page, pattern, value) reads the same values (tests/support/mock.ts).
  */
 export function prefer(operationId: OperationId, value: string, times = 50): void {
@@ -146,6 +151,8 @@ export function prefer(operationId: OperationId, value: string, times = 50): voi
   const parts = new Map(value.split(',').map((part) => part.trim().split('=') as [string, string]));
   const status = Number(parts.get('code') ?? 200);
   const example = parts.get('example');
+  // A later Prefer replaces an earlier one, as a later page.route does.
+  b.clearFaults(operationId);
   if (example === undefined) return b.fail(operationId, status);
   const body = documentedExample(operationId, status, example);
   for (let i = 0; i < times; i += 1) b.answerNext(operationId, status, structuredClone(body));
@@ -211,6 +218,9 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
  */
 export async function renderScreen<N extends RouteName>(name: N, ...[params, options = {}]: keyof ScreenParams<N> extends never ? [params?: Record<string, never>, options?: ScreenOptions] : [params: ScreenParams<N>, options?: ScreenOptions]): Promise<Screen> {
   const b = screenBackend();
+  // A second screen in one test is a new page.goto: the first app stops, the backend's state stays.
+  mounted?.unmount();
+  mounted = null;
   if (options.clock !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(options.clock) });
   if (options.examples || options.seed) b.reset({ ...(options.examples ? defaultSeed(EXAMPLES_NOW) : {}), ...options.seed });
   const search = options.search ? (options.search.startsWith('?') ? options.search : `?${options.search}`) : '';

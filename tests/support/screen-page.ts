@@ -3,16 +3,16 @@
 // expect(page.getByRole('alert')).toContainText('…')`), only the opening changes (renderScreen
 // instead of page.goto). The subset the specs use: getByRole / getByText / getByLabel /
 // getByTestId / getByTitle / getByPlaceholder / locator(css), chained, with first, nth, last,
-// filter({ hasText }) and or(); click and fill; and the matchers toBeVisible, toBeHidden,
-// toHaveCount, toHaveText, toContainText, toHaveValue, toHaveAttribute, toBeEnabled, toBeDisabled,
-// toBeChecked, toHaveURL, each retried until it holds or its timeout (default 10 s, as
+// filter({ hasText }) and or(); click, fill, blur, check, uncheck; and the matchers toBeVisible,
+// toBeHidden, toHaveCount, toHaveText, toContainText, toHaveValue, toHaveAttribute, toBeEnabled,
+// toBeDisabled, toBeChecked, toHaveAccessibleName, toHaveURL, each retried until it holds or its timeout (default 10 s, as
 // playwright.config.ts) passes. Names and texts match as Playwright matches them: a string is a
 // case-insensitive substring with whitespace collapsed, exact: true the whole string, a RegExp as
 // it is. jsdom has no layout: "visible" means in the document, not inside a `hidden` or
 // aria-hidden element, without an inline display:none or visibility:hidden (no stylesheet
 // applies); what needs real layout stays in Playwright (docs/testing.md).
 import * as domMatchers from '@testing-library/jest-dom/matchers';
-import { fireEvent, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole, queryAllByTestId, queryAllByText, queryAllByTitle, type ByRoleMatcher } from '@testing-library/react';
+import { fireEvent, getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole, queryAllByTestId, queryAllByText, queryAllByTitle, type ByRoleMatcher } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -36,6 +36,24 @@ export function isVisible(element: Element): boolean {
     if (style && (style.display === 'none' || style.visibility === 'hidden')) return false;
   }
   return true;
+}
+
+const isChecked = (element: Element) => (element as HTMLInputElement).checked === true || element.getAttribute('aria-checked') === 'true';
+
+/** The element's accessible name as Testing Library computes it for its role (dom-accessibility-api). */
+export function accessibleName(element: Element): string {
+  const scope = (element.parentElement ?? document.body) as HTMLElement;
+  const role = Object.entries(getRoles(scope)).find(([, elements]) => elements.includes(element as HTMLElement))?.[0];
+  if (role === undefined) return '';
+  let name = '';
+  queryAllByRole(scope, role, {
+    hidden: true,
+    name: (computed, el) => {
+      if (el === element) name = computed;
+      return false;
+    },
+  });
+  return name;
 }
 
 const textOf = (element: Element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? ''));
@@ -192,6 +210,21 @@ export class Locator {
     el.blur();
   }
 
+  /** Checks a checkbox or switch (a click when it is not checked). */
+  async check(): Promise<void> {
+    if (!isChecked(await this.element())) await this.click();
+  }
+
+  /** Unchecks a checkbox or switch (a click when it is checked). */
+  async uncheck(): Promise<void> {
+    if (isChecked(await this.element())) await this.click();
+  }
+
+  /** The text of every element it matches now. */
+  async allTextContents(): Promise<string[]> {
+    return this.all().map((el) => el.textContent ?? '');
+  }
+
   async textContent(): Promise<string> {
     return (await this.element()).textContent ?? '';
   }
@@ -256,7 +289,7 @@ function locatorMatchers() {
       'toBeChecked',
       (locator) => {
         const el = one(locator);
-        return { pass: el !== null && ((el as HTMLInputElement).checked === true || el.getAttribute('aria-checked') === 'true'), message: () => `${describeCount(locator)}; expected it checked` };
+        return { pass: el !== null && isChecked(el), message: () => `${describeCount(locator)}; expected it checked` };
       },
       0,
     ),
@@ -324,6 +357,14 @@ expect.extend({
       return { pass, message: () => `${received.description}: ${JSON.stringify(texts)}, expected to contain ${String(expected)}` };
     });
   },
+  toHaveAccessibleName(this: MatcherContext, received: unknown, expected: TextMatch, options?: AssertOptions) {
+    if (!(received instanceof Locator)) return (domMatchers.toHaveAccessibleName as (...a: unknown[]) => Outcome).call(this, received, expected);
+    return retry(this, options?.timeout, () => {
+      const found = received.all();
+      const name = found.length === 1 ? accessibleName(found[0]!) : null;
+      return { pass: name !== null && textMatches(name, expected, typeof expected === 'string'), message: () => `${received.description}: accessible name ${JSON.stringify(name)}, expected ${String(expected)}` };
+    });
+  },
   toHaveURL(this: MatcherContext, received: HasUrl, expected: TextMatch, options?: AssertOptions) {
     return retry(this, options?.timeout, () => {
       const url = received.url();
@@ -344,6 +385,7 @@ interface LocatorAssertions<R = unknown> {
   toHaveText(expected: TextMatch | TextMatch[], options?: AssertOptions): Promise<R>;
   toContainText(expected: TextMatch | TextMatch[], options?: AssertOptions): Promise<R>;
   toHaveURL(expected: TextMatch, options?: AssertOptions): Promise<R>;
+  toHaveAccessibleName(expected: TextMatch, options?: AssertOptions): Promise<R>;
 }
 
 declare module 'vitest' {
