@@ -123,6 +123,7 @@ export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 })
     mounted?.unmount();
     mounted = null;
     vi.useRealTimers();
+    vi.restoreAllMocks();
     // What a page load would clear and module state keeps: toasts still on screen (sonner replays
     // them to the next test's Toaster).
     toast.dismiss();
