@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { recordRequests } from '../support/mock.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { answerDialogs, openApp } from '../support/app.ts';
 
 const WITHDRAW = '**/api/v1/traders/balance/withdraw';
 const TRANSFER = '**/api/v1/traders/balance/transfer';
@@ -18,28 +18,14 @@ const NEW_WITHDRAWAL = '55d32369-b409-43af-b176-db56a4c3ce45';
 const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 
 
-/**
- * Opens `path`. Outside Telegram the confirmation popup is the browser's confirm dialog: the
- * trader accepts it (the returned list records each message).
- */
-async function open(page: Page, path: string, answer: 'accept' | 'dismiss' = 'accept'): Promise<string[]> {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
-  });
-  await page.goto(launchUrl(path));
-  await expect(page.locator('main').first()).toBeVisible();
-  return dialogs;
-}
-
 const amountField = (page: Page) => page.getByLabel('Сумма', { exact: true });
 const addressField = (page: Page) => page.getByLabel('Адрес кошелька USDT');
 const submitWithdraw = (page: Page) => page.getByRole('button', { name: 'Вывести', exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Статус операций' }).getByRole('tab', { name, exact: true });
 
 async function fillWithdrawal(page: Page, amount = '50,25', address = ADDRESS, answer: 'accept' | 'dismiss' = 'accept'): Promise<string[]> {
-  const dialogs = await open(page, '/balance/conclusion', answer);
+  const dialogs = answerDialogs(page, answer);
+  await openApp(page, 'balance-conclusion', {}, { main: true });
   await expect(page.getByTestId('available-for-withdraw')).toHaveText(`1${NB}250,50 USDT`);
   await amountField(page).fill(amount);
   await addressField(page).fill(address);
@@ -59,8 +45,8 @@ async function expectNoHorizontalScroll(page: Page) {
 test.describe('balance', () => {
   test('every screen fits 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/balance', '/balance/replenish', '/balance/conclusion', '/balance/translation', '/balance/operations', `/balance/operations/${NEW_WITHDRAWAL}`]) {
-      await open(page, path);
+    for (const path of ['/balance', '/balance/replenish', '/balance/conclusion', '/balance/translation', '/balance/operations', `/balance/operations/${NEW_WITHDRAWAL}`] as const) {
+      await openApp(page, path, { main: true });
       await expect(page.getByRole('status')).toHaveCount(0); // loaded
       await expectNoHorizontalScroll(page);
     }
@@ -70,7 +56,7 @@ test.describe('balance', () => {
 test.describe('top-up', () => {
   test('shows the address as a QR code, copies it and warns about the network', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, '/balance/replenish');
+    await openApp(page, 'balance-replenish', {}, { main: true });
     await expect(page.getByTestId('deposit-address')).toHaveText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     const qr = page.getByRole('img', { name: /QR-код адреса/ });
     await expect(qr).toBeVisible();
@@ -113,7 +99,8 @@ test.describe('transfer', () => {
     const posts = recordRequests(page, 'POST', '/traders/balance/transfer');
     // Chromium reports a fetch body to page.on('request') only for intercepted requests.
     await page.route(TRANSFER, (route) => route.continue());
-    const dialogs = await open(page, '/balance/translation');
+    const dialogs = answerDialogs(page);
+    await openApp(page, 'balance-translation', {}, { main: true });
     await expect(page.getByText('Доступно для перевода:')).toBeVisible();
     await page.getByLabel('Сумма', { exact: true }).fill('100');
     await page.getByLabel('Получатель').fill('maria_trader');
@@ -130,7 +117,7 @@ test.describe('transfer', () => {
 test.describe('operations', () => {
   test('tabs query by status and stay in the URL; every type has a Russian label', async ({ page }) => {
     const lists = recordRequests(page, 'GET', '/traders/transactions');
-    await open(page, '/balance/operations');
+    await openApp(page, 'balance-operations', {}, { main: true });
     await expect(tab(page, 'В обработке')).toHaveAttribute('aria-selected', 'true');
     for (const label of ['Вывод', 'Сделка', 'Внутренний перевод', 'Внутреннее пополнение', 'Пополнение']) {
       await expect(page.locator('.balance-op__type', { hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
@@ -151,7 +138,7 @@ test.describe('operations', () => {
   });
 
   test('exports the loaded list to CSV for Russian Excel', async ({ page }) => {
-    await page.goto(launchUrl('/balance/operations?status=completed'));
+    await openApp(page, 'balance-operations', {}, { search: 'status=completed' });
     await expect(page.locator('.balance-op')).toHaveCount(5);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Скачать CSV' }).click();
@@ -183,7 +170,7 @@ test.describe('operations', () => {
     };
     const items = Array.from({ length: 1000 }, (_, i) => ({ ...base, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
     await page.route(TRANSACTIONS, (route) => route.fulfill({ json: { items, total: 1000 } }));
-    await open(page, '/balance/operations');
+    await openApp(page, 'balance-operations', {}, { main: true });
     await expect(page.getByText('Всего: 1000')).toBeVisible();
     const rendered = await page.locator('.balance-op').count();
     expect(rendered).toBeGreaterThan(3);
@@ -194,7 +181,7 @@ test.describe('operations', () => {
 
   test('opens an operation with every field and copyable ids', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, '/balance/operations');
+    await openApp(page, 'balance-operations', {}, { main: true });
     await page.locator('.balance-op', { hasText: 'Пополнение' }).filter({ hasNotText: 'Внутреннее' }).click();
     await expect(page).toHaveURL(/\/balance\/operations\/325eae5c-b1cc-47b9-b5c3-cb4b36c01d2b$/);
     await expect(page.getByTestId('operation-amount')).toHaveText('+500,00 USDT');

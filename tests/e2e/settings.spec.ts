@@ -3,7 +3,7 @@
 // the auto-accept duration and the statistic's empty and failed states are screen tests:
 // tests/screen/settings.test.tsx.
 import { expect, test } from '../support/fixtures.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
 
 
 
@@ -14,7 +14,7 @@ test.describe('settings', () => {
     page.on('request', (r) => {
       if (/uPlot/i.test(r.url())) chartCode.push(r.url());
     });
-    await page.goto(launchUrl('/settings'));
+    await openApp(page, 'settings');
     const totals = page.getByRole('definition');
     const stats = page.getByLabel('Итоги за период');
     await expect(stats).toContainText('Завершено сделок');

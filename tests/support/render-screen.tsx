@@ -19,13 +19,13 @@
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { createMemoryRouter, type DataRouter, type PathParam } from 'react-router';
+import { createMemoryRouter, type DataRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { App } from '../../src/app/app.tsx';
 import { createGuardDeps } from '../../src/app/guards/guard-deps.ts';
 import { createRuntime, type AppRuntime } from '../../src/app/runtime.ts';
 import { appRoutes, navigationContext } from '../../src/app/shell/app-router.tsx';
-import { pathFor, type ROUTES, type RouteName } from '../../src/shared/routes/route-table.ts';
+import type { RouteName } from '../../src/shared/routes/route-table.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY, parseLaunchParams } from '../../src/shared/telegram/launch-params.ts';
 import { initPlatform } from '../../src/shared/telegram/platform.ts';
 import { expectNativeUi } from '../../src/shared/telegram/sdk.ts';
@@ -34,13 +34,12 @@ import { EXAMPLES_NOW } from '../../scripts/mock/shift-dates.ts';
 import { documentedExample } from '../backend/contract.ts';
 import { defaultSeed } from '../backend/seed.ts';
 import { startBackend, type BackendOptions, type OperationId, type BackendSeed, type Ledger, type RecordedRequest, type RequestFilter, type TestBackend } from '../backend/server.ts';
+import { routePath, type RouteParams } from './routes.ts';
 import { pageRoot, type Locator } from './screen-page.ts';
 import { installClient, type ClientOptions, type PostedEvent } from './telegram-client-script.ts';
 
-type Route = (typeof ROUTES)[number];
-type PatternOf<N extends RouteName> = Extract<Route, { name: N }>['pattern'];
-/** The params a route's pattern names, typed by React Router's PathParam: `{ operationId: string }` for /balance/operations/:operationId. */
-export type ScreenParams<N extends RouteName> = { [K in PathParam<PatternOf<N>>]: string | number };
+/** The params a route's pattern names, typed by React Router's PathParam (tests/support/routes.ts). */
+export type ScreenParams<N extends RouteName> = RouteParams<N>;
 
 export interface ScreenOptions {
   /** The query string, with or without its '?' (`?status=COMPLETE`). */
@@ -224,8 +223,7 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
   mounted = null;
   if (options.clock !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(options.clock) });
   if (options.examples || options.seed) b.reset({ ...(options.examples ? defaultSeed(EXAMPLES_NOW) : {}), ...options.seed });
-  const search = options.search ? (options.search.startsWith('?') ? options.search : `?${options.search}`) : '';
-  const path = `${pathFor(name, (params ?? {}) as Record<string, string | number>)}${search}`;
+  const path = routePath(name, (params ?? {}) as Record<string, never>, options.search);
   const since = b.requests.length;
   const client = options.client ? installClient(window, options.client) : null;
   let current = await mount(b, path, options, client);
