@@ -1,19 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
+import { splitByIsolation } from './tests/setup/isolation.ts';
 
 /**
- * Test files that boot the Telegram SDK (initPlatform, launchAsTelegram: the SDK is module state
- * bound to the window) or replace a module (vi.mock): each gets a fresh module graph and window. Every other
- * file shares its worker's modules and jsdom window with the files before it (`isolate: false`):
- * setting up jsdom and importing React for each file was most of the run's CPU (dom project: 94
- * CPU-seconds isolated, 16 shared). A new test that boots the SDK or mocks a module belongs here.
+ * Each project's files that boot the Telegram SDK or replace a module get a fresh module graph and
+ * window in its "-isolated" twin; every other file shares its worker's modules and jsdom window with
+ * the files before it (`isolate: false`: dom project 16 CPU-seconds shared against 94 isolated).
+ * What a file does decides, not a list of paths: tests/setup/isolation.ts (checked by
+ * tests/setup/isolation.test.ts).
  */
-const ISOLATED_DOM = ['src/shared/telegram/**/*.test.tsx', 'src/app/dev/telegram-env.test.tsx', 'src/app/shell/prefetch.test.tsx', 'src/shared/ui/tabs.test.tsx'];
-/**
- * Node test files that set the SDK (setSdk): setting it runs every onSdkReady listener that any
- * module loaded earlier in the worker registered (haptics' idle availability check reads `window`,
- * which a node test has not got), so each gets a fresh module graph.
- */
-const ISOLATED_UNIT = ['src/shared/telegram/**/*.test.ts', 'src/domain/cloud-prefs.test.ts'];
+const UNIT = splitByIsolation(import.meta.dirname, ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/backend/**/*.test.ts', 'tests/setup/**/*.test.ts']);
+const DOM = splitByIsolation(import.meta.dirname, ['src/**/*.test.tsx']);
 
 export default defineConfig({
   test: {
@@ -25,8 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'tests/backend/**/*.test.ts'],
-          exclude: [...ISOLATED_UNIT],
+          include: UNIT.shared,
           environment: 'node',
           // The files share their worker's modules (none replaces a module): 54 CPU-seconds
           // against 106 with a fresh module graph per file.
@@ -36,15 +32,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit-isolated',
-          include: [...ISOLATED_UNIT],
+          include: UNIT.isolated,
           environment: 'node',
         },
       },
       {
         test: {
           name: 'dom',
-          include: ['src/**/*.test.tsx'],
-          exclude: [...ISOLATED_DOM],
+          include: DOM.shared,
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
           isolate: false,
@@ -53,9 +48,24 @@ export default defineConfig({
       {
         test: {
           name: 'dom-isolated',
-          include: [...ISOLATED_DOM],
+          include: DOM.isolated,
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        // Screen-integration tests (docs/testing.md, tests/support/render-screen.tsx): the real
+        // route tree and runtime in jsdom against the stateful backend, one backend per file.
+        // Each file boots the whole app (module state: the SDK, the session store), so each gets
+        // a fresh module graph.
+        // The build's constants, as vite.config.ts defines them.
+        define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+        test: {
+          name: 'screen',
+          include: ['tests/screen/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/screen.ts'],
+          testTimeout: 15_000,
         },
       },
       {

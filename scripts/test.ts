@@ -2,23 +2,25 @@
 // each keeps about one core busy, so they run side by side (TEST_JOBS at once, default 2, the
 // machine's cores), each step's output printed whole when it ends; the later stages run one
 // after another (the e2e and fuzz runs spread over their own workers). The first failed stage
-// stops the run; its failed steps are named at the end with the time of every step.
+// stops the run; its failed steps are named at the end with the time of every step. With
+// --quick (npm run test:quick) only the static checks and the unit and screen tests run.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-const STAGES: readonly (readonly string[])[] = [
-  ['lint', 'typecheck', 'codegen:check', 'spec:lint', 'contracts:breaking'],
-  ['test:vitest'],
-  ['build'],
-  ['budgets'],
-  ['test:e2e'],
-  ['test:fuzz'],
-];
+const STATIC: readonly string[] = ['lint', 'typecheck', 'codegen:check', 'spec:lint', 'contracts:breaking'];
 
-const { values } = parseArgs({ options: { jobs: { type: 'string', default: process.env.TEST_JOBS ?? '2' } } });
+const STAGES: readonly (readonly string[])[] = [STATIC, ['test:vitest'], ['build'], ['budgets'], ['test:e2e'], ['test:fuzz']];
+
+/**
+ * npm run test:quick (--quick), the inner loop: the static checks, then the unit and screen
+ * tests (docs/testing.md); no build, no browser, no Prism (the contract tests wait for npm test).
+ */
+const QUICK_STAGES: readonly (readonly string[])[] = [STATIC, ['test:unit', 'test:screen']];
+
+const { values } = parseArgs({ options: { jobs: { type: 'string', default: process.env.TEST_JOBS ?? '2' }, quick: { type: 'boolean', default: false } } });
 const jobs = Number(values.jobs);
 if (!Number.isInteger(jobs) || jobs < 1) {
   console.error(`--jobs (TEST_JOBS) must be a whole number of 1 or more, got "${values.jobs}"`);
@@ -73,7 +75,7 @@ async function stage(steps: readonly string[]): Promise<Result[]> {
 const started = Date.now();
 const all: Result[] = [];
 let failed: Result[] = [];
-for (const steps of STAGES) {
+for (const steps of values.quick ? QUICK_STAGES : STAGES) {
   const results = await stage(steps);
   all.push(...results);
   failed = results.filter((r) => !r.ok);
@@ -82,6 +84,6 @@ for (const steps of STAGES) {
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`\n${all.map((r) => `${r.ok ? 'ok  ' : 'FAIL'} ${r.step.padEnd(20)} ${r.seconds} s`).join('\n')}\n${'total'.padEnd(25)} ${total} s`);
 if (failed.length > 0) {
-  console.error(`\nnpm test: failed: ${failed.map((r) => r.step).join(', ')}`);
+  console.error(`\nnpm ${values.quick ? 'run test:quick' : 'test'}: failed: ${failed.map((r) => r.step).join(', ')}`);
   process.exit(1);
 }

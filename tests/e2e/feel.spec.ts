@@ -3,7 +3,7 @@
 // (a screen's scrollbar shows while it scrolls, and hides 600 ms after).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
 
 /** The keyboard opens: the visible height shrinks to `height` while the field has focus. */
 async function openKeyboard(page: Page, height: number): Promise<void> {
@@ -18,7 +18,7 @@ const gapAboveKeyboard = (page: Page, label: string) =>
 test.describe('the iOS keyboard margin', () => {
   for (const platform of ['ios', 'android']) {
     test(`on ${platform}, the focused address field ${platform === 'ios' ? 'is lifted 8 px above' : 'is left to the client under'} the keyboard`, async ({ page }) => {
-      await page.goto(launchUrl('/balance/conclusion', { platform }));
+      await openApp(page, 'balance-conclusion', {}, { platform });
       const field = page.getByLabel('Адрес кошелька USDT');
       await expect(field).toBeVisible();
       await field.focus();
@@ -36,7 +36,7 @@ test.describe('the iOS keyboard margin', () => {
 
 test('a screen shows its scrollbar while it scrolls and hides it 600 ms after', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 400 });
-  await page.goto(launchUrl('/balance/operations'));
+  await openApp(page, 'balance-operations');
   const content = page.locator('main.ui-screen__content');
   await expect(content).toBeVisible();
   await expect.poll(() => content.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
@@ -65,7 +65,7 @@ test.describe('touch gestures on the operations list', () => {
   }
 
   test('a swipe of 100 px changes the status tab; a 90 px drag does nothing (not a tap either)', async ({ page }) => {
-    await page.goto(launchUrl('/balance/operations'));
+    await openApp(page, 'balance-operations');
     const panel = page.getByRole('tabpanel');
     await expect(panel.locator('.balance-op').first()).toBeVisible();
     const box = await panel.boundingBox();
@@ -84,7 +84,7 @@ test.describe('touch gestures on the operations list', () => {
 
   test('a hold of 400 ms on an operation copies its id instead of opening it; a tap opens it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(launchUrl('/balance/operations'));
+    await openApp(page, 'balance-operations');
     const row = page.locator('.balance-op').first();
     await expect(row).toBeVisible();
     const box = await row.boundingBox();

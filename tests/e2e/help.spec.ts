@@ -1,16 +1,17 @@
 // Help screens in Chromium against the production build and the Prism mocks: categories, a
-// category, an article, the search (section titles, article titles and text), untrusted article HTML, empty and error states.
+// category, an article, the search (section titles, article titles and text), untrusted article HTML.
+// The empty and error states and a missing article are screen tests: tests/screen/help.test.tsx.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { prefer } from '../support/mock.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { prefer, recordRequests } from '../support/mock.ts';
+import { openApp } from '../support/app.ts';
 
 
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('help', () => {
   test('categories, then a category, then an article; in-app links stay in the app', async ({ page }) => {
-    await page.goto(launchUrl('/help'));
+    await openApp(page, 'help');
     await expect(page.getByRole('heading', { level: 1, name: 'Помощь' })).toBeVisible();
     const categories = page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link');
     await expect(categories).toHaveCount(3);
@@ -49,11 +50,8 @@ test.describe('help', () => {
   test('searches article titles across categories, in parallel, ignoring case and ё', async ({ page }) => {
     await prefer(page, '**/api/v1/help/categories/2/articles', 'example=empty');
     await prefer(page, '**/api/v1/help/categories/3/articles', 'example=empty');
-    const listRequests: string[] = [];
-    page.on('request', (r) => {
-      if (/\/help\/categories\/\d+\/articles$/.test(new URL(r.url()).pathname)) listRequests.push(r.url());
-    });
-    await page.goto(launchUrl('/help'));
+    const listRequests = recordRequests(page, '*', /^\/help\/categories\/\d+\/articles$/);
+    await openApp(page, 'help');
     await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
     expect(listRequests).toHaveLength(0); // nothing is loaded until the trader searches
 
@@ -65,7 +63,7 @@ test.describe('help', () => {
     await expect(found.first()).toContainText('Как пополнить баланс');
     await expect(found.first()).toContainText('Начало работы');
     await expect(results.getByRole('status')).toHaveText('Найдено: 1 статья');
-    expect(new Set(listRequests.map((u) => new URL(u).pathname.split('/')[5]))).toEqual(new Set(['1', '2', '3']));
+    expect(new Set(listRequests.map((u) => new URL(u.url()).pathname.split('/')[5]))).toEqual(new Set(['1', '2', '3']));
 
     await search.fill('автоприем');
     await expect(found).toHaveCount(1);
@@ -84,7 +82,7 @@ test.describe('help', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Как добавить реквизиты' })).toBeVisible();
 
     // Clearing the search brings the categories back.
-    await page.goto(launchUrl('/help'));
+    await openApp(page, 'help');
     await search.fill('x');
     await search.fill('');
     await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
@@ -93,7 +91,7 @@ test.describe('help', () => {
   test('finds words in section titles, article titles and article text: СБП, вывод, спор', async ({ page }) => {
     await prefer(page, '**/api/v1/help/categories/2/articles', 'example=category_2');
     await prefer(page, '**/api/v1/help/categories/3/articles', 'example=category_3');
-    await page.goto(launchUrl('/help'));
+    await openApp(page, 'help');
     const search = page.getByRole('searchbox', { name: 'Поиск по статьям' });
     const results = page.getByRole('region', { name: 'Результаты поиска' });
     const sections = results.getByRole('list', { name: 'Найденные разделы' }).getByRole('link');
@@ -148,7 +146,7 @@ test.describe('help', () => {
     await page.route('**/api/v1/help/articles/*', (r) =>
       r.continue({ headers: { ...r.request().headers(), Prefer: 'example=xss_payload' } }),
     );
-    await page.goto(launchUrl('/help/1/102'));
+    await openApp(page, 'help-categoryId-id', { categoryId: 1, articleId: 102 });
     await expect(page.getByRole('heading', { level: 1, name: 'Как пополнить баланс' })).toBeVisible();
     const body = main(page).locator('.help-article__body');
     await expect(body.getByText('Переведите USDT на адрес пополнения.')).toBeVisible();
@@ -166,46 +164,5 @@ test.describe('help', () => {
     await expect(page.locator('a[href^="javascript:" i], img[src^="data:" i]')).toHaveCount(0);
     expect(await body.innerHTML()).not.toMatch(/alert|javascript:|onerror|<script/i);
     await expect(page).toHaveURL(/\/help\/1\/102$/);
-  });
-
-  test('empty states: no categories, no articles', async ({ page }) => {
-    await prefer(page, '**/api/v1/help/categories', 'example=empty');
-    await page.goto(launchUrl('/help'));
-    await expect(page.getByRole('heading', { name: 'Разделов помощи пока нет' })).toBeVisible();
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
-
-    await prefer(page, '**/api/v1/help/categories/*/articles', 'example=empty');
-    await page.goto(launchUrl('/help/2'));
-    await expect(page.getByRole('heading', { name: 'В этом разделе пока нет статей' })).toBeVisible();
-    await page.getByRole('link', { name: 'Все разделы' }).click();
-    await expect(page).toHaveURL(/\/help$/);
-  });
-
-  test('errors show Retry, and Retry recovers', async ({ page }) => {
-    test.setTimeout(60_000);
-    let fail = true;
-    await page.route('**/api/v1/help/categories', (r) =>
-      fail ? r.continue({ headers: { ...r.request().headers(), Prefer: 'code=500' } }) : r.continue(),
-    );
-    await page.goto(launchUrl('/help'));
-    const alert = main(page).getByRole('alert');
-    await expect(alert).toContainText('Не удалось загрузить данные', { timeout: 15_000 });
-    fail = false;
-    await alert.getByRole('button', { name: 'Повторить' }).click();
-    await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
-
-    await prefer(page, '**/api/v1/help/articles/*', 'code=500');
-    await page.goto(launchUrl('/help/1/101'));
-    await expect(main(page).getByRole('alert')).toContainText('Не удалось загрузить данные', { timeout: 15_000 });
-    await expect(main(page).getByRole('button', { name: 'Повторить' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Статья' })).toBeVisible();
-  });
-
-  test('an article that does not exist says so and leads back to its category', async ({ page }) => {
-    await prefer(page, '**/api/v1/help/articles/*', 'code=404');
-    await page.goto(launchUrl('/help/1/999'));
-    await expect(page.getByRole('heading', { name: 'Статья не найдена' })).toBeVisible();
-    await page.getByRole('link', { name: 'К статьям раздела' }).click();
-    await expect(page).toHaveURL(/\/help\/1$/);
   });
 });

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { parseCsv } from '../../src/shared/lib/testing/csv-reader.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { recordRequests } from '../support/mock.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
 
 const PAST = '**/api/v1/traders/orders/history*';
 const NB = '\u00a0';
@@ -30,9 +30,10 @@ async function pickRange(page: Page, name: string) {
 const totals = (page: Page) => page.getByRole('region', { name: 'Итого по показанным сделкам' });
 const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Статус сделки' }).getByRole('tab', { name, exact: true });
 
-async function open(page: Page, path = '/history') {
+/** History against the examples: the page's clock fixed at the moment they describe. */
+async function openHistory(page: Page, search?: string) {
   await page.clock.setFixedTime(EXAMPLES_NOW);
-  await page.goto(launchUrl(path));
+  await openApp(page, 'history', {}, search ? { search } : {});
   await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
 }
 
@@ -55,7 +56,7 @@ async function shownIds(page: Page): Promise<string[]> {
 
 test.describe('History search (issue 28)', () => {
   test('all orders: totals of what is shown (17, 12 completed, the week\'s roubles and USDT)', async ({ page }) => {
-    await open(page);
+    await openHistory(page);
     await expect(totals(page).getByTestId('history-count')).toHaveText('17 сделок');
     await expect(totals(page).getByTestId('history-completed')).toHaveText('12');
     await expect(totals(page).getByTestId('history-turnover')).toHaveText(`142${NB}000,00${NB}₽`);
@@ -64,7 +65,7 @@ test.describe('History search (issue 28)', () => {
 
   test('search by a typed amount, an id part and a pasted short id; the server is asked; the URL keeps it', async ({ page }) => {
     const history = recordRequests(page, 'GET', '/traders/orders/history');
-    await open(page);
+    await openHistory(page);
     await search(page).fill('10 000');
     await expect(page).toHaveURL(/\/history\?q=10\+000$/);
     await expect(totals(page).getByTestId('history-count')).toHaveText('4 сделки');
@@ -89,7 +90,7 @@ test.describe('History search (issue 28)', () => {
 
   test('a quick range is the trader\'s days, sent as date_from/date_to, and narrows the current orders too', async ({ page }) => {
     const history = recordRequests(page, 'GET', '/traders/orders/history');
-    await open(page);
+    await openHistory(page);
     await expect(period(page)).toHaveText('Период: всё время');
     await pickRange(page, 'Вчера');
     await expect(page).toHaveURL(/\/history\?from=2026-11-21&to=2026-11-21$/);
@@ -121,7 +122,7 @@ test.describe('History search (issue 28)', () => {
   });
 
   test('the filters survive Back from another screen and a reload', async ({ page }) => {
-    await open(page);
+    await openHistory(page);
     await search(page).fill('10000');
     await pickRange(page, '7 дней');
     await tab(page, 'Завершена').click();
@@ -159,7 +160,7 @@ test.describe('History search (issue 28)', () => {
   });
 
   test('nothing found says so and offers to reset', async ({ page }) => {
-    await open(page, '/history?q=Несуществующий');
+    await openHistory(page, 'q=Несуществующий');
     await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
     await expect(totals(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
@@ -170,7 +171,7 @@ test.describe('History search (issue 28)', () => {
   });
 
   test('CSV of what is shown: the rows on screen, in their order, with the screen\'s totals', async ({ page }) => {
-    await open(page, '/history?q=10%20000');
+    await openHistory(page, 'q=10%20000');
     await expect(totals(page).getByTestId('history-count')).toHaveText('4 сделки');
     const downloading = page.waitForEvent('download');
     await totals(page).getByRole('button', { name: 'Скачать CSV' }).click();
@@ -198,7 +199,7 @@ test.describe('History search (issue 28)', () => {
 
   test('a backend without the history call (404): the current orders and a note, no error screen', async ({ page }) => {
     await page.route(PAST, (route) => route.fulfill({ status: 404, json: { detail: 'Not Found' } }));
-    await open(page);
+    await openHistory(page);
     await expect(page.getByRole('note')).toContainText('сервер не отдаёт историю');
     await expect(rows(page)).toHaveCount(2);
     await expect(rows(page).filter({ hasText: 'В работе' })).toHaveCount(2);
@@ -215,7 +216,7 @@ test.describe('History search (issue 28)', () => {
   for (const width of [320, 390] as const) {
     test(`at ${width} px: the filters, totals and list fit; a screenshot for the eye`, async ({ page }) => {
       await page.setViewportSize({ width, height: 780 });
-      await open(page, '/history?from=2026-11-16&to=2026-11-22&q=10000');
+      await openHistory(page, 'from=2026-11-16&to=2026-11-22&q=10000');
       await expect(totals(page).getByTestId('history-count')).toHaveText('4 сделки');
       await expect(period(page)).toHaveText('Период: 7 дней');
       const sideways = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);

@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { EXAMPLE_ORDER_IN } from '../support/examples.ts';
-import { prefer } from '../support/mock.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { prefer, recordRequests } from '../support/mock.ts';
+import { openApp } from '../support/app.ts';
 
 const ORDERS = '**/api/v1/traders/orders*'; // the current orders (a glob's * stops at /)
 const PAST = '**/api/v1/traders/orders/history*';
@@ -38,13 +38,10 @@ function manyOrders(count: number) {
 
 test.describe('history', () => {
   test('renders the orders from the mock, grouped by the trader day', async ({ page }) => {
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/v1/traders/orders')) calls.push(r.url());
-    });
+    const calls = recordRequests(page, '*', /^\/traders\/orders/);
     // Two days after the examples: the heading is the date, not Сегодня/Вчера.
     await page.clock.setFixedTime('2026-11-24T06:00:00Z');
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
     // The two current orders and the day's finished one are on 22 November 2026 in Europe/Moscow.
     await expect(page.getByRole('heading', { name: '22 ноября 2026', level: 2 })).toBeVisible();
@@ -64,12 +61,12 @@ test.describe('history', () => {
     await expect(page.getByRole('heading', { name: '21 ноября 2026', level: 2 })).toBeVisible();
     await expect(page.getByText(/^Обновлено в \d\d:\d\d$/)).toBeVisible();
     expect(calls.length).toBeGreaterThan(0);
-    const current = calls.filter((u) => new URL(u).pathname.endsWith('/traders/orders'));
-    const past = calls.filter((u) => new URL(u).pathname.endsWith('/traders/orders/history'));
+    const current = calls.filter((u) => new URL(u.url()).pathname.endsWith('/traders/orders'));
+    const past = calls.filter((u) => new URL(u.url()).pathname.endsWith('/traders/orders/history'));
     expect(current.length).toBeGreaterThan(0);
     expect(past.length).toBeGreaterThan(0);
-    expect(new URL(current[0]!).searchParams.get('size')).toBe('100');
-    expect(new URL(past[0]!).searchParams.get('size')).toBe('100');
+    expect(new URL(current[0]!.url()).searchParams.get('size')).toBe('100');
+    expect(new URL(past[0]!.url()).searchParams.get('size')).toBe('100');
 
     // The refresh button fetches again.
     const before = calls.length;
@@ -79,7 +76,7 @@ test.describe('history', () => {
   });
 
   test('filters by status and keeps the filter in the URL across reload', async ({ page }) => {
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     await expect(rows(page).first()).toBeVisible();
     await tab(page, 'Не оплачена').click();
     await expect(page).toHaveURL(/\/history\?status=NO_PAY$/);
@@ -104,7 +101,7 @@ test.describe('history', () => {
   test('the Завершена tab shows the finished trades the statistic counts (issue 25)', async ({ page }) => {
     // Two days after the examples' week: every heading is a date.
     await page.clock.setFixedTime('2026-11-24T06:00:00Z');
-    await page.goto(launchUrl('/history?status=COMPLETE'));
+    await openApp(page, 'history', {}, { search: 'status=COMPLETE' });
     await expect(tab(page, 'Завершена')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Нет сделок с этим статусом' })).toHaveCount(0);
     await expect(rows(page).first()).toBeVisible();
@@ -134,7 +131,7 @@ test.describe('history', () => {
   });
 
   test('a deep link with a status opens filtered', async ({ page }) => {
-    await page.goto(launchUrl('/history?status=CANCEL'));
+    await openApp(page, 'history', {}, { search: 'status=CANCEL' });
     await expect(tab(page, 'Отменена')).toHaveAttribute('aria-selected', 'true');
     await expect(rows(page)).toHaveCount(3);
     for (const row of await rows(page).all()) await expect(row).toContainText('Отменена');
@@ -144,7 +141,7 @@ test.describe('history', () => {
   });
 
   test('tapping an order opens the detail sheet with every field', async ({ page }) => {
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     await rows(page).filter({ hasText: '15 000,00 ₽' }).filter({ hasText: 'В работе' }).click();
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
@@ -179,7 +176,7 @@ test.describe('history', () => {
   test('no orders shows the empty state', async ({ page }) => {
     await prefer(page, ORDERS, 'example=empty');
     await prefer(page, PAST, 'example=empty');
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     await expect(page.getByRole('heading', { name: 'Сделок пока нет' })).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
   });
@@ -189,7 +186,7 @@ test.describe('history', () => {
     await page.route(ORDERS, (route) =>
       route.continue({ headers: { ...route.request().headers(), ...(fail ? { Prefer: 'code=500' } : {}) } }),
     );
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     // The query client retries a 5xx twice before showing the error.
     await expect(page.getByRole('alert')).toContainText('Не удалось загрузить историю', { timeout: 15_000 });
     await expect(rows(page)).toHaveCount(0);
@@ -204,7 +201,7 @@ test.describe('history', () => {
     await page.route(ORDERS, (route) => route.fulfill({ json: { items: orders, total: orders.length } }));
     await page.route(PAST, (route) => route.fulfill({ json: { items: [], total: 0 } }));
     await page.clock.setFixedTime('2026-11-22T12:00:00Z'); // 15:00 in Moscow
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     await expect(page.getByRole('heading', { name: 'Сегодня', level: 2 })).toBeVisible({ timeout: 15_000 }); // 1,000 orders validated on a busy machine
     await expect(rows(page).first()).toBeVisible();
     await expect(rows(page).first()).toContainText('1 000,00 ₽'); // the newest, i = 0

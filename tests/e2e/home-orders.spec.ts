@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { EXAMPLE_ORDER_IN, EXAMPLE_ORDER_OUT } from '../support/examples.ts';
 import { prefer, statusExample } from '../support/mock.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
 
 const ORDERS = '**/api/v1/traders/orders?*';
 const NB = '\u00a0';
@@ -28,7 +28,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 async function open(page: Page) {
   await page.clock.install({ time: new Date(NOW.getTime() - 30_000) });
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(launchUrl('/'));
+  await openApp(page, 'index');
   await expect(page.getByRole('heading', { name: 'Активные сделки: 2' })).toBeVisible();
   await page.clock.pauseAt(NOW);
 }
@@ -81,7 +81,7 @@ test.describe('home: every active order at a glance (issue 28)', () => {
     await open(page);
     const onHome = await homeOrder(page);
     await page.clock.resume();
-    await page.goto(launchUrl('/trade/list'));
+    await openApp(page, 'trade-list');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
     const names = await cards.evaluateAll((els) => els.map((el) => el.querySelector('h2')?.textContent));
@@ -102,7 +102,7 @@ test.describe('home: every active order at a glance (issue 28)', () => {
     await prefer(page, ORDERS, 'example=active_in');
     await page.clock.install({ time: new Date(NOW.getTime() - 30_000) });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByTestId('amount-rub')).toHaveText(`15${NB}000,00${NB}₽`);
     await expect(page.getByRole('heading', { name: /^Активные сделки/ })).toHaveCount(0);
     await expect(openOrder(page)).toHaveCount(0);
@@ -114,7 +114,7 @@ test.describe('home: every active order at a glance (issue 28)', () => {
   test('no order named by the status but two in the list: cards to copy from, no workspace, the home state stays', async ({ page }) => {
     await statusExample(page, 'done');
     await page.clock.install({ time: new Date(NOW.getTime() - 30_000) });
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Активные сделки: 2' })).toBeVisible();
     expect(await homeOrder(page)).toEqual([EXAMPLE_ORDER_IN.id, EXAMPLE_ORDER_OUT.id]);
     await expect(page.getByRole('button', { name: 'Открыть сделку' })).toHaveCount(0);

@@ -5,7 +5,7 @@
 // front of the same Prism, as in development. Real clock, no fake timers.
 import { expect, test } from '../support/fixtures.ts';
 import { startShiftingProxy, type RunningShiftProxy } from '../../scripts/mock/shift-dates.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
 
 let mover: RunningShiftProxy;
 
@@ -22,7 +22,7 @@ test('with no scenario, the active order has minutes left and its timer runs', a
     const response = await route.fetch({ url: `${mover.url}${url.pathname.slice('/api/v1'.length)}${url.search}` });
     await route.fulfill({ response });
   });
-  await page.goto(launchUrl('/'));
+  await openApp(page, 'index');
   // Home lists both orders in progress (issue 28), each with its timer: the open one is the active order.
   const timer = page.getByRole('region', { name: 'Открытая сделка' }).getByRole('timer', { name: 'Осталось времени' });
   await expect(timer).toBeVisible();
@@ -34,6 +34,6 @@ test('with no scenario, the active order has minutes left and its timer runs', a
 });
 
 test('without the mover (MOCK_DATES=examples) the same screen is expired: the dates are what the mover changes', async ({ page }) => {
-  await page.goto(launchUrl('/'));
+  await openApp(page, 'index');
   await expect(page.getByRole('heading', { name: 'Время на оплату истекло' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { prefer } from '../support/mock.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
 
 const SHOTS = join(process.env.SCREENSHOTS_DIR ?? 'test-results/screens', 'narrow');
 /** 20:30 in Moscow: after the examples' 09:00–18:00 shift, so the readiness check names it. */
@@ -65,7 +66,7 @@ test.describe('time ranges stay on one line', () => {
 });
 
 test('the deposit address breaks evenly between groups of four and is still the address', async ({ page }) => {
-  await page.goto(launchUrl('/balance/replenish'));
+  await openApp(page, 'balance-replenish');
   const address = page.getByTestId('deposit-address');
   await expect(address).toHaveText('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
   await shot(page, 'deposit-address');

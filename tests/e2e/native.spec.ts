@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { installTelegramClient, mainButton, posted } from '../support/telegram-client.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
+import { recordRequests } from '../support/mock.ts';
 
 /** The native back button as the client draws it now (the last setup message). */
 async function nativeBackVisible(page: Page): Promise<boolean | null> {
@@ -16,19 +18,10 @@ async function nativeBackVisible(page: Page): Promise<boolean | null> {
 
 const pressNativeBack = (page: Page) => page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('back_button_pressed'));
 
-/** Counts the trader API requests from now on (a sheet closing must not run the guards again). */
-function apiRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (/\/api\/v1\//.test(r.url())) seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
-  });
-  return seen;
-}
-
 test.describe('sheets hold the modal hash', () => {
   test('on a menu page: the native back button shows while a sheet is open; native Back closes it and stays', async ({ page }) => {
     await installTelegramClient(page);
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     const rows = page.locator('.history-row');
     await expect(rows.first()).toBeVisible();
     await expect.poll(() => nativeBackVisible(page), { message: 'no back button on a menu page' }).not.toBe(true);
@@ -39,14 +32,15 @@ test.describe('sheets hold the modal hash', () => {
     await expect(page).toHaveURL(/\/history#modal$/);
     await expect.poll(() => nativeBackVisible(page), { message: 'the native back button shows over the sheet' }).toBe(true);
 
-    const requests = apiRequests(page);
+    // Closing is a history step, not a navigation: the trader API calls from here on.
+    const requests = recordRequests(page, '*', /./);
     await pressNativeBack(page);
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/\/history$/);
     await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
     await expect.poll(() => nativeBackVisible(page)).toBe(false);
     // Closing is not a new screen: no guard round.
-    expect(requests.filter((r) => /traders\/(check|status)$|\/traders$/.test(r))).toEqual([]);
+    expect(requests.filter((r) => /traders\/(check|status)$|\/traders$/.test(new URL(r.url()).pathname))).toEqual([]);
 
     // Browser Back closes it too.
     await rows.filter({ hasText: '15 000,00' }).first().click();
@@ -65,7 +59,7 @@ test.describe('sheets hold the modal hash', () => {
 
   test('a reload with the sheet open leaves the modal hash: no sheet, no back button on the menu page', async ({ page }) => {
     await installTelegramClient(page);
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     await page.locator('.history-row').filter({ hasText: '15 000,00' }).first().click();
     await expect(page).toHaveURL(/\/history#modal$/);
     await page.reload();
@@ -78,7 +72,7 @@ test.describe('sheets hold the modal hash', () => {
 
   test('on an inner page: native Back closes the bank picker first, then leaves the page', async ({ page }) => {
     await installTelegramClient(page);
-    await page.goto(launchUrl('/requisite'));
+    await openApp(page, 'requisite');
     await expect(page.getByRole('heading', { name: 'Реквизиты', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Добавить реквизит' }).click();
     await expect(page).toHaveURL(/\/requisite\/add$/);
@@ -100,7 +94,7 @@ test.describe('sheets hold the modal hash', () => {
 
   test('a sheet opened from the query (?day=) closes on native Back and clears the day', async ({ page }) => {
     await installTelegramClient(page);
-    await page.goto(launchUrl('/settings?day=wed'));
+    await openApp(page, 'settings', {}, { search: 'day=wed' });
     const sheet = page.getByRole('dialog');
     await expect(sheet).toBeVisible();
     await expect(page).toHaveURL(/\/settings\?day=wed#modal$/);
@@ -115,7 +109,7 @@ test.describe('sheets hold the modal hash', () => {
 test.describe('native feel', () => {
   test('expands the web view and sets the header, background and bottom bar colours from the theme', async ({ page }) => {
     await installTelegramClient(page);
-    await page.goto(launchUrl('/balance'));
+    await openApp(page, 'balance');
     await expect(page.getByRole('heading', { name: 'Баланс', level: 1 })).toBeVisible();
     await expect.poll(async () => (await posted(page)).map((e) => e.type)).toEqual(
       expect.arrayContaining(['web_app_expand', 'web_app_set_header_color', 'web_app_set_background_color', 'web_app_set_bottom_bar_color']),
@@ -154,7 +148,7 @@ test.describe('native feel', () => {
   }
 
   test('outside Telegram the in-page main button is drawn at once', async ({ page }) => {
-    await page.goto(launchUrl('/balance/conclusion'));
+    await openApp(page, 'balance-conclusion');
     await expect(page.locator('.ui-main-action').getByRole('button', { name: 'Вывести' })).toBeVisible();
   });
 });
@@ -164,7 +158,7 @@ test.describe('toasts', () => {
     test(`at ${width} px a toast covers neither the title nor the back button`, async ({ page, context }) => {
       await page.setViewportSize({ width, height: 640 });
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto(launchUrl('/balance'));
+      await openApp(page, 'balance');
       await page.getByRole('link', { name: 'Пополнить' }).or(page.getByRole('button', { name: 'Пополнить' })).first().click();
       await expect(page).toHaveURL(/\/balance\/replenish$/);
       const back = page.getByRole('button', { name: 'Назад' });
@@ -188,7 +182,7 @@ test.describe('toasts', () => {
 
   test('on a menu page a toast sits above the bottom menu', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await page.getByTitle(/Скопировать/).first().click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Скопировано' });
     await expect(toast).toBeVisible();

@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
+import { patchJson } from '../support/mock.ts';
 
 test.use({ timezoneId: 'Asia/Novosibirsk', viewport: { width: 390, height: 844 } });
 
@@ -21,14 +22,6 @@ const OPERATIONS = /\/api\/v1\/traders\/transactions\?/;
 const OPERATION = /\/api\/v1\/traders\/transactions\/[0-9a-f-]{36}(?:\?|$)/;
 /** The first example operation (a withdrawal on hold). */
 const WITHDRAWAL = '55d32369-b409-43af-b176-db56a4c3ce45';
-
-function patchJson(page: Page, pattern: RegExp, patch: (body: Record<string, unknown>) => unknown) {
-  return page.route(pattern, async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    return route.fulfill({ response, json: patch((await response.json()) as Record<string, unknown>) });
-  });
-}
 
 type Item = Record<string, unknown>;
 
@@ -71,7 +64,7 @@ test('one instant reads the same time in History, its sheet, Operations and the 
   await firstOrderIsAnInviteAtTheInstant(page);
   await withdrawalAtTheInstant(page);
 
-  await page.goto(launchUrl('/history'));
+  await openApp(page, 'history');
   await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
   const row = page.locator('.history-row').filter({ hasText: ACCOUNT_TIME });
   await expect(row).toHaveCount(1);
@@ -82,7 +75,7 @@ test('one instant reads the same time in History, its sheet, Operations and the 
   await expect(field(sheet.getByRole('region', { name: 'Сделка' }), 'Создана')).toHaveText(ACCOUNT_DATE_TIME);
   await snap(page, 'history-sheet');
 
-  await page.goto(launchUrl('/balance/operations'));
+  await openApp(page, 'balance-operations');
   const op = page.locator('.balance-op').filter({ hasText: 'Вывод' });
   await expect(op).toHaveCount(1);
   await expect(op.locator('.balance-op__meta')).toHaveText(ACCOUNT_DATE_TIME);
@@ -99,7 +92,7 @@ test('one instant reads the same time in History, its sheet, Operations and the 
 
 test('the operations CSV writes the instant in the account zone and every amount with two decimals', async ({ page }) => {
   await withdrawalAtTheInstant(page);
-  await page.goto(launchUrl('/balance/operations'));
+  await openApp(page, 'balance-operations');
   await expect(page.locator('.balance-op').first()).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Скачать CSV' }).click();
@@ -118,13 +111,13 @@ test('the operations CSV writes the instant in the account zone and every amount
 test('an INVITE order has one name in History and in the trade list', async ({ page }) => {
   await firstOrderIsAnInviteAtTheInstant(page);
 
-  await page.goto(launchUrl('/trade/list'));
+  await openApp(page, 'trade-list');
   await expect(page.getByRole('heading', { name: 'Сделки', level: 1 })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Принять сделку' }) });
   await expect(card.locator('.orders-badge')).toHaveText('Ждёт принятия');
   await snap(page, 'trade-list');
 
-  await page.goto(launchUrl('/history'));
+  await openApp(page, 'history');
   await expect(page.getByRole('tablist', { name: 'Статус сделки' }).getByRole('tab', { name: 'Ждёт принятия', exact: true })).toBeVisible();
   await expect(page.locator('.history-row').filter({ hasText: ACCOUNT_TIME }).locator('.history-badge')).toHaveText('Ждёт принятия');
   await expect(page.getByRole('main')).not.toContainText('Приглашение');

@@ -10,7 +10,7 @@ import { connectedApps, emit, emitRaw } from '../support/events.ts';
 import { EXAMPLE_ORDER_OUT } from '../support/examples.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { statusExample } from '../support/mock.ts';
-import { cloudStorage, posted, type ClientOptions } from '../support/telegram-client.ts';
+import { cloudStorage, posted } from '../support/telegram-client.ts';
 
 const INVITE = { ...EXAMPLE_ORDER_OUT, id: '5e7d2c1a-9b3f-4e6d-8a2c-1f0e9d8c7b6a', status: 'INVITE' };
 const ASSIGNED = { ...EXAMPLE_ORDER_OUT, id: '8c2a4e6f-1b3d-4f5a-9c7e-2d4f6a8b0c1e', status: 'PROCESS' };
@@ -23,8 +23,8 @@ declare global {
   }
 }
 
-/** The Telegram client, and a count of the tones the page starts. */
-async function open(page: Page, path: string, client: ClientOptions = {}) {
+/** Counts the tones the page starts (window.__tones), from its first script on. */
+async function countTones(page: Page) {
   await page.addInitScript(() => {
     window.__tones = 0;
     const start = OscillatorNode.prototype.start;
@@ -33,8 +33,6 @@ async function open(page: Page, path: string, client: ClientOptions = {}) {
       return start.apply(this, args);
     };
   });
-  await openApp(page, path, { client, main: true });
-  await connectedApps(1);
 }
 
 /** GET /traders/orders answers `list()` (Prism's examples have no invite). */
@@ -58,7 +56,9 @@ test('a new invite in the list, then an order from the socket: each alerts once 
   let orders: unknown[] = [];
   await serveOrders(page, () => orders);
   await statusExample(page, 'autoaccept');
-  await open(page, '/trade/list');
+  await countTones(page);
+  await openApp(page, 'trade-list', {}, { client: {}, main: true });
+  await connectedApps(1);
   await expect(page.getByText('Сделок пока нет')).toBeVisible();
   // The trader touched the screen once since the app opened (audio may start only after that).
   await page.getByRole('heading', { name: 'Сделки', level: 1 }).click();
@@ -99,7 +99,9 @@ test('a new invite in the list, then an order from the socket: each alerts once 
 });
 
 test('the sound turned off in settings stays off, here after a reload and on the trader\'s other device; the alert still vibrates and marks', async ({ page, browser }) => {
-  await open(page, '/settings');
+  await countTones(page);
+  await openApp(page, 'settings', {}, { client: {}, main: true });
+  await connectedApps(1);
   const sound = page.getByRole('switch', { name: 'Звук новой сделки' });
   await expect(sound).toBeChecked();
   await sound.click();
@@ -117,7 +119,9 @@ test('the sound turned off in settings stays off, here after a reload and on the
   let orders: unknown[] = [];
   await serveOrders(other, () => orders);
   await statusExample(other, 'autoaccept');
-  await open(other, '/trade/list', { cloud });
+  await countTones(other);
+  await openApp(other, 'trade-list', {}, { client: { cloud }, main: true });
+  await connectedApps(1);
   await expect.poll(() => other.evaluate(() => localStorage.getItem('tapps/order-sound'))).toBe('0');
   await other.getByRole('heading', { name: 'Сделки', level: 1 }).click();
   orders = [INVITE];
@@ -172,7 +176,9 @@ test('on shift the screen is kept on; hidden, the lock goes and comes back when 
 
   // On shift: an order in progress (the examples' search expired on 22 November).
   await statusExample(page, 'active_order_in');
-  await open(page, '/');
+  await countTones(page);
+  await openApp(page, 'index', {}, { client: {}, main: true });
+  await connectedApps(1);
   await expect.poll(wakeLog).toEqual(['request screen']);
   await setVisibility('hidden');
   await expect.poll(wakeLog).toEqual(['request screen', 'released']);
@@ -192,7 +198,7 @@ for (const status of [405, 501]) {
   test(`a backend answering ${status} to the proposed attachment calls: the dispute opens without attaching, no error`, async ({ page }) => {
     await page.route(/\/dispute\/attachments$/, (route) => route.fulfill({ status, json: { detail: status === 405 ? 'Method Not Allowed' : 'Not Implemented' } }));
     const answered = page.waitForResponse((r) => r.url().endsWith('/dispute/attachments') && r.status() === status);
-    await openApp(page, '/', { main: true });
+    await openApp(page, 'index', {}, { main: true });
     await page.getByRole('button', { name: 'Открыть спор' }).click();
     const sheet = page.getByRole('dialog', { name: 'Открыть спор' });
     await answered;

@@ -1,6 +1,5 @@
 // Socket events driving the built app through the events mock. Server state changes that
 // come with an event are mirrored by switching the mock's example for GET /traders/check.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { openApp } from '../support/app.ts';
 import { connectedApps, emit, emitRaw, outage } from '../support/events.ts';
@@ -9,12 +8,6 @@ import { statusExample } from '../support/mock.ts';
 
 const ORDER = EXAMPLE_ORDER_IN.id;
 
-/** Opens `path` and waits for its socket to the events mock. */
-async function open(page: Page, path: string) {
-  await openApp(page, path, { main: true });
-  await connectedApps(1);
-}
-
 test.afterEach(async ({ page }) => {
   await page.close();
   await connectedApps(0);
@@ -22,7 +15,8 @@ test.afterEach(async ({ page }) => {
 
 test('dispute opened on the current order, then closed with the order complete', async ({ page }) => {
   await statusExample(page, 'active_order_in');
-  await open(page, '/');
+  await openApp(page, 'index', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await statusExample(page, 'active_order_dispute');
   await emit('dispute_open', 'open');
   await expect(page).toHaveURL(/\/dispute$/);
@@ -46,7 +40,8 @@ test('dispute opened on the current order, then closed with the order complete',
 
 test('dispute closed while the order stays in process goes to /dispute/close, then Back goes home', async ({ page }) => {
   await statusExample(page, 'active_order_dispute');
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await expect(page).toHaveURL(/\/dispute$/); // the guard forces /dispute
   await statusExample(page, 'active_order_in');
   await emitRaw('dispute_close', { order_id: ORDER, order_status: 'process', dispute_status: 'close', usdt_to_trader: 158.73, event: 'dispute.close' });
@@ -57,7 +52,8 @@ test('dispute closed while the order stays in process goes to /dispute/close, th
 });
 
 test('ban and unban', async ({ page }) => {
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await emit('banned', 'blocked');
   await expect(page).toHaveURL(/\/warn\/account-blocked$/);
   await expect(page.getByRole('heading', { name: 'Аккаунт заблокирован' })).toBeVisible();
@@ -68,7 +64,8 @@ test('ban and unban', async ({ page }) => {
 
 test('auto-accept timeout: the dialog and the toast; the button goes to /trade/list when DONE', async ({ page }) => {
   await page.route('**/api/v1/traders/status', (route) => route.continue({ headers: { ...route.request().headers(), Prefer: 'example=done' } }));
-  await open(page, '/');
+  await openApp(page, 'index', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await emit('autoaccept_timeout', 'default');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Не нашли подходящей сделки' })).toBeVisible();
@@ -81,7 +78,8 @@ test('auto-accept timeout: the dialog and the toast; the button goes to /trade/l
 
 test('auto-accept disabled: the stop dialog closes with Закрыть; its button goes home when not DONE', async ({ page }) => {
   await page.route('**/api/v1/traders/status', (route) => route.continue({ headers: { ...route.request().headers(), Prefer: 'example=active_order' } }));
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await emit('autoaccept_disabled', 'default');
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Автоприём сделок остановлен' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
@@ -95,7 +93,8 @@ test('auto-accept stopped for lack of balance on /trade/search: Russian text and
   // The examples' running search ends at 13:00Z; a few minutes before it.
   await page.clock.install({ time: new Date('2026-11-22T12:30:00Z') });
   await statusExample(page, 'autoaccept');
-  await open(page, '/trade/search');
+  await openApp(page, 'trade-search', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await expect(page.getByRole('button', { name: 'Остановить поиск' })).toBeVisible();
   await statusExample(page, 'no_balance');
   await emit('autoaccept_disabled', 'no_balance');
@@ -111,7 +110,8 @@ test('auto-accept stopped for lack of balance on /trade/search: Russian text and
 });
 
 test('auto-accept stopped for a reason the contract does not list: the general text, never the code', async ({ page }) => {
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await emitRaw('autoaccept_disabled', { reason: 'TRADER_INACTIVE', event: 'autoaccept.disabled' });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Поиск сделок остановлен. Запустите его снова, когда будете готовы.');
@@ -121,7 +121,8 @@ test('auto-accept stopped for a reason the contract does not list: the general t
 
 test('order cancelled without a dispute: toast with the amount and a link to the operations', async ({ page }) => {
   await statusExample(page, 'active_order_out'); // the trader's own order: the event moves the trader
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await emit('orders_closed', 'cancelled_no_dispute');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Сделка отменена' });
   await expect(toast).toContainText('87,23 USDT');
@@ -134,7 +135,8 @@ test('order cancelled without a dispute: toast with the amount and a link to the
 });
 
 test('order closed with an open dispute: toast without the link, and /dispute', async ({ page }) => {
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await statusExample(page, 'active_order_dispute');
   await emit('orders_closed', 'closed_dispute_open');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Сделка отменена' });
@@ -148,7 +150,8 @@ test('a malformed or unknown event is logged by name and ignored', async ({ page
   page.on('console', (msg) => {
     if (msg.type() === 'warning') warnings.push(msg.text());
   });
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await emitRaw('banned', { blocked: 'yes' });
   await emitRaw('no_such_event', { x: 1 });
   await expect.poll(() => warnings.join('\n')).toContain('Socket event "banned" does not match the contract: blocked');
@@ -161,7 +164,8 @@ test('a malformed or unknown event is logged by name and ignored', async ({ page
 
 test('the events server goes away and comes back: offline indicator, catch-up, no state lost', async ({ page }) => {
   await statusExample(page, 'active_order_in');
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   await statusExample(page, 'active_order_dispute'); // changes while the app is offline
   await outage(3000);
   await expect(page.getByRole('status').filter({ hasText: 'Нет соединения' })).toBeVisible();
@@ -172,7 +176,8 @@ test('the events server goes away and comes back: offline indicator, catch-up, n
 });
 
 test('a burst of 20 replenishments is one toast with the sum and the count, and a dialog during the burst still opens', async ({ page }) => {
-  await open(page, '/history');
+  await openApp(page, 'history', {}, { main: true });
+  await connectedApps(1); // its socket to the events mock
   // Twenty top-ups, each its own operation (one operation told twice is one notice: issue 37).
   const payload = (amount: number) => ({ amount, currency_code: 'USDT', operation_id: `9b2d7f1e-4c3a-4e8b-a1d2-${String(amount).padStart(12, '0')}`, event: 'balance.replenishment' });
   for (let i = 1; i <= 20; i++) {

@@ -14,7 +14,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { documentLoads } from '../support/app.ts';
 import { buildId, expectReleaseAtNextNavigation, FIRST_RELEASE as FIRST, nextRelease, releaseWatchLoaded, runningBuild } from '../support/release.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,7 +74,7 @@ test('a release deployed under the running app loads at the next navigation, not
       if (p === '/version.json') versionFetches += 1;
     });
 
-    await page.goto(launchUrl('/balance'));
+    await openApp(page, 'balance');
     await page.getByRole('button', { name: 'Вывести', exact: true }).click();
     const amount = page.getByLabel('Сумма', { exact: true });
     await expect(amount).toBeVisible();
@@ -104,7 +104,7 @@ test("a release noticed before a withdrawal loads on the new operation's screen,
     let current = FIRST;
     await serveFrom(page, () => current);
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto(launchUrl('/balance'));
+    await openApp(page, 'balance');
     await page.getByRole('button', { name: 'Вывести', exact: true }).click();
     await page.getByLabel('Сумма', { exact: true }).fill('50');
     await page.getByLabel('Адрес кошелька USDT').fill('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC');
@@ -138,7 +138,7 @@ test('a lazy chunk that fails to load reloads the page once, then shows the erro
   });
   // A release replaced the help chunk: the name the running page knows is gone.
   await page.route(`**/${help}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto(launchUrl('/'));
+  await openApp(page, 'index');
   await expect(page.locator('main').first()).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Помощь' }).click();

@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { documentLoads } from '../support/app.ts';
 import { prefer } from '../support/mock.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { openApp } from '../support/app.ts';
 
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
@@ -12,7 +13,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Основн�
 test.describe('sign-in and access', () => {
   test('signs in with the init data and hash, keeping tokens out of storage', async ({ page }) => {
     const tokenRequest = page.waitForRequest('**/gateway/api/v1/auth/token');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     const body = (await tokenRequest).postDataJSON() as { init_data_raw: string; hash: string };
     expect(body.init_data_raw).toContain('query_id=AAE2E');
     expect(body.init_data_raw).toContain(`hash=${body.hash}`);
@@ -29,7 +30,7 @@ test.describe('sign-in and access', () => {
       if (/\/api\/v1\//.test(r.url())) api.push(new URL(r.url()).pathname);
     });
     const historyCode = page.waitForRequest(/\/assets\/history-[\w-]+\.js$/);
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
     // The workspace shows the active order, taken from the current orders of the first round.
     await expect(page.getByText('Проверьте поступление в банке и только потом подтвердите.')).toBeVisible();
@@ -61,7 +62,7 @@ test.describe('sign-in and access', () => {
       }
       await route.continue();
     });
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
     // A reload reads the init data from session storage (the launch hash is gone by then).
     await page.reload();
@@ -86,7 +87,7 @@ test.describe('sign-in and access', () => {
       sentBeforeCss.push(tokenSent);
       await route.continue();
     });
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
     expect(sentBeforeCss).toEqual([true]);
   });
@@ -95,7 +96,7 @@ test.describe('sign-in and access', () => {
     const realtimeCode = page.waitForRequest(/\/assets\/realtime-[\w-]+\.js$/);
     // Before the example order's payment time runs out (12:10Z): the order waits for its check.
     await page.clock.setFixedTime('2026-11-22T11:55:00Z');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByText('Проверьте поступление в банке и только потом подтвердите.')).toBeVisible();
     await realtimeCode; // realtime starts once the first screen has painted and the page is idle
     const timeline = await page.evaluate(async () => {
@@ -125,7 +126,7 @@ test.describe('sign-in and access', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/v1/') && !r.url().includes('/gateway/') && !r.headers()['authorization']) unauthorized.push(r.url());
     });
-    await page.goto(launchUrl('/balance'));
+    await openApp(page, 'balance');
     await expect(page).toHaveURL(/\/warn\/access-restricted$/);
     await expect(page.getByRole('heading', { name: 'Доступ ограничен' })).toBeVisible();
     await expect(menu(page)).toHaveCount(0);
@@ -137,7 +138,7 @@ test.describe('sign-in and access', () => {
 
   test('a blocked trader lands on /warn/account-blocked with the support contact', async ({ page }) => {
     await prefer(page, '**/api/v1/traders', 'example=blocked');
-    await page.goto(launchUrl('/history'));
+    await openApp(page, 'history');
     await expect(page).toHaveURL(/\/warn\/account-blocked$/);
     await expect(page.getByRole('heading', { name: 'Аккаунт заблокирован' })).toBeVisible();
     await expect(page.getByRole('link', { name: /поддержк/i })).toHaveAttribute('href', /^https:\/\/t\.me\//);
@@ -146,7 +147,7 @@ test.describe('sign-in and access', () => {
 
 test.describe('routes and errors', () => {
   test('an unknown or invalid path shows 404 with the spec message and a way home', async ({ page }) => {
-    await page.goto(launchUrl('/balance/operations/not-a-uuid'));
+    await openApp(page, '/balance/operations/not-a-uuid');
     await expect(page.getByText('Page Not Found: /balance/operations/not-a-uuid')).toBeVisible();
     // A cold 404 comes before sign-in and /config: the build-time contact stands in.
     await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', 'https://t.me/trader_support');
@@ -170,7 +171,7 @@ test.describe('routes and errors', () => {
       await held;
       await route.fallback();
     });
-    await page.goto(launchUrl('/requisite'));
+    await openApp(page, 'requisite');
     await arrived;
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 3000));
     answer();
@@ -193,7 +194,7 @@ test.describe('routes and errors', () => {
   test('offline at start: "no connection" with Repeat (408), not a server failure; one request without an answer: its screen says so in place', async ({ page }) => {
     let offline = true;
     await page.route(/\/api\/v1\//, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Нет соединения с сервером' })).toBeVisible();
     await expect(page.getByText('Проверьте подключение к интернету и повторите попытку.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toHaveCount(0);
@@ -210,7 +211,7 @@ test.describe('routes and errors', () => {
   });
 
   test('a start_param deep link opens the screen it names; an unknown one opens home', async ({ page }) => {
-    await page.goto(launchUrl('/', { startParam: 'balance__operations' }));
+    await openApp(page, 'index', {}, { startParam: 'balance__operations' });
     await expect(page).toHaveURL(/\/balance\/operations$/);
     await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
     const other = await page.context().newPage();
@@ -222,7 +223,7 @@ test.describe('routes and errors', () => {
 
 test.describe('navigation', () => {
   test('the bottom menu shows exactly on the five menu paths, trailing slash ignored', async ({ page }) => {
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(menu(page)).toBeVisible();
     for (const [item, heading] of [['Реквизиты', 'Реквизиты'], ['Баланс', 'Баланс'], ['История', 'История'], ['Помощь', 'Помощь']] as const) {
       await menu(page).getByRole('link', { name: item }).click();
@@ -233,16 +234,16 @@ test.describe('navigation', () => {
     await page.getByRole('link', { name: 'История операций' }).click();
     await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
     await expect(menu(page)).toHaveCount(0);
-    await page.goto(launchUrl('/balance/'));
+    await openApp(page, '/balance/');
     await expect(page.getByRole('heading', { name: 'Баланс', exact: true })).toBeVisible();
     await expect(menu(page)).toBeVisible();
-    await page.goto(launchUrl('/settings'));
+    await openApp(page, 'settings');
     await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
     await expect(menu(page)).toHaveCount(0);
   });
 
   test('Back pops the in-app stack, survives a reload, and falls back to the last section', async ({ page }) => {
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await menu(page).getByRole('link', { name: 'Баланс' }).click();
     await page.getByRole('link', { name: 'История операций' }).click();
     await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();

@@ -5,9 +5,9 @@
 import { supports, type MethodName } from '@telegram-apps/sdk-react';
 import type { Page } from '@playwright/test';
 import { openApp } from '../support/app.ts';
+import { recordRequests } from '../support/mock.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { cloudStorage, nativeMainButtonReady, posted, postedOf, release, setAnswers, type ClientOptions } from '../support/telegram-client.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { cloudStorage, nativeMainButtonReady, posted, postedOf, release, setAnswers } from '../support/telegram-client.ts';
 
 const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 
@@ -20,11 +20,9 @@ function warnings(page: Page): string[] {
   return lines;
 }
 
-const open = (page: Page, path: string, client: ClientOptions = {}, version?: string) => openApp(page, path, { client, ...(version ? { version } : {}) });
-
 test.describe('QR scanner for the withdrawal address', () => {
   test('a tron: URI fills the address, which is then valid; a plain address too', async ({ page }) => {
-    await open(page, '/balance/conclusion', { answers: { qr: `tron:${ADDRESS}?amount=10` } });
+    await openApp(page, 'balance-conclusion', {}, { client: { answers: { qr: `tron:${ADDRESS}?amount=10` } } });
     const address = page.getByLabel('Адрес кошелька USDT');
     await page.getByRole('button', { name: 'Сканировать QR-код' }).click();
     await expect(address).toHaveValue(ADDRESS);
@@ -43,7 +41,7 @@ test.describe('QR scanner for the withdrawal address', () => {
   });
 
   test('a scanned code is validated like a typed address', async ({ page }) => {
-    await open(page, '/balance/conclusion', { answers: { qr: `tron:${ADDRESS.slice(0, -1)}D` } });
+    await openApp(page, 'balance-conclusion', {}, { client: { answers: { qr: `tron:${ADDRESS.slice(0, -1)}D` } } });
     await page.getByRole('button', { name: 'Сканировать QR-код' }).click();
     await expect(page.getByLabel('Адрес кошелька USDT')).toHaveValue(`${ADDRESS.slice(0, -1)}D`);
     await expect(page.getByText('Проверьте адрес: в нём опечатка')).toBeVisible();
@@ -54,7 +52,7 @@ test.describe('QR scanner for the withdrawal address', () => {
   });
 
   test('closed without a code: the field stays as it was', async ({ page }) => {
-    await open(page, '/balance/conclusion', { answers: { qr: 'close' } });
+    await openApp(page, 'balance-conclusion', {}, { client: { answers: { qr: 'close' } } });
     await page.getByLabel('Адрес кошелька USDT').fill('Tabc');
     await page.getByRole('button', { name: 'Сканировать QR-код' }).click();
     await expect.poll(async () => (await postedOf(page, 'web_app_open_scan_qr_popup')).length).toBe(1);
@@ -64,7 +62,7 @@ test.describe('QR scanner for the withdrawal address', () => {
 
   test("a second ask while the scanner is open: 'The QR Scanner is already opened'", async ({ page }) => {
     const logged = warnings(page);
-    await open(page, '/balance/conclusion', { answers: { qr: ADDRESS, hold: ['qr'] } });
+    await openApp(page, 'balance-conclusion', {}, { client: { answers: { qr: ADDRESS, hold: ['qr'] } } });
     const scan = page.getByRole('button', { name: 'Сканировать QR-код' });
     await scan.click();
     await expect.poll(async () => (await postedOf(page, 'web_app_open_scan_qr_popup')).length).toBe(1);
@@ -79,7 +77,7 @@ test.describe('QR scanner for the withdrawal address', () => {
 
 test.describe('phone from Telegram for SBP requisites', () => {
   test('phone access, then the contact polled at 50 ms growing steps until it arrives', async ({ page }) => {
-    await open(page, '/requisite/add', { answers: { phone: 'sent', contactPolls: 3, contactPhone: '79991234567' } });
+    await openApp(page, 'requisite-add', {}, { client: { answers: { phone: 'sent', contactPolls: 3, contactPhone: '79991234567' } } });
     await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     await page.getByRole('button', { name: 'Взять номер из Telegram' }).click();
     await expect(page.getByLabel('Номер телефона')).toHaveValue('+7 999 123-45-67');
@@ -101,11 +99,8 @@ test.describe('phone from Telegram for SBP requisites', () => {
 
   // Issue 25, point 6: the trader's Telegram number may be foreign; the same check as a typed one.
   test('a foreign number from Telegram is kept as given, refused with the SBP message and not sent', async ({ page }) => {
-    const posts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/traders/requisites') posts.push(r.url());
-    });
-    await open(page, '/requisite/add', { answers: { phone: 'sent', contactPhone: '447946095800' } });
+    const posts = recordRequests(page, 'POST', /^\/traders\/requisites$/);
+    await openApp(page, 'requisite-add', {}, { client: { answers: { phone: 'sent', contactPhone: '447946095800' } } });
     await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     await page.getByRole('button', { name: 'Взять номер из Telegram' }).click();
     await expect(page.getByLabel('Номер телефона')).toHaveValue('+447946095800');
@@ -122,7 +117,7 @@ test.describe('phone from Telegram for SBP requisites', () => {
 
   test("refused: 'User denied access' in Russian, and the field stays editable", async ({ page }) => {
     const logged = warnings(page);
-    await open(page, '/requisite/add', { answers: { phone: 'cancelled' } });
+    await openApp(page, 'requisite-add', {}, { client: { answers: { phone: 'cancelled' } } });
     await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     await page.getByRole('button', { name: 'Взять номер из Telegram' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Вы не разрешили доступ к номеру телефона. Введите номер вручную.' })).toBeVisible();
@@ -135,7 +130,7 @@ test.describe('phone from Telegram for SBP requisites', () => {
 
   test('a second ask names the stage in progress: phone access, then the contact', async ({ page }) => {
     const logged = warnings(page);
-    await open(page, '/requisite/add', { answers: { phone: 'sent', contactPolls: 1_000_000, hold: ['phone'] } });
+    await openApp(page, 'requisite-add', {}, { client: { answers: { phone: 'sent', contactPolls: 1_000_000, hold: ['phone'] } } });
     await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     const ask = page.getByRole('button', { name: 'Взять номер из Telegram' });
     await ask.click();
@@ -159,14 +154,14 @@ test.describe('phone from Telegram for SBP requisites', () => {
 
 test.describe('messages from the bot', () => {
   test('allowed through the write-access request', async ({ page }) => {
-    await open(page, '/settings', { answers: { writeAccess: 'allowed' } });
+    await openApp(page, 'settings', {}, { client: { answers: { writeAccess: 'allowed' } } });
     await page.getByRole('button', { name: 'Разрешить сообщения от бота' }).click();
     await expect(page.getByText('Бот может присылать вам сообщения.')).toBeVisible();
     expect(await postedOf(page, 'web_app_request_write_access')).toHaveLength(1);
   });
 
   test('refused: said in Russian, and it can be asked again', async ({ page }) => {
-    await open(page, '/settings', { answers: { writeAccess: 'cancelled' } });
+    await openApp(page, 'settings', {}, { client: { answers: { writeAccess: 'cancelled' } } });
     await page.getByRole('button', { name: 'Разрешить сообщения от бота' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Вы не разрешили сообщения от бота' })).toBeVisible();
     await setAnswers(page, { writeAccess: 'allowed' });
@@ -176,7 +171,7 @@ test.describe('messages from the bot', () => {
 
   test("a second ask while the dialog is open: 'Write access request is currently in progress'", async ({ page }) => {
     const logged = warnings(page);
-    await open(page, '/settings', { answers: { writeAccess: 'allowed', hold: ['writeAccess'] } });
+    await openApp(page, 'settings', {}, { client: { answers: { writeAccess: 'allowed', hold: ['writeAccess'] } } });
     const ask = page.getByRole('button', { name: 'Разрешить сообщения от бота' });
     await ask.click();
     await expect.poll(async () => (await postedOf(page, 'web_app_request_write_access')).length).toBe(1);
@@ -191,7 +186,7 @@ test.describe('messages from the bot', () => {
 
 test.describe('fullscreen deposit QR', () => {
   test('enters and leaves fullscreen; the code grows', async ({ page }) => {
-    await open(page, '/balance/replenish');
+    await openApp(page, 'balance-replenish', {}, { client: {} });
     const qr = page.getByRole('img', { name: /QR-код адреса/ });
     await expect(qr).toBeVisible();
     const small = (await qr.boundingBox())!.width;
@@ -207,7 +202,7 @@ test.describe('fullscreen deposit QR', () => {
   });
 
   test('a client that fails fullscreen: said in Russian, the code stays', async ({ page }) => {
-    await open(page, '/balance/replenish', { answers: { fullscreen: 'failed' } });
+    await openApp(page, 'balance-replenish', {}, { client: { answers: { fullscreen: 'failed' } } });
     await page.getByRole('button', { name: 'QR-код на весь экран' }).click();
     await expect(page.getByText('Не удалось открыть на весь экран')).toBeVisible();
     await expect(page.getByRole('img', { name: /QR-код адреса/ })).toBeVisible();
@@ -215,7 +210,7 @@ test.describe('fullscreen deposit QR', () => {
 
   test("a second ask while the change is pending: 'Fullscreen mode change is already being requested'", async ({ page }) => {
     const logged = warnings(page);
-    await open(page, '/balance/replenish', { answers: { fullscreen: 'ok', hold: ['fullscreen'] } });
+    await openApp(page, 'balance-replenish', {}, { client: { answers: { fullscreen: 'ok', hold: ['fullscreen'] } } });
     const enter = page.getByRole('button', { name: 'QR-код на весь экран' });
     await enter.click();
     await expect.poll(async () => (await postedOf(page, 'web_app_request_fullscreen')).length).toBe(1);
@@ -229,10 +224,10 @@ test.describe('fullscreen deposit QR', () => {
 
 test.describe('preferences in cloud storage', () => {
   test('another device saved them: this one shows them; session state stays under tapps/', async ({ page }) => {
-    await open(page, '/settings', {
+    await openApp(page, 'settings', {}, { client: {
       cloud: { autoaccept_duration: '90', biometry_confirm: '0' },
       answers: { biometry: { available: true, granted: true, requested: true } },
-    });
+    } });
     await expect(page.getByText('Сейчас: 1 ч 30 мин')).toBeVisible();
     await expect(page.getByLabel('Время поиска')).toHaveValue('90');
     await expect(page.getByRole('switch', { name: 'Подтверждать вывод и перевод' })).not.toBeChecked();
@@ -242,7 +237,7 @@ test.describe('preferences in cloud storage', () => {
   });
 
   test('a change here goes to the cloud for the other devices', async ({ page, browser }) => {
-    await open(page, '/settings', { answers: { biometry: { available: true, granted: true, requested: true } } });
+    await openApp(page, 'settings', {}, { client: { answers: { biometry: { available: true, granted: true, requested: true } } } });
     await page.getByLabel('Время поиска').fill('45');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Сейчас: 45 мин')).toBeVisible();
@@ -254,7 +249,7 @@ test.describe('preferences in cloud storage', () => {
 
     // The trader's other phone: a fresh device whose client holds the same cloud storage.
     const other = await browser.newPage();
-    await open(other, '/settings', { cloud: await cloudStorage(page), answers: { biometry: { available: true, granted: true, requested: true } } });
+    await openApp(other, 'settings', {}, { client: { cloud: await cloudStorage(page), answers: { biometry: { available: true, granted: true, requested: true } } } });
     await expect(other.getByText('Сейчас: 45 мин')).toBeVisible();
     await expect(other.getByRole('switch', { name: 'Подтверждать вывод и перевод' })).not.toBeChecked();
     await other.close();
@@ -263,7 +258,7 @@ test.describe('preferences in cloud storage', () => {
 
 test.describe('biometry setting', () => {
   test('on by default; turning it on asks for access the first time; a refusal keeps it off', async ({ page }) => {
-    await open(page, '/settings', { answers: { biometry: { available: true, granted: false, requested: false, grantOnRequest: false } } });
+    await openApp(page, 'settings', {}, { client: { answers: { biometry: { available: true, granted: false, requested: false, grantOnRequest: false } } } });
     const toggle = page.getByRole('switch', { name: 'Подтверждать вывод и перевод' });
     await expect(toggle).toBeChecked();
     await toggle.click();
@@ -277,7 +272,7 @@ test.describe('biometry setting', () => {
   });
 
   test('granted on request: on, and saved', async ({ page }) => {
-    await open(page, '/settings', { answers: { biometry: { available: true, granted: false, requested: false, grantOnRequest: true } } });
+    await openApp(page, 'settings', {}, { client: { answers: { biometry: { available: true, granted: false, requested: false, grantOnRequest: true } } } });
     const toggle = page.getByRole('switch', { name: 'Подтверждать вывод и перевод' });
     await toggle.click();
     await expect(toggle).not.toBeChecked();
@@ -288,7 +283,7 @@ test.describe('biometry setting', () => {
   });
 
   test('a device without biometry: no setting', async ({ page }) => {
-    await open(page, '/settings');
+    await openApp(page, 'settings', {}, { client: {} });
     await expect(page.getByRole('heading', { name: 'Автоприём сделок' })).toBeVisible();
     await expect.poll(async () => (await postedOf(page, 'web_app_biometry_get_info')).length).toBe(1);
     await expect(page.getByRole('heading', { name: 'Подтверждение биометрией' })).toHaveCount(0);
@@ -297,23 +292,23 @@ test.describe('biometry setting', () => {
 
 test.describe('an old client (Mini Apps 6.0)', () => {
   test('working screens without the newer features, and nothing newer posted', async ({ page }) => {
-    await open(page, '/balance/conclusion', { answers: { biometry: { available: true, granted: true, requested: true } } }, '6.0');
+    await openApp(page, 'balance-conclusion', {}, { client: { answers: { biometry: { available: true, granted: true, requested: true } } }, version: '6.0' });
     await page.getByLabel('Сумма', { exact: true }).fill('5');
     await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
     await nativeMainButtonReady(page, 'Вывести');
     await expect(page.getByRole('button', { name: 'Сканировать QR-код' })).toHaveCount(0);
 
-    await page.goto(launchUrl('/balance/replenish', { version: '6.0' }));
+    await openApp(page, 'balance-replenish', {}, { version: '6.0' });
     await expect(page.getByRole('img', { name: /QR-код адреса/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Скопировать адрес' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'QR-код на весь экран' })).toHaveCount(0);
 
-    await page.goto(launchUrl('/requisite/add', { version: '6.0' }));
+    await openApp(page, 'requisite-add', {}, { version: '6.0' });
     await page.getByRole('tab', { name: 'СБП', exact: true }).click();
     await expect(page.getByLabel('Номер телефона')).toBeEditable();
     await expect(page.getByRole('button', { name: 'Взять номер из Telegram' })).toHaveCount(0);
 
-    await page.goto(launchUrl('/settings', { version: '6.0' }));
+    await openApp(page, 'settings', {}, { version: '6.0' });
     await expect(page.getByRole('heading', { name: 'Автоприём сделок' })).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.getByRole('heading', { name: 'Уведомления' })).toHaveCount(0);

@@ -29,9 +29,8 @@ async function check(page: Page, what: string) {
   await page.screenshot({ path: join(SHOTS, `${what.replace(/[^a-z0-9]+/gi, '-')}-${size?.width}-${inTelegram ? 'tg' : 'web'}.png`), scale: 'css' });
 }
 
-async function open(page: Page, path: string, place: (typeof PLACES)[number]) {
-  await openApp(page, path, { main: true, ...(place === 'in Telegram' ? { client: {} } : {}) });
-}
+/** In Telegram, the stand-in client is on the bridge (native controls); in a browser, none. */
+const inClient = (place: (typeof PLACES)[number]) => (place === 'in Telegram' ? { client: {} } : {});
 
 for (const size of SIZES) {
   for (const place of PLACES) {
@@ -40,7 +39,7 @@ for (const size of SIZES) {
 
       test('home: "Скопировано" over the active order covers none of its controls', async ({ page, context }) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-        await open(page, '/', place);
+        await openApp(page, 'index', {}, { main: true, ...inClient(place) });
         // Scrolled to the end, where "Открыть спор" and the order number are.
         await page.getByRole('button', { name: 'Открыть спор' }).scrollIntoViewIfNeeded();
         await page.getByTitle(/^Скопировать номер сделки/).click();
@@ -49,7 +48,7 @@ for (const size of SIZES) {
       });
 
       test('settings: the schedule toast covers nothing on the settings screen', async ({ page }) => {
-        await open(page, '/settings?day=wed', place);
+        await openApp(page, 'settings', {}, { search: 'day=wed', main: true, ...inClient(place) });
         const wednesday = page.getByRole('dialog', { name: 'Среда' });
         await wednesday.getByRole('button', { name: 'Сохранить' }).click();
         await expect(wednesday).toHaveCount(0);
@@ -59,7 +58,7 @@ for (const size of SIZES) {
 
       test('settings: a timezone toast covers nothing in the timezone list', async ({ page }) => {
         await prefer(page, '**/api/v1/traders/timezone', 'code=500', 'PUT');
-        await open(page, '/settings', place);
+        await openApp(page, 'settings', {}, { main: true, ...inClient(place) });
         await page.locator('button[aria-haspopup="dialog"]').filter({ hasText: 'UTC' }).first().click();
         const list = page.getByRole('listbox', { name: 'Часовые пояса' });
         await list.getByRole('option', { selected: false }).first().click();
@@ -75,7 +74,7 @@ for (const size of SIZES) {
         });
 
         test('settings: a toast over the open day editor covers none of its time fields or buttons', async ({ page }) => {
-          await open(page, '/settings?day=thu', place);
+          await openApp(page, 'settings', {}, { search: 'day=thu', main: true, ...inClient(place) });
           await connectedApps(1);
           const thursday = page.getByRole('dialog', { name: 'Четверг' });
           await expect(thursday.getByLabel('Окончание')).toBeVisible();
@@ -86,7 +85,7 @@ for (const size of SIZES) {
 
         test('"Таймер истек" covers neither "Готов принимать сделки" nor Закрыть', async ({ page }) => {
           await prefer(page, '**/api/v1/traders/status', 'example=done');
-          await open(page, '/', place);
+          await openApp(page, 'index', {}, { main: true, ...inClient(place) });
           await connectedApps(1);
           await emit('autoaccept_timeout', 'default');
           const dialog = page.getByRole('dialog');
@@ -96,7 +95,7 @@ for (const size of SIZES) {
         });
 
         test('a toast over the withdrawal form covers none of its fields or its main button', async ({ page }) => {
-          await open(page, '/balance/conclusion', place);
+          await openApp(page, 'balance-conclusion', {}, { main: true, ...inClient(place) });
           await connectedApps(1);
           await page.getByLabel('Сумма', { exact: true }).fill('25');
           await page.getByLabel('Адрес кошелька USDT').fill('TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeD');

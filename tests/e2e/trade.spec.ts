@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { EXAMPLE_ORDER_IN, EXAMPLE_ORDER_OUT } from '../support/examples.ts';
-import { prefer, recordRequests, statusExample } from '../support/mock.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { patchJson, prefer, recordRequests, statusExample } from '../support/mock.ts';
+import { openApp } from '../support/app.ts';
 
 const ORDER_IN = EXAMPLE_ORDER_IN.id;
 const ORDER_OUT = EXAMPLE_ORDER_OUT.id;
@@ -17,17 +17,6 @@ const URGENT_TIME = new Date('2026-11-22T12:06:00Z');
 /** Monday 2026-11-23, 12:00 in Moscow: inside the example schedule (weekdays 09-18). */
 const MONDAY_NOON_MSK = new Date('2026-11-23T09:00:00Z');
 
-
-/** Serves Prism's example for `pattern` with `patch` applied (a state the examples lack). */
-function patchJson(page: Page, pattern: string | RegExp, patch: (body: Record<string, unknown>) => unknown, preferValue?: string) {
-  return page.route(pattern, async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const headers = { ...route.request().headers(), ...(preferValue ? { Prefer: preferValue } : {}) };
-    const response = await route.fetch({ headers });
-    const body = (await response.json()) as Record<string, unknown>;
-    return route.fulfill({ response, json: patch(body) });
-  });
-}
 
 const main = (page: Page) => page.locator('main').first();
 /** The order open in full on home: with several orders in progress (issue 28) the others are cards, each with its own timer. */
@@ -43,7 +32,7 @@ test.describe('home by status', () => {
   test('active IN order: amounts, the requisite to be paid to, urgent time left', async ({ page }) => {
     const clock = await clockAt(page, URGENT_TIME);
     await statusExample(page, 'active_order_in');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByTestId('amount-rub')).toHaveText('15 000,00 ₽');
     await clock.freeze();
     await expect(page.getByTestId('amount-usdt')).toContainText('158,73 USDT');
@@ -62,7 +51,7 @@ test.describe('home by status', () => {
     const clock = await clockAt(page, new Date('2026-11-22T12:01:00Z'));
     await statusExample(page, 'active_order_out');
     await prefer(page, `**/api/v1/traders/orders/${ORDER_OUT}`, 'example=out_process');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByTestId('amount-rub')).toHaveText('8 200,00 ₽');
     await clock.freeze();
     await expect(page.getByRole('heading', { name: 'Переведите клиенту' })).toBeVisible();
@@ -79,7 +68,7 @@ test.describe('home by status', () => {
     const clock = await clockAt(page, new Date('2026-11-22T12:58:00Z'));
     await statusExample(page, 'autoaccept');
     const disable = recordRequests(page, 'POST', '/traders/orders/autoaccept/disable');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Ищем подходящую сделку' })).toBeVisible();
     await clock.freeze();
     const timer = page.getByRole('timer', { name: 'До конца поиска' });
@@ -95,7 +84,7 @@ test.describe('home by status', () => {
     // The examples' search ends at 13:00Z; two seconds before it.
     const clock = await clockAt(page, new Date('2026-11-22T12:59:58Z'));
     await statusExample(page, 'autoaccept');
-    await page.goto(launchUrl('/trade/search'));
+    await openApp(page, 'trade-search');
     await expect(page.getByRole('heading', { name: 'Ищем подходящую сделку' })).toBeVisible();
     await clock.freeze();
     const timer = page.getByRole('timer', { name: 'До конца поиска' });
@@ -112,7 +101,7 @@ test.describe('home by status', () => {
 
   test('onboarding: the welcome until dismissed, then the first step', async ({ page }) => {
     await statusExample(page, 'onboarding');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Добро пожаловать!' })).toBeVisible();
     await expect(page.getByRole('list').getByText('Добавьте реквизит')).toBeVisible();
     await page.getByRole('button', { name: 'Понятно' }).click();
@@ -124,7 +113,7 @@ test.describe('home by status', () => {
 
   test('no requisites: a call to add one', async ({ page }) => {
     await statusExample(page, 'no_requisites');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Нет активных реквизитов' })).toBeVisible();
     await page.getByRole('button', { name: 'Добавить реквизит' }).click();
     await expect(page).toHaveURL(/\/requisite\/add$/);
@@ -132,7 +121,7 @@ test.describe('home by status', () => {
 
   test('no balance: how much is missing (100 - (40 + 50)) and a top-up', async ({ page }) => {
     await statusExample(page, 'no_balance');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Недостаточно средств для торговли' })).toBeVisible();
     await expect(page.getByTestId('missing-balance')).toHaveText('10,00 USDT');
     await page.getByRole('button', { name: 'Пополнить баланс' }).click();
@@ -143,7 +132,7 @@ test.describe('home by status', () => {
     await page.clock.install({ time: MONDAY_NOON_MSK });
     await statusExample(page, 'done');
     const start = recordRequests(page, 'POST', '/traders/orders/autoaccept');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Всё готово к сделкам' })).toBeVisible();
     await statusExample(page, 'autoaccept');
     await page.getByRole('button', { name: 'Начать поиск сделок' }).click();
@@ -157,7 +146,7 @@ test.describe('home by status', () => {
     await page.clock.install({ time: MONDAY_NOON_MSK });
     await statusExample(page, 'done');
     await prefer(page, '**/api/v1/traders/orders/autoaccept', 'code=422, example=already_active');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await page.getByRole('button', { name: 'Начать поиск сделок' }).click();
     await expect(page).toHaveURL(/\/trade\/search$/);
     await expect(page.getByText('Поиск уже запущен')).toBeVisible();
@@ -166,7 +155,7 @@ test.describe('home by status', () => {
   test('done on a day off: names what would stop trades and does not start', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') }); // Sunday
     await statusExample(page, 'done');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Сделки не будут приходить' })).toBeVisible();
     await expect(page.getByText('Сегодня выходной по графику')).toBeVisible();
     await expect(page.getByText('Ближайшая смена: завтра, 09:00.')).toBeVisible();
@@ -184,7 +173,7 @@ test.describe('order actions', () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await page.getByRole('button', { name: 'Подтвердить получение' }).dblclick();
     await expect(page).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${ORDER_IN}$`));
     // The confirmed order from the answer is shown (COMPLETE), not a stale copy.
@@ -202,7 +191,7 @@ test.describe('order actions', () => {
     const confirm = recordRequests(page, 'POST', '/confirm');
     let accept = false;
     page.on('dialog', (dialog) => void (accept ? dialog.accept() : dialog.dismiss()));
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     const button = page.getByRole('button', { name: 'Подтвердить получение' });
     await button.click();
     await expect(button).toBeEnabled();
@@ -219,7 +208,7 @@ test.describe('order actions', () => {
     await statusExample(page, 'active_order_in');
     const confirm = recordRequests(page, 'POST', '/confirm');
     const gets = recordRequests(page, 'GET', `/traders/orders/${ORDER_IN}`);
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toBeVisible();
     await page.clock.fastForward('00:15');
     const notice = main(page).getByRole('status').filter({ has: page.getByRole('heading', { name: 'Время на оплату истекло' }) });
@@ -243,7 +232,7 @@ test.describe('order actions', () => {
     await page.clock.install({ time: URGENT_TIME });
     await statusExample(page, 'active_order_in');
     const open = recordRequests(page, 'POST', `/traders/orders/${ORDER_IN}/dispute`);
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await page.getByRole('button', { name: 'Открыть спор' }).click();
     const reason = page.getByLabel('Причина спора');
     await reason.fill('нет');
@@ -275,7 +264,7 @@ test.describe('trade screens', () => {
       return { ...body, items: [{ ...items[0], status: 'INVITE' }, ...items.slice(1)] };
     });
     const accept = recordRequests(page, 'POST', `/traders/orders/${ORDER_IN}/accept`);
-    await page.goto(launchUrl('/trade/list'));
+    await openApp(page, 'trade-list');
     await expect(page.getByRole('heading', { name: 'Сделки', level: 1 })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
@@ -301,7 +290,7 @@ test.describe('trade screens', () => {
     });
     await prefer(page, '**/api/v1/traders/orders/*/accept', 'code=409');
     const lists = recordRequests(page, 'GET', '/traders/orders');
-    await page.goto(launchUrl('/trade/list'));
+    await openApp(page, 'trade-list');
     await page.getByRole('button', { name: 'Принять сделку' }).click();
     await expect(page.getByRole('alert')).toContainText('Сделку уже принял другой трейдер или время на принятие истекло');
     await expect.poll(() => lists.length).toBeGreaterThanOrEqual(2);
@@ -310,7 +299,7 @@ test.describe('trade screens', () => {
 
   test('an empty trade list says so and leads to the search', async ({ page }) => {
     await page.route(ORDER_LIST, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: 'example=empty' } }));
-    await page.goto(launchUrl('/trade/list'));
+    await openApp(page, 'trade-list');
     await expect(page.getByRole('heading', { name: 'Сделок пока нет' })).toBeVisible();
   });
 
@@ -318,7 +307,7 @@ test.describe('trade screens', () => {
     await page.clock.install({ time: new Date('2026-11-22T12:30:00Z') }); // the example's search runs until 13:00Z
     await statusExample(page, 'autoaccept');
     await page.route(ORDER_LIST, (route) => route.continue({ headers: { ...route.request().headers(), Prefer: 'example=empty' } }));
-    await page.goto(launchUrl('/trade/list'));
+    await openApp(page, 'trade-list');
     await expect(page.getByRole('heading', { name: 'Сделок пока нет' })).toBeVisible();
     await expect(page.getByText('Идёт поиск: новые предложения и сделки в работе появятся здесь.')).toBeVisible();
     await expect(page.getByText('Запустите поиск')).toHaveCount(0);
@@ -329,7 +318,7 @@ test.describe('trade screens', () => {
 
   test('/trade/search without a running search explains and leads home', async ({ page }) => {
     await statusExample(page, 'no_requisites');
-    await page.goto(launchUrl('/trade/search'));
+    await openApp(page, 'trade-search');
     await expect(page.getByRole('heading', { name: 'Поиск не запущен' })).toBeVisible();
     await page.getByRole('button', { name: 'На главную' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -338,7 +327,7 @@ test.describe('trade screens', () => {
   test('the order-complete page is titled by the order status: a cancelled order is not "completed"', async ({ page }) => {
     await statusExample(page, 'done');
     await patchJson(page, `**/api/v1/traders/orders/${ORDER_OUT}`, (body) => ({ ...body, status: 'CANCEL' }), 'example=out_process');
-    await page.goto(launchUrl(`/trade/order/complete?order_id=${ORDER_OUT}`));
+    await openApp(page, 'trade-order-complete', {}, { search: `order_id=${ORDER_OUT}` });
     await expect(page.getByRole('heading', { level: 1, name: 'Сделка отменена' })).toBeVisible();
     await expect(page.getByText('Сделка завершена')).toHaveCount(0);
   });
@@ -346,7 +335,7 @@ test.describe('trade screens', () => {
   test('after home showed the order in process, the order-complete page fetches it again and shows how it ended', async ({ page }) => {
     await page.clock.install({ time: URGENT_TIME });
     await statusExample(page, 'active_order_in');
-    await page.goto(launchUrl('/'));
+    await openApp(page, 'index');
     await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toBeVisible();
     await patchJson(page, `**/api/v1/traders/orders/${ORDER_IN}`, (body) => ({ ...body, status: 'CANCEL' }), 'example=in_process');
     await page.evaluate((id) => {
@@ -359,7 +348,7 @@ test.describe('trade screens', () => {
   test('the order-complete page shows the outcome, amounts and the ways on', async ({ page }) => {
     await statusExample(page, 'done');
     await patchJson(page, `**/api/v1/traders/orders/${ORDER_OUT}`, (body) => ({ ...body, status: 'COMPLETE' }), 'example=out_process');
-    await page.goto(launchUrl(`/trade/order/complete?order_id=${ORDER_OUT}`));
+    await openApp(page, 'trade-order-complete', {}, { search: `order_id=${ORDER_OUT}` });
     await expect(page.getByRole('heading', { level: 1, name: 'Сделка завершена' })).toBeVisible();
     await expect(main(page).getByText('8 200,00 ₽', { exact: true })).toBeVisible();
     await expect(main(page).getByText('87,23 USDT')).toBeVisible();
@@ -379,7 +368,7 @@ test.describe('dispute outcome', () => {
     }, ORDER_IN);
     await statusExample(page, 'done');
     await prefer(page, `**/api/v1/traders/orders/${ORDER_IN}/dispute`, 'example=closed_trader_won');
-    await page.goto(launchUrl('/dispute/close'));
+    await openApp(page, 'dispute-close');
     await expect(page.getByRole('heading', { name: 'Спор закрыт', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Спор решён в вашу пользу' })).toBeVisible();
     await expect(page.getByText('Платёж не найден в выписке банка, сделка отменена')).toBeVisible();

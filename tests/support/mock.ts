@@ -10,6 +10,28 @@ export function prefer(page: Page, pattern: string, value: string, method?: stri
 }
 
 /**
+ * Serves Prism's answer to the GETs matching `pattern` with `patch` applied (a state the examples
+ * lack); `preferValue` picks the example first (a Prefer header: `example=<name>`). Other
+ * methods pass through.
+ */
+export function patchJson(page: Page, pattern: string | RegExp, patch: (body: Record<string, unknown>) => unknown, preferValue?: string) {
+  return page.route(pattern, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const headers = { ...route.request().headers(), ...(preferValue ? { Prefer: preferValue } : {}) };
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    try {
+      response = await route.fetch({ headers });
+    } catch (error) {
+      // A refetch still in flight when the test ends has nobody left to answer.
+      if (error instanceof Error && /Test ended|has been closed/.test(error.message)) return;
+      throw error;
+    }
+    const body = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({ response, json: patch(body) });
+  });
+}
+
+/**
  * Bodies the app sent with `method` to `pattern`. Chromium hides the bodies of streamed fetch
  * requests from `page.on('request')`; an intercepting route sees them. Falls back to the
  * handlers registered before it (e.g. a Prefer header), so register it last.
@@ -30,14 +52,15 @@ export async function statusExample(page: Page, example: string) {
 }
 
 /**
- * Every request the page sends with `method` whose URL path ends with `path` (a string, e.g.
- * '/traders/orders/autoaccept'), or whose trader API path (after /api/v1) matches `path` (a
- * RegExp), in the order they go out.
+ * Every request the page sends with `method` ('*': any) whose URL path ends with `path` (a string,
+ * e.g. '/traders/orders/autoaccept'), or whose trader API path (after /api/v1) matches `path` (a
+ * RegExp), in the order they go out. The one request counter of the specs: read `r.url()`,
+ * `r.method()`, `r.postDataJSON()`, `r.headerValue(name)`.
  */
 export function recordRequests(page: Page, method: string, path: string | RegExp): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() !== method) return;
+    if (method !== '*' && request.method() !== method) return;
     const { pathname } = new URL(request.url());
     const matches = typeof path === 'string' ? pathname.endsWith(path) : pathname.startsWith('/api/v1/') && path.test(pathname.slice('/api/v1'.length));
     if (matches) seen.push(request);

@@ -77,7 +77,7 @@ test('headers: the page revalidated under the build policy, hashed assets immuta
 
 test('signs in, opens home, withdraws once, and a backend event reaches the app over the proxied socket, with no policy violation', async ({ page, backend }) => {
   const violations = policyViolations(page);
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(backend.count({ operationId: 'issueToken', status: 200 })).toBeGreaterThanOrEqual(1);
   // The backend checks the socket's Origin against its Host, as python-socketio does by default:
@@ -102,7 +102,7 @@ test('signs in, opens home, withdraws once, and a backend event reaches the app 
 
 test('a deep link opens its screen through the SPA fallback', async ({ page }) => {
   const violations = policyViolations(page);
-  await openApp(page, '/balance/operations');
+  await openApp(page, 'balance-operations');
   await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
   expect(violations).toEqual([]);
 });
@@ -117,7 +117,7 @@ test('a release switched behind nginx is noticed through an uncached version.jso
     expect(nextId).not.toBe(first);
     const documents = documentLoads(page);
 
-    await openApp(page, '/balance');
+    await openApp(page, 'balance');
     await page.getByRole('button', { name: 'Вывести', exact: true }).click();
     const amount = page.getByLabel('Сумма', { exact: true });
     await expect(amount).toBeVisible();

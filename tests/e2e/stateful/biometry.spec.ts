@@ -11,7 +11,7 @@ const GRANTED = { available: true, granted: true, requested: true } as const;
 
 async function withdrawForm(page: Page, answers: ClientAnswers, cloud: Record<string, string> = {}): Promise<void> {
   await installTelegramClient(page, { answers, cloud });
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await page.getByLabel('Сумма', { exact: true }).fill('12,5');
   await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
   await nativeMainButtonReady(page, 'Вывести');
@@ -99,7 +99,7 @@ test.describe('biometric confirmation of money moves', () => {
 
   test('transfer: popup, then biometry; sent once', async ({ page, backend }) => {
     await installTelegramClient(page, { answers: { biometry: { ...GRANTED, auth: 'authorized' } } });
-    await openApp(page, '/balance/translation');
+    await openApp(page, 'balance-translation');
     await page.getByLabel('Сумма', { exact: true }).fill('7,25');
     await page.getByLabel('Получатель').fill('trader_42');
     await nativeMainButtonReady(page, 'Перевести');
@@ -110,7 +110,7 @@ test.describe('biometric confirmation of money moves', () => {
 
   test('transfer with failed biometry: nothing sent', async ({ page, backend }) => {
     await installTelegramClient(page, { answers: { biometry: { ...GRANTED, auth: 'failed' } } });
-    await openApp(page, '/balance/translation');
+    await openApp(page, 'balance-translation');
     await page.getByLabel('Сумма', { exact: true }).fill('7,25');
     await page.getByLabel('Получатель').fill('trader_42');
     await nativeMainButtonReady(page, 'Перевести');
@@ -124,7 +124,7 @@ test.describe('biometric confirmation of money moves', () => {
     await installTelegramClient(page, { answers: { biometry: { ...GRANTED, auth: 'failed' } } });
     // Popups are Mini Apps 6.2: a 6.0 client gets the browser confirmation.
     page.on('dialog', (dialog) => void dialog.accept());
-    await openApp(page, '/balance/conclusion', { version: '6.0' });
+    await openApp(page, 'balance-conclusion', {}, { version: '6.0' });
     await page.getByLabel('Сумма', { exact: true }).fill('12,5');
     await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
     await nativeMainButtonReady(page, 'Вывести');

@@ -18,7 +18,7 @@ const REASON = 'Клиент прислал чек, но деньги не по�
 
 /** Home, "Открыть спор", the reason typed; the sheet is returned. */
 async function disputeSheet(page: Page) {
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await page.getByRole('button', { name: 'Открыть спор' }).click();
   const sheet = page.getByRole('dialog', { name: 'Открыть спор' });
   await sheet.getByLabel('Причина спора').fill(REASON);

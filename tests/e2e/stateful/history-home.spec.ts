@@ -42,7 +42,7 @@ test.describe('History search on the stateful backend (issue 28)', () => {
   test('the server searches all its pages: an order past the first 100 is found at once', async ({ page, backend }) => {
     const [template] = backend.snapshot().history;
     backend.reset({ history: manyPastOrders(template!) });
-    await openApp(page, '/history');
+    await openApp(page, 'history');
     await expect(page.getByText('Загружено 100 из 130 завершённых сделок')).toBeVisible();
     await search(page).fill(DEEP_TEXT);
     await expect(rows(page)).toHaveCount(1);
@@ -58,7 +58,7 @@ test.describe('History search on the stateful backend (issue 28)', () => {
     const [template] = backend.snapshot().history;
     backend.reset({ history: manyPastOrders(template!) });
     backend.ignoreParams('listOrderHistory', ['search']);
-    await openApp(page, '/history');
+    await openApp(page, 'history');
     await search(page).fill(DEEP_TEXT);
     await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
     await expect(page.getByText('Среди загруженных сделок таких нет.', { exact: false })).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('History search on the stateful backend (issue 28)', () => {
 
   test('a backend without the history call (404): the current orders and a note; nothing breaks', async ({ page, backend }) => {
     backend.lack(['listOrderHistory']);
-    await openApp(page, '/history');
+    await openApp(page, 'history');
     await expect(page.getByRole('note')).toContainText('сервер не отдаёт историю');
     await expect(rows(page)).toHaveCount(2);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -87,11 +87,11 @@ test.describe('History search on the stateful backend (issue 28)', () => {
   test('an order confirmed on home is found in History by its id, counted once, and the filters survive a reload and Back', async ({ page, backend }) => {
     const [active] = backend.snapshot().orders;
     page.on('dialog', (dialog) => void dialog.accept()); // outside Telegram the confirmation is window.confirm
-    await openApp(page, '/');
+    await openApp(page, 'index');
     await page.getByRole('button', { name: 'Подтвердить получение' }).click();
     await expect(page).toHaveURL(/\/trade\/order\/complete\?order_id=/);
 
-    await openApp(page, '/history');
+    await openApp(page, 'history');
     await search(page).fill(active!.id.slice(0, 8));
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Завершена');
@@ -118,7 +118,7 @@ test.describe("home's orders in progress on the stateful backend (issue 28)", ()
     const [first, second] = backend.snapshot().orders;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await installTelegramClient(page);
-    await openApp(page, '/');
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Активные сделки: 2' })).toBeVisible();
     await expect(page.getByTestId('home-balance')).toHaveText(`Доступно1${NB}250,50${NB}USDT`);
     const ids = await page.locator('main [data-order-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-order-id')));
@@ -141,7 +141,7 @@ test.describe("home's orders in progress on the stateful backend (issue 28)", ()
     await page.waitForTimeout(SETTLE_MS);
     expect(backend.applied('confirmOrder')).toBe(1);
     expect(backend.ledger().operations.map((o) => o.amount)).toEqual([158.73]);
-    await openApp(page, '/');
+    await openApp(page, 'index');
     await expect(page.getByTestId('amount-rub')).toHaveText(`8${NB}200,00${NB}₽`);
     await expect(page.getByRole('heading', { name: /^Активные сделки/ })).toHaveCount(0);
   });

@@ -12,7 +12,7 @@ const pressMain = (page: Page) => page.evaluate(() => window.Telegram?.WebView?.
 
 test('a recipient typed with a right-to-left override and a zero-width space is confirmed and sent normalised', async ({ page, backend }) => {
   await installTelegramClient(page);
-  await openApp(page, '/balance/translation');
+  await openApp(page, 'balance-translation');
   await page.getByLabel('Сумма', { exact: true }).fill('7,25');
   // U+202E shows what follows reversed; U+200B is invisible.
   await page.getByLabel('Получатель').fill('\u202Etrader\u200B_42\u200B');
@@ -31,7 +31,7 @@ test('a withdrawal pressed offline fails at once and is not sent when the connec
   // Three deliberate settle waits (offline, back online, after the send) on top of two sends.
   test.slow();
   await installTelegramClient(page);
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await page.getByLabel('Сумма', { exact: true }).fill('10');
   await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
   await nativeMainButtonReady(page, 'Вывести');
@@ -59,7 +59,7 @@ test('a withdrawal pressed offline fails at once and is not sent when the connec
 
 // Issue 25, point 6: '+44 20 7946 0958' pasted on the SBP form became '+7 442 079-46-09' and was saved.
 test('a foreign phone pasted on the SBP form stays as pasted, is refused in Russian and is not saved; a Russian one is', async ({ page, backend }) => {
-  await openApp(page, '/requisite/add');
+  await openApp(page, 'requisite-add');
   await page.getByRole('tab', { name: 'СБП', exact: true }).click();
   await page.getByRole('button', { name: /Банк/ }).click();
   await page.getByRole('dialog', { name: 'Выберите банк' }).getByRole('option', { name: 'Sberbank' }).click();

@@ -36,7 +36,7 @@ async function tapTwice(page: Page, target: Locator): Promise<void> {
 
 test('confirming a payment: two MainButton taps, one confirmation', async ({ page, backend }) => {
   await installTelegramClient(page);
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await nativeMainButtonReady(page, 'Подтвердить получение');
   await pressMainButtonTwice(page, GAP_MS);
   await expect(page).toHaveURL(/\/trade\/order\/complete\?order_id=/);
@@ -49,7 +49,7 @@ test('accepting an invite: two taps, one acceptance', async ({ page, backend }) 
   const [first] = backend.snapshot().orders;
   if (!first) throw new Error('the seed has no order');
   backend.reset({ orders: [{ ...first, status: 'INVITE' }] });
-  await openApp(page, '/trade/list');
+  await openApp(page, 'trade-list');
   await tapTwice(page, page.getByRole('button', { name: 'Принять сделку' }));
   await page.waitForTimeout(SETTLE_MS);
   expect(backend.count({ operationId: 'acceptOrder' })).toBe(1);
@@ -57,7 +57,7 @@ test('accepting an invite: two taps, one acceptance', async ({ page, backend }) 
 });
 
 test('opening a dispute: two taps on send, one dispute', async ({ page, backend }) => {
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await page.getByRole('button', { name: 'Открыть спор' }).click();
   await page.getByLabel('Причина спора').fill('Клиент прислал чек, но деньги не поступили');
   await tapTwice(page, page.getByRole('button', { name: 'Отправить в поддержку' }));
@@ -70,7 +70,7 @@ test('opening a dispute: two taps on send, one dispute', async ({ page, backend 
 test('adding a requisite: two MainButton taps, one requisite', async ({ page, backend }) => {
   await installTelegramClient(page);
   const before = backend.snapshot().requisites.length;
-  await openApp(page, '/requisite/add');
+  await openApp(page, 'requisite-add');
   await page.getByRole('tab', { name: 'Карта' }).click();
   await page.getByRole('button', { name: /Банк/ }).click();
   await page.getByRole('dialog', { name: 'Выберите банк' }).getByRole('option', { name: 'Sberbank' }).click();
@@ -87,7 +87,7 @@ test('adding a requisite: two MainButton taps, one requisite', async ({ page, ba
 test('starting auto-accept: two MainButton taps, one activation', async ({ page, backend }) => {
   await installTelegramClient(page);
   backend.reset({ orders: [], schedule: { timezone: 'UTC', days: [ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY] } });
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await nativeMainButtonReady(page, 'Начать поиск сделок');
   await pressMainButtonTwice(page, GAP_MS);
   await expect(page.getByText('Поиск сделки запущен')).toBeVisible();

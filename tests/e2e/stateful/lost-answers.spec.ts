@@ -16,9 +16,9 @@ const LOSE_ALL = 20;
 
 type Kind = 'withdraw' | 'transfer';
 
-const FORMS: Record<Kind, { path: string; target: string; value: string; submit: string; body: (amount: number) => Record<string, unknown> }> = {
-  withdraw: { path: '/balance/conclusion', target: 'Адрес кошелька USDT', value: ADDRESS, submit: 'Вывести', body: (amount) => ({ amount, address: ADDRESS }) },
-  transfer: { path: '/balance/translation', target: 'Получатель', value: 'trader_42', submit: 'Перевести', body: (amount) => ({ amount, recipient: 'trader_42' }) },
+const FORMS: Record<Kind, { route: 'balance-conclusion' | 'balance-translation'; target: string; value: string; submit: string; body: (amount: number) => Record<string, unknown> }> = {
+  withdraw: { route: 'balance-conclusion', target: 'Адрес кошелька USDT', value: ADDRESS, submit: 'Вывести', body: (amount) => ({ amount, address: ADDRESS }) },
+  transfer: { route: 'balance-translation', target: 'Получатель', value: 'trader_42', submit: 'Перевести', body: (amount) => ({ amount, recipient: 'trader_42' }) },
 };
 
 async function fill(page: Page, kind: Kind, amount: string): Promise<void> {
@@ -63,7 +63,7 @@ test.beforeEach(({ page }) => {
 
 for (const kind of ['withdraw', 'transfer'] as const) {
   test(`${kind}: a lost answer, a digit typed and deleted, a second press: one move, one key`, async ({ page, backend }) => {
-    await openApp(page, FORMS[kind].path);
+    await openApp(page, FORMS[kind].route);
     await fill(page, kind, '20');
     await pressAndLoseTheAnswer(page, backend, kind);
     const amount = page.getByLabel('Сумма', { exact: true });
@@ -84,7 +84,7 @@ for (const kind of ['withdraw', 'transfer'] as const) {
 }
 
 test('transfer: after a lost answer the available amount comes from the backend, not the cache', async ({ page, backend }) => {
-  await openApp(page, FORMS.transfer.path);
+  await openApp(page, FORMS.transfer.route);
   const available = page.getByTestId('available-for-withdraw');
   const before = await available.textContent();
   await fill(page, 'transfer', '30');
@@ -96,7 +96,7 @@ test('transfer: after a lost answer the available amount comes from the backend,
 });
 
 test('withdraw: a lost answer, then the balance refetch fails: the form and its values stay, one debit', async ({ page, backend }) => {
-  await openApp(page, FORMS.withdraw.path);
+  await openApp(page, FORMS.withdraw.route);
   await fill(page, 'withdraw', '20');
   // Every balance read fails from now on: the refetch after the lost answer (and the socket's balance event).
   backend.fail('getBalance', 500);
@@ -112,7 +112,7 @@ test('withdraw: a lost answer, then the balance refetch fails: the form and its 
 });
 
 test('withdraw: a lost answer, an outage of a few seconds, the amount retyped: one debit', async ({ page, backend, relay }) => {
-  await openApp(page, FORMS.withdraw.path);
+  await openApp(page, FORMS.withdraw.route);
   await fill(page, 'withdraw', '20');
   await pressAndLoseTheAnswer(page, backend, 'withdraw');
   relay.cut();
@@ -132,7 +132,7 @@ test('withdraw: a lost answer, an outage of a few seconds, the amount retyped: o
 });
 
 test('withdraw: a lost answer, then other values: the app shows the withdrawal that went through and sends nothing new', async ({ page, backend }) => {
-  await openApp(page, FORMS.withdraw.path);
+  await openApp(page, FORMS.withdraw.route);
   await fill(page, 'withdraw', '20');
   await pressAndLoseTheAnswer(page, backend, 'withdraw');
   const sent = backend.count({ operationId: 'withdraw' });
@@ -146,7 +146,7 @@ test('withdraw: a lost answer, then other values: the app shows the withdrawal t
 });
 
 test('withdraw: a lost answer, then a reload: the app finds the withdrawal instead of starting over', async ({ page, backend }) => {
-  await openApp(page, FORMS.withdraw.path);
+  await openApp(page, FORMS.withdraw.route);
   await fill(page, 'withdraw', '20');
   await pressAndLoseTheAnswer(page, backend, 'withdraw');
   const sent = backend.count({ operationId: 'withdraw' });
@@ -159,7 +159,7 @@ test('withdraw: a lost answer, then a reload: the app finds the withdrawal inste
 });
 
 test('withdraw: sent during an outage, then the mini-app reopened (session storage gone): the form resumes with the same key', async ({ page, backend, relay }) => {
-  await openApp(page, FORMS.withdraw.path);
+  await openApp(page, FORMS.withdraw.route);
   await fill(page, 'withdraw', '20');
   relay.cut();
   await submit(page, 'withdraw').click();
@@ -168,7 +168,7 @@ test('withdraw: sent during an outage, then the mini-app reopened (session stora
   // A reopened mini-app starts with an empty session storage; the device's storage remains.
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('about:blank');
-  await openApp(page, FORMS.withdraw.path);
+  await openApp(page, FORMS.withdraw.route);
   await expect(page.getByTestId('intent-note')).toContainText('Прошлая попытка');
   await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue('20');
   await expect(page.getByLabel(FORMS.withdraw.target)).toHaveValue(ADDRESS);
@@ -178,19 +178,19 @@ test('withdraw: sent during an outage, then the mini-app reopened (session stora
   movedOnceByOneKey(backend, 'withdraw', 20);
   // The kept intent is gone once its outcome is known: the form starts empty next time.
   await page.goto('about:blank');
-  await openApp(page, FORMS.withdraw.path);
+  await openApp(page, FORMS.withdraw.route);
   await expect(page.getByLabel('Сумма', { exact: true })).toHaveValue('');
   await expect(page.getByTestId('intent-note')).toHaveCount(0);
 });
 
 test('withdraw: a lost answer, then the mini-app reopened on home: a toast says the withdrawal went through and opens it', async ({ page, backend }) => {
-  await openApp(page, FORMS.withdraw.path);
+  await openApp(page, FORMS.withdraw.route);
   await fill(page, 'withdraw', '20');
   await pressAndLoseTheAnswer(page, backend, 'withdraw');
   const sent = backend.count({ operationId: 'withdraw' });
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('about:blank');
-  await openApp(page, '/');
+  await openApp(page, 'index');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Прошлый вывод уже создан' });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Открыть' }).click();

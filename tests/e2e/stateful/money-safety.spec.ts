@@ -13,7 +13,7 @@ test.describe('withdraw and transfer: one request per intent', () => {
   for (const gap of [0, 100, 250, 600]) {
     test(`withdraw: two MainButton presses ${gap} ms apart move money once`, async ({ page, backend }) => {
       await installTelegramClient(page);
-      await openApp(page, '/balance/conclusion');
+      await openApp(page, 'balance-conclusion');
       // The withdrawal's socket event is checked below: the socket must be up before the press.
       await expect.poll(() => backend.sockets()).toBe(1);
       await page.getByLabel('Сумма', { exact: true }).fill('12,5');
@@ -34,7 +34,7 @@ test.describe('withdraw and transfer: one request per intent', () => {
 
   test('transfer: presses 250 ms apart move money once', async ({ page, backend }) => {
     await installTelegramClient(page);
-    await openApp(page, '/balance/translation');
+    await openApp(page, 'balance-translation');
     await page.getByLabel('Сумма', { exact: true }).fill('7,25');
     await page.getByLabel('Получатель').fill('trader_42');
     await nativeMainButtonReady(page, 'Перевести');
@@ -45,7 +45,7 @@ test.describe('withdraw and transfer: one request per intent', () => {
   test('a lost answer: the retry carries the same key and the backend does not debit again', async ({ page, backend }) => {
     // In the browser the confirmation is window.confirm: the trader accepts it each time.
     page.on('dialog', (dialog) => void dialog.accept());
-    await openApp(page, '/balance/conclusion');
+    await openApp(page, 'balance-conclusion');
     await page.getByLabel('Сумма', { exact: true }).fill('20');
     await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
     // Chromium itself sends the request again (same headers, same key) while it has kept-alive
@@ -72,7 +72,7 @@ test.describe('withdraw and transfer: one request per intent', () => {
     // Amounts below the withdrawal minimum (issue 28): this test is about the keystroke, not the terms.
     backend.reset({ withdrawalTerms: OPEN_WITHDRAWAL_TERMS });
     await installTelegramClient(page);
-    await openApp(page, '/balance/conclusion');
+    await openApp(page, 'balance-conclusion');
     const amount = page.getByLabel('Сумма', { exact: true });
     await amount.fill('3');
     await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);

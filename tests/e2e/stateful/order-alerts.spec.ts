@@ -17,7 +17,7 @@ const NB = '\u00a0';
 
 test('an order auto-accept assigns alerts once and is marked on home, however often it is told again; a reload does not alert it again', async ({ page, backend }) => {
   await installTelegramClient(page);
-  await openApp(page, '/', { main: true });
+  await openApp(page, 'index', {}, { main: true });
   await expect(page.getByRole('heading', { name: 'Активные сделки: 2' })).toBeVisible();
   await expect.poll(() => backend.sockets()).toBe(1);
   await page.waitForTimeout(1000); // start-up settled

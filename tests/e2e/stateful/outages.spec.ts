@@ -19,7 +19,7 @@ test('an outage longer than the access token: once the network is back, the app 
   test.setTimeout(60_000);
   // 10 s tokens (refreshed 5 s before expiry); the outage lasts 14 s.
   backend.configure({ accessTtlS: 10 });
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await expect(page.getByRole('navigation', { name: MENU })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => backend.sockets(), { timeout: 15_000 }).toBe(1);
 
@@ -41,7 +41,7 @@ test('an outage longer than the access token: once the network is back, the app 
 
 test('a gateway refusing the socket is asked again with back-off, and the 408 clears once it accepts', async ({ page, backend }) => {
   test.setTimeout(60_000);
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await expect(page.getByRole('navigation', { name: MENU })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => backend.sockets(), { timeout: 15_000 }).toBe(1);
 
@@ -71,7 +71,7 @@ test.describe('a session that cannot be renewed', () => {
   test('init data too old for a new sign-in: the screen says so, offers a relaunch and support, and nothing more is sent', async ({ page, backend }) => {
     test.setTimeout(60_000);
     await installTelegramClient(page);
-    await openApp(page, '/');
+    await openApp(page, 'index');
     await expect(page.getByRole('navigation', { name: MENU })).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => backend.sockets(), { timeout: 15_000 }).toBe(1);
 
@@ -106,7 +106,7 @@ test.describe('a session that cannot be renewed', () => {
   test('init data refused at launch: the same screen, and the sign-in is not repeated', async ({ page, backend }) => {
     backend.configure({ initDataMaxAgeS: -60 });
     await installTelegramClient(page);
-    await openApp(page, '/');
+    await openApp(page, 'index');
     await expect(page.getByRole('heading', { name: 'Сессия истекла' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('a session that cannot be renewed', () => {
 test('a reconnect while a withdrawal is on its way to the new operation: the app lands on the operation', async ({ page, backend }) => {
   test.setTimeout(60_000);
   page.on('dialog', (dialog) => void dialog.accept());
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await expect(page.getByLabel('Сумма', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => backend.sockets(), { timeout: 15_000 }).toBe(1);
   await page.getByLabel('Сумма', { exact: true }).fill('12,5');

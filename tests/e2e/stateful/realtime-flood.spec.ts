@@ -80,7 +80,7 @@ function warningsOf(page: Page): string[] {
 
 test('300 events of each notice kind in 3 s: a few toasts with counts, one dialog, and a menu tap still completes', async ({ page, backend }) => {
   test.setTimeout(60_000);
-  await openApp(page, '/balance');
+  await openApp(page, 'balance');
   await expect(page.getByTestId('available')).toBeVisible({ timeout: 15_000 }); // a loaded machine starts slowly
   await expect.poll(() => backend.sockets(), { timeout: 15_000 }).toBe(1);
   await recordToasts(page);
@@ -142,7 +142,7 @@ test('300 events of each notice kind in 3 s: a few toasts with counts, one dialo
 test('5,000 order timeouts in about a second for orders not the trader’s: ignored, warned once in a while, the screen stays usable', async ({ page, backend }) => {
   test.setTimeout(60_000);
   const warnings = warningsOf(page);
-  await openApp(page, '/balance');
+  await openApp(page, 'balance');
   await expect(page.getByTestId('available')).toBeVisible({ timeout: 15_000 }); // a loaded machine starts slowly
   await expect.poll(() => backend.sockets(), { timeout: 15_000 }).toBe(1);
   await page.waitForTimeout(1000); // start-up settled: no fetch of ours in flight
@@ -173,7 +173,7 @@ test('an order event for another order, or a repeat, leaves the trader in a half
   const warnings = warningsOf(page);
   const own = backend.snapshot().orders.find((o) => o.status === 'PROCESS'); // the active order of the status
   expect(own).toBeDefined();
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await expect.poll(() => backend.sockets(), { timeout: 15_000 }).toBe(1);
   const amount = page.getByLabel('Сумма', { exact: true });
   await amount.fill('12,5');

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, openApp, test } from '../../support/stateful.ts';
 
 test('a burst of 30 balance events refetches the balance and the status once each', async ({ page, backend }) => {
-  await openApp(page, '/balance');
+  await openApp(page, 'balance');
   await expect(page.getByTestId('available')).toBeVisible();
   await expect.poll(() => backend.sockets()).toBe(1);
   await page.waitForTimeout(1000); // start-up settled: no fetch of ours in flight
@@ -23,7 +23,7 @@ test('a burst of 30 balance events refetches the balance and the status once eac
 });
 
 test("a dispute closed with the order cancelled: /trade/order/complete says so, not home's cached 'in process'", async ({ page, backend }) => {
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toBeVisible(); // home holds the order, PROCESS
   await expect.poll(() => backend.sockets()).toBe(1);
   const orderId = backend.snapshot().orders.find((o) => o.status === 'PROCESS')?.id ?? '';

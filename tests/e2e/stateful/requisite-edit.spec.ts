@@ -21,7 +21,7 @@ const card = (page: Page, account: string) => page.getByRole('listitem').filter(
 test('an edit goes out once, changes the requisite at the backend, and the list shows it', async ({ page, backend }) => {
   const before = backend.snapshot().requisites.find((r) => r.id === 12);
   await installTelegramClient(page);
-  await openApp(page, '/requisite');
+  await openApp(page, 'requisite');
   await card(page, '•••• 5678').getByRole('button', { name: /^Изменить/ }).click();
   await expect(page).toHaveURL(/\/requisite\/add\?edit=12$/);
   await expect(page.getByRole('heading', { name: 'Изменение реквизита' })).toBeVisible();
@@ -49,7 +49,7 @@ test('an edit goes out once, changes the requisite at the backend, and the list 
 
 test('bad input is named beside the field, loses nothing, and nothing is sent; nothing changed sends nothing either', async ({ page, backend }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await openApp(page, '/requisite/add?edit=12');
+  await openApp(page, 'requisite-add', {}, { search: 'edit=12' });
   const number = page.getByLabel('Номер карты');
   await expect(number).toHaveValue('2200 7000 1234 5678');
   const save = page.getByRole('button', { name: 'Сохранить', exact: true });
@@ -74,7 +74,7 @@ test('bad input is named beside the field, loses nothing, and nothing is sent; n
 });
 
 test('a requisite an order in progress pays to is not offered for an edit, a switch-off or a delete, and its edit page says why', async ({ page, backend }) => {
-  await openApp(page, '/requisite');
+  await openApp(page, 'requisite');
   const sbp = card(page, `+7 916 123-45-67`);
   // Issue 37: nor switched off or deleted while the customer may be paying to it (was: edit only).
   await expect(sbp).toContainText('По реквизиту идёт сделка: изменить, отключить или удалить его можно после её завершения.');
@@ -83,10 +83,10 @@ test('a requisite an order in progress pays to is not offered for an edit, a swi
   await expect(card(page, '•••• 5678').getByRole('button', { name: /^Удалить/ })).toBeVisible();
   await expect(card(page, '•••• 5432').getByRole('button', { name: /^Изменить/ })).toBeVisible();
 
-  await openApp(page, '/requisite/add?edit=11');
+  await openApp(page, 'requisite-add', {}, { search: 'edit=11' });
   await expect(page.getByRole('heading', { name: 'Сейчас изменить нельзя' })).toBeVisible();
   await expect(page.getByLabel('Номер телефона')).toHaveCount(0);
-  await openApp(page, '/requisite/add?edit=99');
+  await openApp(page, 'requisite-add', {}, { search: 'edit=99' });
   await expect(page.getByRole('heading', { name: 'Реквизит не найден' })).toBeVisible();
   await page.getByRole('button', { name: 'К реквизитам' }).click();
   await expect(page).toHaveURL(LIST_URL);
@@ -97,7 +97,7 @@ test('each card shows its turnover and limits; an order paid to a requisite, con
   const { access_token: token } = await signIn(backend);
   const day = async () => ((await call(backend, 'GET', api('/traders/requisites/stats'), { token })).body as RequisiteStatsList).items.find((i) => i.requisite_id === 11)?.day;
   const before = await day();
-  await openApp(page, '/requisite');
+  await openApp(page, 'requisite');
   const sbp = card(page, '+7 916 123-45-67');
   await expect(sbp.getByTestId('requisite-day')).toContainText(`Сегодня${formatMoney(before?.turnover_rub ?? -1, 'RUB')} из 100${NB}000,00${NB}₽`);
   await expect(sbp.getByTestId('requisite-month')).toContainText(`из 3${NB}000${NB}000,00${NB}₽`);
@@ -118,7 +118,7 @@ test('a backend without the edit call (405) and the figures (404): no edit, no f
   backend.lack(['updateRequisite'], 405);
   backend.lack(['listRequisiteStats'], 404);
   await installTelegramClient(page);
-  await openApp(page, '/requisite');
+  await openApp(page, 'requisite');
   await expect(card(page, '•••• 5678')).toBeVisible();
   await expect.poll(() => backend.count({ operationId: 'listRequisiteStats', status: 404 })).toBe(1);
   await expect(page.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
@@ -132,14 +132,14 @@ test('a backend without the edit call (405) and the figures (404): no edit, no f
   await expect(page.getByText('Реквизит отключён')).toBeVisible();
   expect(backend.applied('deactivateRequisite')).toBe(1);
   // A stale link to an edit says it is not available, and sends nothing.
-  await openApp(page, '/requisite/add?edit=12');
+  await openApp(page, 'requisite-add', {}, { search: 'edit=12' });
   await expect(page.getByRole('heading', { name: 'Изменение недоступно' })).toBeVisible();
   expect(backend.count({ operationId: 'updateRequisite' })).toBe(0);
 });
 
 test('the edit call gone while the form is open (405): said in Russian, the values stay, nothing changed', async ({ page, backend }) => {
   await installTelegramClient(page);
-  await openApp(page, '/requisite/add?edit=12');
+  await openApp(page, 'requisite-add', {}, { search: 'edit=12' });
   await page.getByLabel('Имя владельца').fill('Иван Сидоров');
   backend.lack(['updateRequisite'], 405);
   await nativeMainButtonReady(page, 'Сохранить');

@@ -45,7 +45,7 @@ async function tapAndLoseTheAnswer(page: Page, backend: TestBackend): Promise<vo
 
 test('a lost answer, then Повторить: the same key, one requisite', async ({ page, backend }) => {
   const before = backend.snapshot().requisites.length;
-  await openApp(page, '/requisite/add');
+  await openApp(page, 'requisite-add');
   await fillCard(page);
   await tapAndLoseTheAnswer(page, backend);
   await expect(page.getByLabel('Номер карты')).toHaveValue(CARD);
@@ -64,7 +64,7 @@ test('a lost answer, then Повторить: the same key, one requisite', asyn
 
 test('a lost answer, then a field edited and changed back: the same values keep the key, one requisite', async ({ page, backend }) => {
   const before = backend.snapshot().requisites.length;
-  await openApp(page, '/requisite/add');
+  await openApp(page, 'requisite-add');
   await fillCard(page);
   await tapAndLoseTheAnswer(page, backend);
 
@@ -91,7 +91,7 @@ test('a lost answer, then a field edited and changed back: the same values keep 
 
 test('a lost answer, then other values: the list is read first and shows the requisite already added; only a deliberate new add makes a second', async ({ page, backend }) => {
   const before = backend.snapshot().requisites.length;
-  await openApp(page, '/requisite/add');
+  await openApp(page, 'requisite-add');
   await fillCard(page);
   await tapAndLoseTheAnswer(page, backend);
   const attemptsBefore = creates(backend).length;
@@ -127,7 +127,7 @@ test('a lost answer, then other values: the list is read first and shows the req
 
 test('a 500, then other values: the list has nothing, so the new values go out with a new key, one requisite', async ({ page, backend }) => {
   const before = backend.snapshot().requisites.length;
-  await openApp(page, '/requisite/add');
+  await openApp(page, 'requisite-add');
   await fillCard(page);
   // A 5xx may or may not have created anything; this one did not.
   backend.failNext('createRequisite', 500);
@@ -148,7 +148,7 @@ test('a 500, then other values: the list has nothing, so the new values go out w
 });
 
 test('a refusal (422) says nothing was created: the next press is a new intent with a new key', async ({ page, backend }) => {
-  await openApp(page, '/requisite/add');
+  await openApp(page, 'requisite-add');
   await fillCard(page);
   backend.failNext('createRequisite', 422);
   await submitButton(page).click();

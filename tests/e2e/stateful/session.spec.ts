@@ -11,7 +11,7 @@ const REQUEST_BOUND = 20;
 
 test.describe('a revoked session', () => {
   test('recovers by signing in again from the init data, and the screen follows the URL', async ({ page, backend }) => {
-    await openApp(page, '/');
+    await openApp(page, 'index');
     await expect(page.getByRole('navigation', { name: MENU })).toBeVisible();
     await expect.poll(() => backend.sockets()).toBe(1);
 
@@ -33,7 +33,7 @@ test.describe('a revoked session', () => {
   });
 
   test('stops on the error screen when signing in again is refused too, and sends nothing more', async ({ page, backend }) => {
-    await openApp(page, '/');
+    await openApp(page, 'index');
     await expect(page.getByRole('navigation', { name: MENU })).toBeVisible();
     await expect.poll(() => backend.sockets()).toBe(1);
 
@@ -63,7 +63,7 @@ test.describe('a revoked session', () => {
 
   test('short-lived tokens are refreshed ahead of expiry, with no 401 on the way', async ({ page, backend }) => {
     backend.configure({ accessTtlS: 7 });
-    await openApp(page, '/balance');
+    await openApp(page, 'balance');
     await expect(page.getByTestId('available')).toBeVisible();
     await page.waitForTimeout(9000);
     await page.getByRole('navigation', { name: MENU }).getByRole('link', { name: 'История' }).click();
@@ -81,7 +81,7 @@ test.describe('a revoked session', () => {
 // no refresh at all while they are far from expiry.
 test('an access token valid for 30 days: no refresh in 10 s', async ({ page, backend }) => {
   backend.configure({ accessTtlS: 30 * 86_400 });
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await expect(page.getByRole('navigation', { name: MENU })).toBeVisible();
   await page.waitForTimeout(10_000);
   expect(backend.count({ operationId: 'issueToken' })).toBe(1);
@@ -91,7 +91,7 @@ test('an access token valid for 30 days: no refresh in 10 s', async ({ page, bac
 test.describe('failures reach the screen at once', () => {
   test('a failing static-data call shows the error screen with Repeat after one request', async ({ page, backend }) => {
     backend.fail('listBanks', 500);
-    await openApp(page, '/requisite');
+    await openApp(page, 'requisite');
     await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
     // "At once": no retry with back-off (TanStack Query's default waits 1, 2, 4 s) stands between
     // the one refused call and the error screen. Timed from the call's arrival at the backend, not
@@ -106,7 +106,7 @@ test.describe('failures reach the screen at once', () => {
 
   test('the access-restricted page offers the support contact without a token', async ({ page, backend }) => {
     backend.configure({ whitelist: [1] });
-    await openApp(page, '/');
+    await openApp(page, 'index');
     await expect(page).toHaveURL(/\/warn\/access-restricted$/);
     await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', /^https:\/\/t\.me\/\w+/);
     expect(backend.count({ authorized: false, method: 'GET' })).toBe(0);
@@ -116,7 +116,7 @@ test.describe('failures reach the screen at once', () => {
     // Ready to trade: no active order, and a shift all week round the clock.
     backend.reset({ orders: [], schedule: { timezone: 'UTC', days: [ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY, ALL_DAY] } });
     backend.answerNext('activateAutoaccept', 422, { detail: [{ loc: ['body'], msg: 'Auto-accept is active', type: 'value_error' }] });
-    await openApp(page, '/');
+    await openApp(page, 'index');
     const start = page.getByRole('button', { name: 'Начать поиск сделок' });
     await expect(start).toBeEnabled();
     await start.click();

@@ -11,7 +11,7 @@ const NB = '\u00a0';
 test('signs in; home and /balance show the backend balance; a backend event reaches the app', async ({ page, backend }) => {
   // No active order, and too little to trade: 40 available + 50 overdraft < 100 minimum.
   backend.reset({ orders: [], balance: { available: 40, total: 52.5, overdraft: 50 } });
-  await openApp(page, '/');
+  await openApp(page, 'index');
 
   await expect(page.getByRole('heading', { name: 'Недостаточно средств для торговли' })).toBeVisible();
   await expect(page.getByTestId('missing-balance')).toHaveText('10,00 USDT');

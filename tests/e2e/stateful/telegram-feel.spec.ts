@@ -20,7 +20,7 @@ const pressMain = (page: Page) => page.evaluate(() => window.Telegram?.WebView?.
 
 test('a withdrawal that goes through buzzes success; one the server refuses buzzes error', async ({ page, backend }) => {
   await installTelegramClient(page);
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
   await page.getByLabel('Сумма', { exact: true }).fill('10');
   await nativeMainButtonReady(page, 'Вывести');
@@ -51,7 +51,7 @@ test('a withdrawal that goes through buzzes success; one the server refuses buzz
 
 test('a tap on the bottom menu is a selection tick', async ({ page }) => {
   await installTelegramClient(page);
-  await openApp(page, '/');
+  await openApp(page, 'index');
   await expect(page.locator('main').first()).toBeVisible();
   // The SDK starts once the first screen has settled (ADR 0008); haptics go through it.
   await expect.poll(async () => (await posted(page)).some((e) => e.type === 'web_app_ready')).toBe(true);
@@ -64,7 +64,7 @@ test('a tap on the bottom menu is a selection tick', async ({ page }) => {
 
 test('the forms offer Telegram\'s secondary button "Отмена", which leaves the form unsent', async ({ page, backend }) => {
   await installTelegramClient(page);
-  await openApp(page, '/balance');
+  await openApp(page, 'balance');
   await page.getByRole('button', { name: 'Вывести', exact: true }).click();
   await expect(page).toHaveURL(/\/balance\/conclusion$/);
   await expect
@@ -85,7 +85,7 @@ test('the forms offer Telegram\'s secondary button "Отмена", which leaves 
 });
 
 test('outside Telegram the cancel action is an in-page button beside the main one', async ({ page }) => {
-  await openApp(page, '/balance');
+  await openApp(page, 'balance');
   await page.getByRole('button', { name: 'Вывести', exact: true }).click();
   await expect(page).toHaveURL(/\/balance\/conclusion$/);
   await page.getByRole('button', { name: 'Отмена', exact: true }).click();
@@ -95,7 +95,7 @@ test('outside Telegram the cancel action is an in-page button beside the main on
 test('the support link on the error screen opens in Telegram as a checked t.me short link', async ({ page, backend }) => {
   await installTelegramClient(page);
   backend.fail('listBanks', 500);
-  await openApp(page, '/requisite');
+  await openApp(page, 'requisite');
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
   await expect.poll(async () => (await posted(page)).some((e) => e.type === 'web_app_ready')).toBe(true);
   const link = page.getByRole('link', { name: 'Написать в поддержку' });

@@ -25,7 +25,7 @@ async function popupMessages(page: Page): Promise<string[]> {
 
 test('"Вся сумма" fills the available amount; the fee, the minimum and what arrives show, are confirmed, and the amount is debited once', async ({ page, backend }) => {
   await installTelegramClient(page);
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await expect(terms(page)).toBeVisible();
   await expect(page.getByTestId('terms-fee')).toHaveText(`1,00${NB}USDT`);
   await expect(page.getByTestId('terms-min')).toHaveText(`10,00${NB}USDT`);
@@ -49,7 +49,7 @@ test('"Вся сумма" fills the available amount; the fee, the minimum and w
 test('the terms are kept to: less than the minimum available, or typed, is named beside the field and nothing is sent', async ({ page, backend }) => {
   backend.reset({ balance: { available: 9.999, total: 9.999, overdraft: 0 } });
   await installTelegramClient(page);
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await expect(terms(page)).toBeVisible();
   await page.getByRole('button', { name: 'Вся сумма' }).click();
   await expect(page.getByText(`Доступно меньше минимальной суммы вывода (10,00${NB}USDT)`)).toBeVisible();
@@ -68,7 +68,7 @@ test('the terms are kept to: less than the minimum available, or typed, is named
 
 test('a new address is offered for saving after the withdrawal, saved to cloud storage, then offered first and withdrawn to again', async ({ page, backend }) => {
   await installTelegramClient(page, { cloud: saved([{ address: OTHER, label: 'OKX', used_at: 1 }]) });
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await expect(page.getByRole('region', { name: 'Сохранённые адреса' }).getByRole('button', { name: /^Выбрать адрес/ })).toHaveCount(1);
   await amountField(page).fill('12,5');
   await addressField(page).fill(ADDRESS);
@@ -120,7 +120,7 @@ test('the last used address is offered first, and a withdrawal to a saved one mo
       { address: OTHER, label: 'OKX', used_at: 1_700_000_500_000 },
     ]),
   });
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   const picks = page.getByRole('region', { name: 'Сохранённые адреса' }).getByRole('button', { name: /^Выбрать адрес/ });
   await expect(picks).toHaveText([/^OKX/, /^Binance/]);
   await picks.nth(1).click();
@@ -133,7 +133,7 @@ test('the last used address is offered first, and a withdrawal to a saved one mo
 
 test('a saved address with a typo (changed on another device) is refused by the full TRC20 check and nothing is sent', async ({ page, backend }) => {
   await installTelegramClient(page, { cloud: saved([{ address: TYPO, label: 'Старый кошелёк', used_at: 1 }]) });
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await page.getByRole('button', { name: /^Выбрать адрес «Старый кошелёк»/ }).click();
   await expect(addressField(page)).toHaveValue(TYPO);
   await expect(page.getByText('Проверьте адрес: в нём опечатка')).toBeVisible();
@@ -148,7 +148,7 @@ test('a saved address with a typo (changed on another device) is refused by the 
 
 test('without cloud storage (a browser): the address is saved on this device and offered after a reload', async ({ page, backend }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await amountField(page).fill('12,5');
   await addressField(page).fill(ADDRESS);
   await page.getByRole('button', { name: 'Вывести', exact: true }).click();
@@ -173,7 +173,7 @@ test('without cloud storage (a browser): the address is saved on this device and
 test('a backend without the terms call (404): no fee line, no error, and the withdrawal works as before', async ({ page, backend }) => {
   backend.lack(['getWithdrawalTerms'], 404);
   await installTelegramClient(page);
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await expect(page.getByRole('button', { name: 'Вся сумма' })).toBeVisible();
   await expect.poll(() => backend.count({ operationId: 'getWithdrawalTerms', status: 404 })).toBe(1);
   await expect(terms(page)).toHaveCount(0);
@@ -194,7 +194,7 @@ test('a backend without the terms call (404): no fee line, no error, and the wit
 test('terms that fail to load (500) say so with Повторить; the form keeps what was typed, and Повторить brings them', async ({ page, backend }) => {
   backend.failNext('getWithdrawalTerms', 500);
   await installTelegramClient(page);
-  await openApp(page, '/balance/conclusion');
+  await openApp(page, 'balance-conclusion');
   await expect(page.getByTestId('terms-failed')).toContainText('Не удалось загрузить комиссию сети');
   await amountField(page).fill('50,25');
   await page.getByTestId('terms-failed').getByRole('button', { name: 'Повторить' }).click();

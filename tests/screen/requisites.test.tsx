@@ -1,18 +1,17 @@
-// Requisites in Chromium against the production build and the Prism mocks: the list, the empty
-// state, adding one (validation, the POST body, a server error), activate/deactivate and
-// delete with the confirmation (window.confirm outside Telegram).
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
-import { prefer, captureBodies, recordRequests } from '../support/mock.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+// Requisites at the screen layer (moved from tests/e2e/requisites.spec.ts, assertions kept): the
+// list, the empty state, a failed load, adding one (validation, the POST body, a server error),
+// activate/deactivate and delete with the confirmation (window.confirm outside Telegram), against
+// the stateful backend, whose state starts from the same contract examples Prism serves.
+import { describe, expect, it, vi } from 'vitest';
+import { prefer, renderScreen, type Screen } from '../support/render-screen.tsx';
 
+const list = (page: Screen) => page.getByRole('list', { name: 'Реквизиты' });
+/** The bodies of the app's POST /traders/requisites, in order (the e2e spec's captureBodies). */
+const createBodies = (page: Screen) => page.requests({ operationId: 'createRequisite' }).map((r) => r.body);
 
-
-const list = (page: Page) => page.getByRole('list', { name: 'Реквизиты' });
-
-test.describe('requisite list', () => {
-  test('shows status, bank, method and the masked account; deleted ones are not listed', async ({ page }) => {
-    await page.goto(launchUrl('/requisite'));
+describe('requisite list', () => {
+  it('shows status, bank, method and the masked account; deleted ones are not listed', async () => {
+    const page = await renderScreen('requisite');
     await expect(page.getByRole('heading', { level: 1, name: 'Реквизиты' })).toBeVisible();
     const cards = list(page).getByRole('listitem');
     await expect(cards).toHaveCount(3);
@@ -29,28 +28,27 @@ test.describe('requisite list', () => {
     await expect(list(page)).not.toContainText('2200700012345678');
   });
 
-  test('empty: says so and leads to the form', async ({ page }) => {
-    await prefer(page, '**/api/v1/traders/requisites', 'example=empty', 'GET');
-    await page.goto(launchUrl('/requisite'));
+  it('empty: says so and leads to the form', async () => {
+    prefer('listRequisites', 'example=empty');
+    const page = await renderScreen('requisite');
     await expect(page.getByRole('heading', { name: 'Реквизитов пока нет' })).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Добавить реквизит' }).last().click();
     await expect(page).toHaveURL(/\/requisite\/add$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Новый реквизит' })).toBeVisible();
   });
 
-  test('a failed load shows the error with Retry', async ({ page }) => {
-    await prefer(page, '**/api/v1/traders/requisites', 'code=429', 'GET');
-    await page.goto(launchUrl('/requisite'));
+  it('a failed load shows the error with Retry', async () => {
+    prefer('listRequisites', 'code=429');
+    const page = await renderScreen('requisite');
     await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить данные' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
   });
 });
 
-test.describe('adding a requisite', () => {
-  test('a card: invalid number shows the Russian error and sends nothing; a valid one is posted', async ({ page }) => {
-    const posts = recordRequests(page, 'POST', /^\/traders\/requisites$/);
-    const bodies = await captureBodies(page, '**/api/v1/traders/requisites', 'POST');
-    await page.goto(launchUrl('/requisite/add'));
+describe('adding a requisite', () => {
+  it('a card: invalid number shows the Russian error and sends nothing; a valid one is posted', async () => {
+    const page = await renderScreen('requisite-add');
+    const posts = () => page.requests({ method: 'POST', operationId: 'createRequisite' });
     await page.getByRole('tab', { name: 'Карта' }).click();
 
     await page.getByRole('button', { name: /Банк/ }).click();
@@ -77,21 +75,20 @@ test.describe('adding a requisite', () => {
     await page.getByLabel('Имя владельца').fill('Иван Петров');
     await page.getByRole('button', { name: 'Добавить реквизит' }).click();
     await expect(page.getByText('Проверьте номер карты: в нём ошибка')).toBeVisible();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await card.fill('4111 1111 1111 1111');
     await expect(page.getByText('Проверьте номер карты: в нём ошибка')).toBeHidden();
     await page.getByRole('button', { name: 'Добавить реквизит' }).click();
     await expect(page).toHaveURL(/\/requisite$/);
-    expect(bodies).toEqual([{ payment_method_id: 2, bank_id: 3, card_number: '4111111111111111', holder_name: 'Иван Петров' }]);
+    expect(createBodies(page)).toEqual([{ payment_method_id: 2, bank_id: 3, card_number: '4111111111111111', holder_name: 'Иван Петров' }]);
     await expect(page.getByText('Реквизит добавлен')).toBeVisible();
-    expect(posts).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
   });
 
-  test('SBP: phone and holder rules; a server error keeps the values', async ({ page }) => {
-    await prefer(page, '**/api/v1/traders/requisites', 'code=422', 'POST');
-    const bodies = await captureBodies(page, '**/api/v1/traders/requisites', 'POST');
-    await page.goto(launchUrl('/requisite/add'));
+  it('SBP: phone and holder rules; a server error keeps the values', async () => {
+    prefer('createRequisite', 'code=422');
+    const page = await renderScreen('requisite-add');
     await expect(page.getByRole('tab', { name: 'СБП', exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Добавить реквизит' }).click();
     await expect(page.getByText('Выберите банк', { exact: true }).last()).toBeVisible();
@@ -112,7 +109,7 @@ test.describe('adding a requisite', () => {
     await holder.fill('Анна-Мария Иванова');
 
     await page.getByRole('button', { name: 'Добавить реквизит' }).click();
-    await expect.poll(() => bodies).toEqual([{ payment_method_id: 1, bank_id: 1, phone: '+79161234567', holder_name: 'Анна-Мария Иванова' }]);
+    await expect.poll(() => createBodies(page)).toEqual([{ payment_method_id: 1, bank_id: 1, phone: '+79161234567', holder_name: 'Анна-Мария Иванова' }]);
     // The mock's 422 detail list: the last item is shown, in Russian (pydantic's missing on a
     // header); nothing typed is lost.
     await expect(page.getByRole('alert').filter({ hasText: 'Служебное поле «x-request-id»: значение не указано' })).toBeVisible();
@@ -122,46 +119,43 @@ test.describe('adding a requisite', () => {
   });
 });
 
-test.describe('managing requisites', () => {
-  test('deactivate and activate send their requests', async ({ page }) => {
-    const toggles = recordRequests(page, 'POST', /^\/traders\/requisites\/\d+\/(activate|deactivate)$/);
-    await page.goto(launchUrl('/requisite'));
-    // Issue 37: the Alfa-Bank requisite (11) is the one the contract's order in progress pays to:
-    // it offers no switch-off (this test switched it off before); the Sberbank card (12) does.
+describe('managing requisites', () => {
+  it('deactivate and activate send their requests', async () => {
+    const page = await renderScreen('requisite');
+    const toggles = () => page.requests((r) => r.method === 'POST' && /^\/api\/v1\/traders\/requisites\/\d+\/(activate|deactivate)$/.test(r.path));
+    // Issue 37: the Alfa-Bank requisite (11) is the one the seed's order in progress pays to: it
+    // offers no switch-off (this test switched it off before); the Sberbank card (12) does.
     await expect(page.getByRole('button', { name: /^Удалить: Sberbank/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Отключить|Удалить): Alfa-Bank/ })).toHaveCount(0);
-    const deactivate = page.waitForRequest((r) => r.method() === 'POST' && /\/traders\/requisites\/12\/deactivate$/.test(r.url()));
     await page.getByRole('button', { name: /^Отключить: Sberbank/ }).click();
-    await deactivate;
     await expect(page.getByText('Реквизит отключён')).toBeVisible();
 
-    const activate = page.waitForRequest((r) => r.method() === 'POST' && /\/traders\/requisites\/13\/activate$/.test(r.url()));
     await page.getByRole('button', { name: /^Включить: T-Bank/ }).click();
-    await activate;
     await expect(page.getByText('Реквизит включён')).toBeVisible();
-    expect(toggles.map((r) => new URL(r.url()).pathname)).toEqual(['/api/v1/traders/requisites/12/deactivate', '/api/v1/traders/requisites/13/activate']);
+    expect(toggles().map((r) => r.path)).toEqual(['/api/v1/traders/requisites/12/deactivate', '/api/v1/traders/requisites/13/activate']);
   });
 
-  test('delete asks first: Cancel sends nothing, OK sends DELETE', async ({ page }) => {
-    const deletes = recordRequests(page, 'DELETE', /^\/traders\/requisites\/\d+$/);
-    await page.goto(launchUrl('/requisite'));
+  it('delete asks first: Cancel sends nothing, OK sends DELETE', async () => {
+    const page = await renderScreen('requisite');
+    const deletes = () => page.requests({ method: 'DELETE', operationId: 'deleteRequisite' });
+    // Outside Telegram the app asks with window.confirm (Playwright's page 'dialog').
     const messages: string[] = [];
-    page.once('dialog', (d) => {
-      messages.push(d.message());
-      void d.dismiss();
+    const confirm = vi.spyOn(window, 'confirm').mockImplementationOnce((message) => {
+      messages.push(String(message));
+      return false;
     });
     await page.getByRole('button', { name: /^Удалить: Sberbank/ }).click();
     await expect.poll(() => messages.length).toBe(1);
     expect(messages[0]).toContain('Удалить реквизит?');
     expect(messages[0]).toContain('•••• 5678');
-    await page.waitForTimeout(300);
-    expect(deletes).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(deletes()).toHaveLength(0);
 
-    page.once('dialog', (d) => void d.accept());
-    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/traders\/requisites\/12$/.test(r.url()));
+    confirm.mockImplementationOnce(() => true);
     await page.getByRole('button', { name: /^Удалить: Sberbank/ }).click();
-    expect((await deleted).status()).toBe(204);
+    await expect.poll(() => deletes()[0]?.status).toBe(204);
     await expect(page.getByText('Реквизит удалён')).toBeVisible();
-    expect(deletes).toHaveLength(1);
+    expect(deletes()).toHaveLength(1);
+    confirm.mockRestore();
   });
 });
