@@ -45,10 +45,16 @@ export const BUDGETS = {
    * Issue 37's money views put the domain's rule of money events in the entry (home's confirmation
    * refreshes the balance through it) and one operation's query among the shared resources; the
    * "Новая" mark home's workspace now shows loads after it (its own chunk): 178.1, held at 178.2
-   * (a raise of 0.2 for issue 37, for the lead to confirm). As a phone downloads them (the build's Brotli copies, ADR
+   * (a raise of 0.2 for issue 37). All of issue 37 and issue 42 together, merged: 178.8 (+1.0
+   * over 177.8: the payer line and the recipient lookup's validator, the money-event rule, the
+   * search card under the minimum, the workspace's new order, the active-order status's proposed
+   * `autoaccept_expired_at` in its validator, the synced preferences' merge that the first screen
+   * reads, the longer REQUISITE_IN_USE text). Decided: held at 179.0 for this round, and the next
+   * lever (issue 39: the validators of operations no first screen calls loaded on demand, zod
+   * schemas and Intl formatters built on first use) is to take it back. As a phone downloads them (the build's Brotli copies, ADR
    * 0016) the same files are 149.0 KiB; the target is a gzipped figure, so that does not meet it.
    */
-  entryRouteJs: 178.2 * KIB,
+  entryRouteJs: 179.0 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
@@ -75,9 +81,10 @@ export const BUDGETS = {
    * points 8 to 10 (0.6); the money views, operation notices and new-order notices and marks
    * (2.0); the balance operations' search, period and totals shared with History (1.6); the
    * payer and the recipient lookup (0.8); synced preferences that merge, receipts kept in
-   * IndexedDB and History's CSV of the whole period (about 2); the dev shift's socket fix. HELD_AT.
+   * IndexedDB and History's CSV of the whole period (about 2); the dev shift's socket fix: 375.1,
+   * held at 375.5.
    */
-  allJs: 380 * KIB,
+  allJs: 375.5 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;
