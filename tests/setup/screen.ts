@@ -14,4 +14,27 @@ Element.prototype.hasPointerCapture ??= () => false;
 window.matchMedia ??= (query: string) =>
   ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
 
+// Nor a canvas: getContext answers null, and the statistic chart (uPlot) then throws on its first
+// draw, outside any test. A context that draws nothing (the chart itself is Playwright's:
+// tests/e2e/settings.spec.ts).
+const drawsNothing = (): CanvasRenderingContext2D =>
+  new Proxy({} as CanvasRenderingContext2D, {
+    get: (target, key) => (key in target ? target[key as keyof CanvasRenderingContext2D] : key === 'measureText' ? () => ({ width: 0 }) : () => undefined),
+    set: (target, key, value) => Reflect.set(target, key, value),
+  });
+HTMLCanvasElement.prototype.getContext = function getContext() {
+  return drawsNothing();
+} as typeof HTMLCanvasElement.prototype.getContext;
+// The paths it draws with, and the size changes it follows: nothing to draw or to measure here.
+globalThis.Path2D ??= class {
+  constructor() {
+    return new Proxy(this, { get: (target, key) => (key in target ? Reflect.get(target, key) : () => undefined) });
+  }
+} as unknown as typeof Path2D;
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
 screenBackendPerFile();

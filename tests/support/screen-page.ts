@@ -8,9 +8,10 @@
 // toBeDisabled, toBeChecked, toHaveAccessibleName, toHaveURL, each retried until it holds or its timeout (default 10 s, as
 // playwright.config.ts) passes. Names and texts match as Playwright matches them: a string is a
 // case-insensitive substring with whitespace collapsed, exact: true the whole string, a RegExp as
-// it is. jsdom has no layout: "visible" means in the document, not inside a `hidden` or
-// aria-hidden element, without an inline display:none or visibility:hidden (no stylesheet
-// applies); what needs real layout stays in Playwright (docs/testing.md).
+// it is. jsdom has no layout: "visible" means in the document, not inside a `hidden` element,
+// without an inline display:none or visibility:hidden (no stylesheet applies); aria-hidden does
+// not hide, as it does not for Playwright (a modal sheet marks the toasts beside it aria-hidden,
+// and they are still on screen); what needs real layout stays in Playwright (docs/testing.md).
 import * as domMatchers from '@testing-library/jest-dom/matchers';
 import { fireEvent, getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole, queryAllByTestId, queryAllByText, queryAllByTitle, type ByRoleMatcher } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -31,7 +32,7 @@ export function textMatches(actual: string, expected: TextMatch, exact = false):
 export function isVisible(element: Element): boolean {
   if (!element.isConnected) return false;
   for (let at: Element | null = element; at; at = at.parentElement) {
-    if (at.hasAttribute('hidden') || at.getAttribute('aria-hidden') === 'true') return false;
+    if (at.hasAttribute('hidden')) return false;
     const style = at instanceof HTMLElement ? at.style : null;
     if (style && (style.display === 'none' || style.visibility === 'hidden')) return false;
   }
