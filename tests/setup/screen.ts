@@ -26,10 +26,8 @@ HTMLCanvasElement.prototype.getContext = function getContext() {
   return drawsNothing();
 } as typeof HTMLCanvasElement.prototype.getContext;
 // The paths it draws with, and the size changes it follows: nothing to draw or to measure here.
-globalThis.Path2D ??= class {
-  constructor() {
-    return new Proxy(this, { get: (target, key) => (key in target ? Reflect.get(target, key) : () => undefined) });
-  }
+globalThis.Path2D ??= function Path2D() {
+  return new Proxy({}, { get: () => () => undefined });
 } as unknown as typeof Path2D;
 globalThis.ResizeObserver ??= class {
   observe(): void {}
