@@ -24,7 +24,7 @@ const drawsNothing = (): CanvasRenderingContext2D =>
   });
 HTMLCanvasElement.prototype.getContext = function getContext() {
   return drawsNothing();
-} as typeof HTMLCanvasElement.prototype.getContext;
+} as unknown as typeof HTMLCanvasElement.prototype.getContext;
 // The paths it draws with, and the size changes it follows: nothing to draw or to measure here.
 globalThis.Path2D ??= function Path2D() {
   return new Proxy({}, { get: () => () => undefined });
