@@ -18,16 +18,17 @@ export function patchJson(page: Page, pattern: string | RegExp, patch: (body: Re
   return page.route(pattern, async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
     const headers = { ...route.request().headers(), ...(preferValue ? { Prefer: preferValue } : {}) };
-    let response: Awaited<ReturnType<typeof route.fetch>>;
     try {
-      response = await route.fetch({ headers });
+      const response = await route.fetch({ headers });
+      const body = (await response.json()) as Record<string, unknown>;
+      return await route.fulfill({ response, json: patch(body) });
     } catch (error) {
-      // A refetch still in flight when the test ends has nobody left to answer.
-      if (error instanceof Error && /Test ended|has been closed/.test(error.message)) return;
+      // A refetch still in flight when its test ends has nobody left to answer: the fetch, the
+      // answer's body (disposed with the context) or the fulfil fails; the next test would get
+      // the error otherwise.
+      if (error instanceof Error && /Test ended|has been closed|has been disposed/.test(error.message)) return;
       throw error;
     }
-    const body = (await response.json()) as Record<string, unknown>;
-    return route.fulfill({ response, json: patch(body) });
   });
 }
 
