@@ -17,8 +17,8 @@ import { Sheet } from '../../../shared/ui/sheet.tsx';
 import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';
 import { useUpdateSchedule } from '../api/settings-api.ts';
 import { DAY_LABELS, describeDay, normalizeSchedule } from '../model/schedule-form.ts';
-import { moveSchedule, type ScheduleMove } from '../model/schedule-move.ts';
-import { offsetMinutes, timezoneLabel } from '../model/timezones.ts';
+import { moveSchedule, offsetShift, type ScheduleMove } from '../model/schedule-move.ts';
+import { timezoneLabel } from '../model/timezones.ts';
 import './settings.css';
 
 export interface ScheduleMoveSheetProps {
@@ -43,7 +43,8 @@ function duration(minutes: number): string {
 
 /** What keeping the hours does to the instants: the zone ahead of the old starts the shifts earlier. */
 function hoursEffect(from: string, to: string, now: Date): string {
-  const ahead = offsetMinutes(to, now) - offsetMinutes(from, now);
+  const ahead = offsetShift(from, to, now);
+  if (ahead === null) return 'смены начнутся в те же часы нового пояса.';
   if (ahead === 0) return 'смены начнутся тогда же, что и сейчас.';
   return `смены начнутся на ${duration(Math.abs(ahead))} ${ahead > 0 ? 'раньше' : 'позже'}, чем сейчас.`;
 }
@@ -54,7 +55,8 @@ export function ScheduleMoveSheet({ open, zone, onClose }: ScheduleMoveSheetProp
   const update = useUpdateSchedule();
   const [error, setError] = useState<string | null>(null);
   const now = new Date();
-  const current = schedule.data ? normalizeSchedule(schedule.data) : null;
+  // Worked out only while the sheet is open (the section keeps it mounted, closed).
+  const current = open && schedule.data ? normalizeSchedule(schedule.data) : null;
   const byHours = current ? moveSchedule(current, zone, 'hours', now) : null;
   const byInstants = current ? moveSchedule(current, zone, 'instants', now) : null;
   const to = timezoneLabel(zone, now);

@@ -52,6 +52,12 @@ describe('moving the schedule to another zone', () => {
     expect(moveSchedule(two, 'Asia/Novosibirsk', 'hours', now)).not.toBeNull();
   });
 
+  it('keeps the hours but offers no instants for a zone Intl does not know (random data), without throwing', () => {
+    expect(moveSchedule({ ...moscow, timezone: 'Mars/Olympus_Mons' }, 'Asia/Novosibirsk', 'instants', now)).toBeNull();
+    expect(moveSchedule(moscow, 'Not/A_Zone', 'instants', now)).toBeNull();
+    expect(moveSchedule(moscow, 'Not/A_Zone', 'hours', now)).toEqual({ timezone: 'Not/A_Zone', days: moscow.days });
+  });
+
   it('needs no move for a schedule of days off', () => {
     expect(hasWorkingDays({ timezone: 'Europe/Moscow', days: [null, null, null, null, null, null, null] })).toBe(false);
     expect(hasWorkingDays(moscow)).toBe(true);

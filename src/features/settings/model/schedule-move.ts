@@ -21,11 +21,24 @@ const DAY = 24 * 60;
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/**
+ * Minutes `to` is ahead of `from` at `now`; null when either zone is not one Intl knows (random or
+ * future data from a server): then the instants cannot be kept, and are not offered.
+ */
+export function offsetShift(from: string, to: string, now: Date): number | null {
+  try {
+    return offsetMinutes(to, now) - offsetMinutes(from, now);
+  } catch {
+    return null;
+  }
+}
+
 /** The schedule in `zone`, kept by hours or by instants; null when the instants do not fit one shift a day. */
 export function moveSchedule(schedule: ScheduleLike, zone: string, keep: ScheduleMove, now: Date): Schedule | null {
   const from = normalizeSchedule(schedule);
   if (keep === 'hours') return { timezone: zone, days: from.days };
-  const shift = offsetMinutes(zone, now) - offsetMinutes(from.timezone, now);
+  const shift = offsetShift(from.timezone, zone, now);
+  if (shift === null) return null;
   const days: Schedule['days'] = [null, null, null, null, null, null, null];
   for (let index = 0; index < 7; index++) {
     const day = from.days[index];
