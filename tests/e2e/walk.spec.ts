@@ -16,6 +16,7 @@ import { SCENARIOS } from '../../src/app/dev/scenarios.ts';
 import { SCREENS, type Screen } from '../support/screens.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 import { toastOverControls } from '../support/toasts.ts';
+import { routeInApp } from '../support/app.ts';
 
 const PHONE_ZONE = 'Asia/Novosibirsk';
 const WIDTHS = [390, 320] as const;
@@ -79,12 +80,8 @@ async function startApp(context: BrowserContext, scenario: string, screen: Scree
  * entry and a popstate, which React Router's browser history turns into a navigation (its
  * middleware and guards run as for a tap). Resolves once the navigation's loader bar is gone.
  */
-async function routeInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
+async function routeAndSettle(page: Page, path: string): Promise<void> {
+  await routeInApp(page, path);
   await domQuiet(page);
   await expect(page.locator('.ui-top-loader')).toHaveCount(0, { timeout: 15_000 });
 }
@@ -187,7 +184,7 @@ for (const scenario of ALL) {
         let opened = own ? undefined : running;
         const inApp = !!opened;
         if (opened) {
-          await routeInApp(opened.page, screen.path);
+          await routeAndSettle(opened.page, screen.path);
         } else {
           opened = await startApp(context, scenario, screen);
           if (!own) running = opened;

@@ -62,3 +62,16 @@ export function documentLoads(page: Page): string[] {
   });
   return documents;
 }
+
+/**
+ * Goes to `path` in the running app the way the router sees an address-bar change: a new history
+ * entry and a popstate, which React Router's browser history turns into a navigation (its
+ * middleware and guards run as for a tap); nothing reloads.
+ */
+export async function routeInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { TestBackend } from '../../backend/server.ts';
 import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, OPERATION_URL } from './money.ts';
+import { routeInApp } from '../../support/app.ts';
 
 const NB = '\u00a0';
 const number = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -19,17 +20,6 @@ const TYPE = { ORDER: 'Сделка', WITHDRAWAL: 'Вывод', INTERNAL_TRANSFE
 
 const menu = (page: Page, item: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: item }).click();
 
-/**
- * Goes to `path` in the running app as an address-bar change reaches the router (a new history
- * entry and a popstate; walk.spec.ts does the same): the guards run as for a tap, nothing reloads.
- */
-async function routeInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
-}
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 /**

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, OPERATION_URL } from './money.ts';
+import { routeInApp } from '../../support/app.ts';
 
 declare global {
   interface Window {
@@ -36,13 +37,6 @@ async function recordToasts(page: Page): Promise<void> {
 }
 const toastSets = (page: Page) => page.evaluate(() => window.__toastSets ?? []);
 
-async function routeInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
-}
 
 test('a withdrawal: one toast about it at a time, none saying the money left while it is on hold; "Вывод обновлён" opens it with its status', async ({ page, backend }) => {
   await recordToasts(page);
