@@ -4,18 +4,14 @@
 // still reads as searching (the stop stays: the phone's clock may run ahead of the server's).
 // Under the minimum for trading (issue 37) the card says why nothing comes and offers the top-up.
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api/errors.ts';
-import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
-import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { displayAmount } from '../../../domain/money.ts';
 import { missingBalance } from '../../../domain/home-status.ts';
 import { PATHS } from '../../../shared/routes/route-table.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { notify } from '../../../shared/ui/notify.ts';
-import { useStopAutoaccept } from '../api/orders-api.ts';
 import { formatCountdown, timeLeft } from '../model/time-left.ts';
 import { useNow } from './use-now.ts';
+import { useStopAutoacceptAction } from './use-stop-autoaccept.ts';
 import './orders.css';
 
 export interface AutoacceptSearchProps {
@@ -34,21 +30,10 @@ export function underMinimum(status: components['schemas']['StatusData'], config
 export function AutoacceptSearch({ expiresAt, onStopped, minimum, onTopUp }: AutoacceptSearchProps) {
   const now = useNow();
   const left = timeLeft(null, expiresAt, now);
-  const stop = useStopAutoaccept();
-  const [error, setError] = useState<string | null>(null);
   const [stopped, setStopped] = useState(false);
-  const { run, pending } = useGuardedAction(async () => {
-    setError(null);
-    try {
-      await stop.mutateAsync();
-      haptic.notify('success');
-      notify.info('Поиск остановлен');
-      setStopped(true);
-      onStopped?.();
-    } catch (e) {
-      haptic.notify('error');
-      setError(errorMessage(e));
-    }
+  const { run, pending, error } = useStopAutoacceptAction('Поиск остановлен', () => {
+    setStopped(true);
+    onStopped?.();
   });
   const expired = left === null || left.expired;
   return (

@@ -12,14 +12,11 @@ import { formatTime } from '../../../domain/date-format.ts';
 import { isActiveOrderStatus } from '../../../domain/home-status.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { countLabel } from '../../../shared/lib/plural.ts';
-import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
-import { haptic } from '../../../shared/telegram/haptics.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { notify } from '../../../shared/ui/notify.ts';
-import { useStopAutoaccept } from '../api/orders-api.ts';
 import { activeOrders } from '../model/active-orders.ts';
 import { ActiveOrder, type ActiveOrderProps } from './active-order.tsx';
 import { OrderCard } from './other-orders.tsx';
+import { useStopAutoacceptAction } from './use-stop-autoaccept.ts';
 import './orders.css';
 
 export interface DisputeShiftProps extends Omit<ActiveOrderProps, 'orderId'> {
@@ -98,19 +95,7 @@ function DisputeAutoaccept() {
   const { api } = useApi();
   const { zone } = useDisplayTimeZone();
   const status = useQuery(statusQuery(api));
-  const stop = useStopAutoaccept();
-  const [error, setError] = useState<string | null>(null);
-  const { run, pending } = useGuardedAction(async () => {
-    setError(null);
-    try {
-      await stop.mutateAsync();
-      haptic.notify('success');
-      notify.info('Автоприём остановлен');
-    } catch (e) {
-      haptic.notify('error');
-      setError(errorMessage(e));
-    }
-  });
+  const { run, pending, error } = useStopAutoacceptAction('Автоприём остановлен');
   const s = status.data;
   if (!s || !isActiveOrderStatus(s) || s.autoaccept_expired_at === null) return null;
   const until = s.autoaccept_expired_at;
