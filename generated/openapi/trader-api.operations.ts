@@ -675,6 +675,20 @@ export const operations = {
       '500': zHTTPError,
     },
   },
+  sendTelemetry: {
+    operationId: 'sendTelemetry',
+    method: 'post',
+    path: '/telemetry',
+    contract: 'proposed',
+    idempotencyKey: false,
+    responses: {
+      '204': null,
+      '413': zHTTPError,
+      '422': zHTTPError,
+      '429': zHTTPError,
+      '500': zHTTPError,
+    },
+  },
 } as const satisfies Record<string, OperationInfo>;
 
 export type OperationId = keyof typeof operations;

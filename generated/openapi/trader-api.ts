@@ -813,6 +813,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the app's own timings and errors from the field
+         * @description Batches of what traders' phones really do: the app's own start and screen marks (e.g.
+         *     `app:usable:home`, ms since the navigation started), Web Vitals (LCP, FCP, TTFB, INP, CLS)
+         *     and uncaught errors (their type and a scrubbed, shortened message). The app sends it only
+         *     for a sampled share of opens (`Config.telemetry_sample_rate`; absent or 0: never), batched,
+         *     the last batch with `navigator.sendBeacon` when the page is hidden. A beacon carries no
+         *     `Authorization` header, so the call is not authenticated and holds nothing personal: no
+         *     init data, no trader id, no amounts, requisites or order ids; routes are sent as patterns
+         *     (`/trade/order/:id`), `session` is a random id made per open and kept nowhere. A server
+         *     without this call (404, 405, 501 on the first batch) turns it off for a day. Stores and
+         *     changes nothing a trader sees (`x-changes-state: false`: `npm run verify` calls it without
+         *     `--allow-writes`).
+         */
+        post: operations["sendTelemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -906,6 +936,11 @@ export interface components {
              * @description Telegram link to the trader support chat.
              */
             support_trader_tg: string;
+            /**
+             * @description (x-contract: proposed; issue 39) The share of opens that report their timings and errors to POST /telemetry (0.1: one open in ten). Absent or 0: the app sends no telemetry.
+             * @example 0.1
+             */
+            telemetry_sample_rate?: number;
         };
         /** @description Currency (observed). The app only allows RUB. */
         Currency: {
@@ -1353,6 +1388,45 @@ export interface components {
             username: string | null;
             /** @example Мария К. */
             display_name: string;
+        };
+        /** @description (x-contract: proposed; issue 39) One batch of POST /telemetry: what one open of the app measured, nothing personal (no init data, trader, amounts or ids). */
+        TelemetryBatch: {
+            /**
+             * Format: uuid
+             * @description A random id made for this open and kept nowhere; ties one open's batches together.
+             */
+            session: string;
+            /**
+             * @description The build that ran (the release id the app checks for updates).
+             * @example 2026.12.06-1
+             */
+            release: string;
+            /**
+             * @description Telegram's platform name from the launch parameters (android, ios, tdesktop, weba...).
+             * @example android
+             */
+            platform?: string;
+            /** @description The rate this open was sampled at (Config.telemetry_sample_rate), to weigh the figures. */
+            sample_rate: number;
+            events: components["schemas"]["TelemetryEvent"][];
+        };
+        /** @description (x-contract: proposed; issue 39) A mark of the app's own (`app:…`, ms since the navigation started), a Web Vital (LCP, FCP, TTFB, INP in ms; CLS unitless) or an uncaught error (its type as `name`, its message scrubbed of digits and URLs and cut to 200 characters). */
+        TelemetryEvent: {
+            /** @enum {string} */
+            kind: "mark" | "vital" | "error";
+            /** @example app:usable:home */
+            name: string;
+            /** @description The mark's time or the vital's value; absent for an error. */
+            value?: number;
+            /** @description An error's message, scrubbed; absent for marks and vitals. */
+            message?: string;
+            /**
+             * @description The route pattern the app showed (`/trade/order/:id`), never a path with ids.
+             * @example /history
+             */
+            route?: string;
+            /** @description ms since the navigation started. */
+            at: number;
         };
     };
     responses: {
@@ -2857,6 +2931,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No trader has this username or id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendTelemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemetryBatch"];
+            };
+        };
+        responses: {
+            /** @description Taken (or dropped by the server's own sampling); nothing to read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A batch over the server's size limit; the app sends at most 50 events. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

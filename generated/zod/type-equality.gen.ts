@@ -80,6 +80,8 @@ export type TypeEquality = [
   Expect<Equal<z.output<typeof TraderZod.zRequisiteStatsList>, TraderTypes['schemas']['RequisiteStatsList']>>,
   Expect<Equal<z.output<typeof TraderZod.zOrderPayer>, TraderTypes['schemas']['OrderPayer']>>,
   Expect<Equal<z.output<typeof TraderZod.zTransferRecipient>, TraderTypes['schemas']['TransferRecipient']>>,
+  Expect<Equal<z.output<typeof TraderZod.zTelemetryBatch>, TraderTypes['schemas']['TelemetryBatch']>>,
+  Expect<Equal<z.output<typeof TraderZod.zTelemetryEvent>, TraderTypes['schemas']['TelemetryEvent']>>,
   Expect<Equal<z.output<typeof GatewayZod.zHTTPError>, GatewayTypes['schemas']['HTTPError']>>,
   Expect<Equal<z.output<typeof GatewayZod.zErrorCode>, GatewayTypes['schemas']['ErrorCode']>>,
   Expect<Equal<z.output<typeof GatewayZod.zTokenPair>, GatewayTypes['schemas']['TokenPair']>>,

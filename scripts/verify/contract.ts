@@ -172,4 +172,9 @@ export const pathParams = (op: ContractOp) => [...op.path.matchAll(/\{([^}]+)\}/
 export const successStatuses = (op: ContractOp) => Object.keys(op.responses).map(Number).filter((s) => s >= 200 && s < 300);
 export const documents = (op: ContractOp, status: number) => String(status) in op.responses;
 /** Calls that change state; the gateway's token calls only issue tokens. */
-export const isWrite = (op: ContractOp) => op.method !== 'get' && op.document === 'trader-api';
+/**
+ * A call that changes state or moves money: every trader-API call but a GET, and but one the
+ * contract marks `x-changes-state: false` (POST /telemetry, issue 39: it stores nothing a trader
+ * sees), which verify calls without --allow-writes.
+ */
+export const isWrite = (op: ContractOp) => op.method !== 'get' && op.document === 'trader-api' && operationNode(op)['x-changes-state'] !== false;

@@ -117,3 +117,14 @@ export function documentedExample(id: OperationId, status: number | string, name
   }
   return structuredClone(found[1]);
 }
+
+/**
+ * Whether a trader operation needs the bearer token: every one but those the contract marks
+ * `security: []` (POST /telemetry, issue 39: a beacon carries no Authorization header).
+ */
+export function requiresToken(id: OperationId): boolean {
+  if (!isTraderOperation(id)) return false;
+  const op = contractOperation(id);
+  const security = asObject(asObject(asObject(bundled(op.document).paths)[op.path])[op.method]).security;
+  return !(Array.isArray(security) && security.length === 0);
+}

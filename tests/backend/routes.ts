@@ -241,6 +241,11 @@ export const routes: Partial<Record<OperationId, Route>> = {
   getTrader: route({ ...NONE, headers: tr.zGetTraderHeaders }, (_, { state }) => json(200, state.trader)),
   getAccountStatus: route({ ...NONE, headers: tr.zGetAccountStatusHeaders }, (_, { state, nowMs }) => json(200, state.accountStatus(nowMs))),
   checkStatus: route({ ...NONE, headers: tr.zCheckStatusHeaders }, (_, { state, nowMs }) => json(200, state.statusData(nowMs))),
+  // issue 39 (proposed): field telemetry, taken and kept for the test to read; no token needed.
+  sendTelemetry: route({ ...NONE, headers: z.object({}), body: tr.zSendTelemetryBody }, ({ body }, { state }) => {
+    state.telemetry.push(body);
+    return { status: 204 };
+  }),
   getConfig: route({ ...NONE, headers: tr.zGetConfigHeaders }, (_, { state }) => json(200, state.config)),
   lookupRedirect: route({ ...NONE, headers: tr.zLookupRedirectHeaders, query: tr.zLookupRedirectQuery }, ({ query }, { state }) =>
     // Own keys only: a path named like an Object.prototype member ("toString") has no redirect.

@@ -9,7 +9,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { EventPayloads, SocketEventName } from '../../generated/events/events.gen.ts';
 import { E2E_BOT_TOKEN } from '../../scripts/lib/telegram-launch.ts';
 import { breakAnswer, breakEvent, inputBugAnswer, type ContractBreak } from './breaks.ts';
-import { BASE_PATHS, CONTRACT_OPERATIONS, isTraderOperation, responseIssues, type ContractOperation, type OperationId, type Proposal } from './contract.ts';
+import { BASE_PATHS, CONTRACT_OPERATIONS, requiresToken, responseIssues, type ContractOperation, type OperationId, type Proposal } from './contract.ts';
 import { FaultPlan } from './faults.ts';
 import type { DisputeAttachment } from './attachments.ts';
 import { attachRealtime, type Realtime } from './realtime.ts';
@@ -323,7 +323,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<TestBa
     const nowMs = now();
     const sub = sessions.authenticate(header(request, 'authorization') ?? undefined, nowMs);
     record.authorized = sub !== null;
-    if (isTraderOperation(op.operationId) && sub === null) return { answer: NOT_AUTHENTICATED, drop: false };
+    if (requiresToken(op.operationId) && sub === null) return { answer: NOT_AUTHENTICATED, drop: false };
     const crash = inputBugAnswer(options.breaks ?? [], op.operationId, {
       params: isRecord(request.params) ? request.params : {},
       query: isRecord(request.query) ? request.query : {},

@@ -133,6 +133,8 @@ export class BackendState {
   autoacceptExpiresAt: string | null;
   readonly seed: BackendSeed;
   readonly ledger: LedgerOperation[] = [];
+  /** The telemetry batches taken (POST /telemetry, issue 39), in order. */
+  readonly telemetry: Schemas['TelemetryBatch'][] = [];
   readonly idempotency = new IdempotencyStore();
   /** How many times each state-changing operation took effect. */
   readonly applied = new Map<string, number>();

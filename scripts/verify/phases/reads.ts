@@ -1,5 +1,5 @@
 // Phase 3: the reads, in an order that finds the ids later calls need.
-import { isObject } from '../contract.ts';
+import { isObject, requestExample } from '../contract.ts';
 import { first, type VerifyRun } from '../verify-run.ts';
 import { historyFilters } from './history-filters.ts';
 
@@ -32,6 +32,8 @@ export async function reads(run: VerifyRun): Promise<void> {
   ids.requisite_id = first(Array.isArray(requisites) ? requisites.filter((r: unknown) => !(isObject(r) && r.editable === false)) : requisites);
   await run.success('listRequisiteStats');
   for (const id of ['listCurrencies', 'listPaymentSystems', 'listPaymentMethods', 'listBanks']) await run.success(id);
+  // Proposed (issue 39): field telemetry, a batch of the documented example (it changes nothing).
+  await run.success('sendTelemetry', { body: requestExample(run.opOf('sendTelemetry')) });
   ids.category_id = first(await run.success('listHelpCategories'));
   if (ids.category_id !== undefined) ids.article_id = first(await run.success('listHelpArticles', { path: { category_id: ids.category_id } }));
   else run.skip('listHelpArticles', 'no help category listed');

@@ -7,6 +7,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { hasPendingIntent } from '../../shared/lib/pending-intent-probe.ts';
 import { PATHS, operationPath } from '../../shared/routes/route-table.ts';
 import type { AppRuntime } from '../runtime.ts';
+import { startTelemetryWhenIdle } from './telemetry.ts';
 
 const Realtime = lazy(() => import('../../features/realtime/components/realtime.tsx'));
 const PendingMoneyNotice = lazy(() => import('../../features/balance/components/pending-money-notice.tsx'));
@@ -43,6 +44,8 @@ export function Background({ rt, navigate, showError, clearError }: BackgroundPr
   // A withdrawal or transfer kept from an earlier page: its outcome is looked up once signed in,
   // and only then is that code loaded.
   const pendingKept = useMemo(() => hasPendingIntent(), []);
+  // Field telemetry for a sampled share of opens (issue 39), started at an idle moment.
+  useEffect(() => startTelemetryWhenIdle(rt), [rt]);
   return (
     <>
       <RouterIdleGate onChange={onRouterIdle} />
