@@ -8,10 +8,10 @@
 // Editing (issue 28) is the same form with the same checks, filled with the requisite: its
 // method stays, the fields that changed go out once per tap (model/edit-flow.ts).
 // The submit logic lives in the flows (model/flow-hooks.ts), the fields in a table (requisite-fields.tsx).
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCapability } from '../../../shared/telegram/capabilities.ts';
 import { useClosingConfirmation } from '../../../shared/telegram/closing.ts';
-import { useIntent, useLatestState } from '../../../shared/lib/intent.ts';
+import { useIntent } from '../../../shared/lib/intent.ts';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { EmptyState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
@@ -30,12 +30,12 @@ import {
   validateRequisiteEdit,
   validateRequisiteForm,
   type Requisite,
-  type RequisiteFormErrors,
   type RequisiteFormValues,
   type RequisiteLookups,
 } from '../model/requisite.ts';
 import { BankPicker } from './bank-picker.tsx';
 import { RequisiteFields, type TextFieldName } from './requisite-fields.tsx';
+import { useFormState, type FormState } from './use-form-state.ts';
 import './requisites.css';
 
 export interface RequisiteFormProps {
@@ -50,25 +50,6 @@ export interface RequisiteFormProps {
 
 export function RequisiteForm(props: RequisiteFormProps) {
   return props.editing ? <EditForm {...props} editing={props.editing} /> : <CreateForm {...props} />;
-}
-
-type FieldName = keyof RequisiteFormErrors;
-
-/** The typed values, what was left or submitted, and the errors shown so far. */
-function useFormState(initial: () => RequisiteFormValues, validate: (values: RequisiteFormValues) => RequisiteFormErrors) {
-  const [values, setValues, latest] = useLatestState<RequisiteFormValues>(initial);
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const errors = validate(values);
-  return {
-    values,
-    latest,
-    replace: (next: RequisiteFormValues) => setValues(next),
-    patch: (patch: Partial<RequisiteFormValues>) => setValues((v) => ({ ...v, ...patch })),
-    touch: (name: FieldName) => setTouched((t) => ({ ...t, [name]: true })),
-    submit: () => setSubmitted(true),
-    shown: (name: FieldName) => (submitted || touched[name] ? errors[name] : undefined),
-  };
 }
 
 function CreateForm({ lookups, onDone, onCancel }: RequisiteFormProps) {
@@ -138,7 +119,7 @@ function EditForm({ lookups, editing, onDone, onCancel }: RequisiteFormProps & {
 interface FormViewProps {
   label: string;
   lookups: RequisiteLookups;
-  form: ReturnType<typeof useFormState>;
+  form: FormState;
   /** The method: tabs to pick it, or the requisite's own. */
   method: ReactNode;
   flow: { serverError: string | null; clearError(): void };
