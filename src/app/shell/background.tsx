@@ -42,8 +42,8 @@ export function Background({ rt, navigate, showError, clearError }: BackgroundPr
     if (idle) for (const fn of idleGate.current.waiting.splice(0)) fn();
   }, []);
   // A withdrawal or transfer kept from an earlier page: its outcome is looked up once signed in,
-  // and only then is that code loaded.
-  const pendingKept = useMemo(() => hasPendingIntent(), []);
+  // and only then is that code loaded (other kinds, a requisite's or a confirmation's, resume on their own screens).
+  const pendingKept = useMemo(() => hasPendingIntent(Object.keys(MONEY_FORMS)), []);
   // Field telemetry for a sampled share of opens (issue 39), started at an idle moment.
   useEffect(() => startTelemetryWhenIdle(rt), [rt]);
   return (

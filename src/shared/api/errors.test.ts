@@ -62,4 +62,9 @@ describe('whether a failed action may still have happened (answerUnknown)', () =
     expect(answerUnknown(new ApiError(400, { detail: 'insufficient_funds' }, ctx))).toBe(false);
     expect(answerUnknown(new ApiError(422, { detail: [{ msg: 'bad' }] }, ctx))).toBe(false);
   });
+
+  it('a 408 a server or proxy sent is unknown too: it stopped waiting, it did not say nothing happened (issue 40)', () => {
+    expect(answerUnknown(new ApiError(408, { detail: 'Request Timeout' }, ctx))).toBe(true);
+    expect(answerUnknown(new ApiError(408, null, ctx))).toBe(true);
+  });
 });

@@ -218,12 +218,14 @@ export function serverDetailMessage(error: unknown): string {
 
 /**
  * Whether an action that failed may still have happened at the server: no answer came (offline,
- * a dropped connection, a timeout), the server failed (5xx: it may have acted before failing),
- * or the answer could not be read (a broken 2xx). Only a readable 4xx refusal says that nothing
- * happened. Money and order actions keep their Idempotency-Key for an unknown outcome.
+ * a dropped connection, a timeout: ours, or a 408 a server or proxy sent, which says it stopped
+ * waiting, not that it did nothing), the server failed (5xx: it may have acted before failing),
+ * or the answer could not be read (a broken 2xx). Only a readable 4xx refusal other than 408 says
+ * that nothing happened. Every intent keeps its Idempotency-Key for an unknown outcome
+ * (failureOutcome in shared/lib/pending-intents.ts, ADR 0038).
  */
 export function answerUnknown(error: unknown): boolean {
   if (error instanceof NoAnswerError) return true;
-  if (error instanceof ApiError) return error.status >= 500 || error.status < 400;
+  if (error instanceof ApiError) return error.status >= 500 || error.status < 400 || error.status === 408;
   return true;
 }

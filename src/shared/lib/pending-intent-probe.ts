@@ -5,11 +5,14 @@ import { SESSION_PREFIX } from './session-store.ts';
 
 export const PENDING_INTENT_PREFIX = `${SESSION_PREFIX}pending-intent/`;
 
-export function hasPendingIntent(): boolean {
+/** Whether an intent is kept, of any kind, or (with `kinds`) of one of these kinds. */
+export function hasPendingIntent(kinds?: readonly string[]): boolean {
+  const wanted = (key: string | null) =>
+    key !== null && key.startsWith(PENDING_INTENT_PREFIX) && (kinds === undefined || kinds.includes(key.slice(PENDING_INTENT_PREFIX.length)));
   for (const pick of [() => window.sessionStorage, () => window.localStorage]) {
     try {
       const storage = pick();
-      for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(PENDING_INTENT_PREFIX)) return true;
+      for (let i = 0; i < storage.length; i++) if (wanted(storage.key(i))) return true;
     } catch {
       // storage disabled or unreadable: nothing kept there
     }

@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../shared/api/errors.ts';
 import { callMissing } from '../../../shared/api/missing-call.ts';
 import { createProgressFetch } from '../../../shared/api/progress-fetch.ts';
 import { getKey, type QueryApi } from '../../../shared/api/query.ts';
+import { failureOutcome } from '../../../shared/lib/pending-intents.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { fileIntentKey, uploadFileName } from '../model/attachment-rules.ts';
 import { createUploadQueue, type UploadQueue } from '../model/upload-queue.ts';
@@ -53,9 +54,11 @@ export async function uploadAttachment(
  * A refusal the same file would get again (issue 42): too large (413), a type the server does not
  * take (415), the file refused (422), no open dispute or no slot left (409). Choosing another file
  * is the way on, never "Повторить". Anything else (no answer, 5xx, 429) may go through on a retry.
+ * Of the one intent rule's refusals (failureOutcome: nothing was stored), the ones that cannot
+ * change; the file's key is its bytes' (fileIntentKey), kept with the file (kept-uploads.ts).
  */
 export function uploadRefusedForGood(error: unknown): boolean {
-  return error instanceof ApiError && [409, 413, 415, 422].includes(error.status);
+  return failureOutcome(error) === 'refused' && error instanceof ApiError && [409, 413, 415, 422].includes(error.status);
 }
 
 let queue: UploadQueue<File> | null = null;

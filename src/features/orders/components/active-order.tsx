@@ -1,23 +1,19 @@
 // The active order's workspace on home: amounts, direction, time left, where the money goes,
-// the confirmation (asked first, sent once with one Idempotency-Key per intent) and the dispute.
+// the confirmation (asked first, sent once with one Idempotency-Key per intent: use-confirm-payment.ts) and the dispute.
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { displayAmount } from '../../../domain/money.ts';
-import { useIntent } from '../../../shared/lib/intent.ts';
 import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
-import { haptic } from '../../../shared/telegram/haptics.ts';
-import { confirmAction } from '../../../shared/telegram/popup.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList, type KeyValueItem } from '../../../shared/ui/key-value.tsx';
 import { MainAction } from '../../../shared/ui/main-action.tsx';
 import { preloadWithSheet } from '../../../shared/ui/sheet.tsx';
-import { notify } from '../../../shared/ui/notify.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
-import { activeOrderQuery, isConflict, useConfirmOrder } from '../api/orders-api.ts';
+import { activeOrderQuery } from '../api/orders-api.ts';
 import type { NewOrderMarkProps } from './new-order-mark.tsx';
 import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { payerLine } from '../model/payer.ts';
@@ -25,6 +21,7 @@ import { expiredOrderNotice } from '../model/time-left.ts';
 import { AmountToCopy } from './amount-to-copy.tsx';
 import type { DisputeSheetProps } from './dispute-sheet.tsx';
 import { OrderTimer } from './order-timer.tsx';
+import { useConfirmPayment } from './use-confirm-payment.ts';
 import { useExpired } from './use-now.ts';
 import './orders.css';
 
@@ -77,11 +74,9 @@ function Workspace({
   onDisputeOpened,
   onRefresh,
 }: Omit<ActiveOrderProps, 'orderId'> & { order: Order; onRefresh(): Promise<{ data?: Order | undefined }> }) {
-  const confirm = useConfirmOrder();
-  const intent = useIntent();
+  const { intent, outcome, confirm: onConfirm } = useConfirmPayment(order, onFinished, onRefresh);
   const Mark = useOnDemand(newOrderMark, true);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
   const wording = confirmWording(order);
   const details = paymentDetails(order, lookups);
   // What the customer declared about their account (proposed, issue 37): none without it.
@@ -96,40 +91,6 @@ function Workspace({
     const fresh = await onRefresh();
     if (fresh.data && isFinished(fresh.data.status)) onFinished(order.id);
   };
-
-  // Confirmed once, the payment stays confirmed: the button is locked for this order.
-  const onConfirm = () =>
-    intent.run(async (idempotencyKey) => {
-      let agreed: boolean;
-      try {
-        agreed = await confirmAction({ title: wording.button, message: wording.question, confirmText: 'Подтвердить' });
-      } catch {
-        return 'open'; // another popup is open: the tap is ignored
-      }
-      if (!agreed) return 'open';
-      setOutcome(null);
-      try {
-        const result = await confirm.mutateAsync({ orderId: order.id, idempotencyKey });
-        haptic.notify('success');
-        notify.success(wording.done);
-        if (result && isFinished(result.status)) onFinished(order.id);
-        else setOutcome({ tone: 'success', text: `${wording.done}. Ждём завершения сделки.` });
-        return 'done';
-      } catch (error) {
-        if (isConflict(error)) {
-          // Already confirmed (by an earlier tap or another device): the intent is done.
-          haptic.notify('warning');
-          setOutcome({ tone: 'info', text: 'Сделка уже подтверждена. Обновляем данные.' });
-          notify.info('Сделка уже подтверждена');
-          void onRefresh();
-          return 'done';
-        }
-        // Keep the key: a retry of this intent must not move money twice.
-        haptic.notify('error');
-        setOutcome({ tone: 'error', text: errorMessage(error) });
-        return 'open';
-      }
-    });
 
   const detailItems: KeyValueItem[] = details
     ? [

@@ -190,6 +190,17 @@ export function formValuesOf(requisite: Requisite): RequisiteFormValues {
   };
 }
 
+/** The form's values for a create body kept from an earlier attempt (create-flow.ts resumeCreate). */
+export function formValuesOfBody(body: RequisiteCreate): RequisiteFormValues {
+  return {
+    paymentMethodId: body.payment_method_id,
+    bankId: body.bank_id,
+    cardNumber: 'card_number' in body ? formatCardInput(body.card_number) : '',
+    phone: 'phone' in body ? formatPhoneInput(body.phone) : '',
+    holderName: body.holder_name,
+  };
+}
+
 export type UpdateBody = { ok: true; body: RequisiteUpdate } | { ok: false; reason: 'invalid' | 'unchanged' };
 
 /** The edited values, normalised as the create body sends them (null: not a value of that field). */
