@@ -13,13 +13,13 @@ import { TERMS_MESSAGES, type WithdrawalTerms } from './withdrawal-terms.ts';
 
 const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
 const NOW = Date.parse('2026-12-06T10:00:00Z');
-const TERMS: WithdrawalTerms = { network: 'TRC20', fee: 1, min_amount: 10, max_amount: 5000 };
+const TERMS: WithdrawalTerms = { asset: 'USDT', network: 'TRC20', fee: 1, min_amount: 10, max_amount: 5000 };
 const CONTEXT: RequestContext = { operationId: 'withdraw', method: 'post', path: '/traders/balance/withdraw', requestId: null };
 
 const operationOf = (body: MoneyBody, id = '3f0c6a8e-1b2d-4c5e-8f9a-0b1c2d3e4f5a'): BalanceOperation => ({
   id,
   type: 'address' in body ? 'WITHDRAWAL' : 'INTERNAL_TRANSFER',
-  status: 'PROCESS',
+  status: 'HOLD',
   amount: -body.amount,
   currency_code: 'USDT',
   created_at: new Date(NOW).toISOString(),
