@@ -1,5 +1,5 @@
 // /balance/conclusion: the withdrawal form; on success the new operation opens in place of the form.
-import { MoneyForm } from '../../features/balance/components/money-form.tsx';
+import { WithdrawalForm } from '../../features/balance/components/withdrawal-form.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
 import { operationPath } from '../../shared/routes/route-table.ts';
@@ -9,7 +9,7 @@ export default function BalanceConclusionScreen() {
   return (
     <>
       <ScreenTitle />
-      <MoneyForm kind="withdraw" onCreated={(operation) => navigate(operationPath(operation.id), { replace: true })} onCancel={back} />
+      <WithdrawalForm onCreated={(operation) => navigate(operationPath(operation.id), { replace: true })} onCancel={back} />
     </>
   );
 }

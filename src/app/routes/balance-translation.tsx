@@ -1,5 +1,5 @@
 // /balance/translation: the transfer form; on success the new operation opens in place of the form.
-import { MoneyForm } from '../../features/balance/components/money-form.tsx';
+import { TransferForm } from '../../features/balance/components/transfer-form.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useShellNavigation } from '../shell/runtime-context.ts';
 import { operationPath } from '../../shared/routes/route-table.ts';
@@ -9,7 +9,7 @@ export default function BalanceTranslationScreen() {
   return (
     <>
       <ScreenTitle />
-      <MoneyForm kind="transfer" onCreated={(operation) => navigate(operationPath(operation.id), { replace: true })} onCancel={back} />
+      <TransferForm onCreated={(operation) => navigate(operationPath(operation.id), { replace: true })} onCancel={back} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { refreshAfter } from '../../../domain/money-events.ts';
 import type { BalanceOperation } from '../model/labels.ts';
 import type { MoneyKind, TransferRequest, WithdrawRequest } from '../model/money-form.ts';
 import { findIntentOperation, OUTCOME_STATUSES, type MoneyBody } from '../model/intent-outcome.ts';
+import type { WithdrawalTerms } from '../model/withdrawal-terms.ts';
 
 /** GET /traders/balance/deposit: the deposit address. */
 export const depositKey = getKey('/traders/balance/deposit');
@@ -24,6 +25,22 @@ export const depositQuery = (api: QueryApi) => api.trader.queryOptions('get', '/
 export const withdrawalTermsKey = getKey('/traders/balance/withdraw/terms');
 export const withdrawalTermsQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance/withdraw/terms');
 
+/** How long a submit waits for terms still loading before it goes on without them. */
+export const TERMS_WAIT_MS = 3000;
+
+/**
+ * At submit: the terms to check and confirm a withdrawal with. The answer held, else the one in
+ * flight (or a new call) for at most TERMS_WAIT_MS (a slow terms call never holds a withdrawal
+ * back); none when the backend lacks the call or it failed (the server still applies its own).
+ */
+export async function withdrawalTermsNow(queryClient: QueryClient, api: QueryApi): Promise<WithdrawalTerms | null> {
+  const query = withdrawalTermsQuery(api);
+  const held = queryClient.getQueryData<WithdrawalTerms>(query.queryKey);
+  if (held) return held;
+  if (queryClient.getQueryState(query.queryKey)?.status === 'error') return null;
+  const waited = new Promise<null>((resolve) => setTimeout(() => resolve(null), TERMS_WAIT_MS));
+  return Promise.race([queryClient.fetchQuery(query).catch(() => null), waited]);
+}
 
 export interface MoneyVariables<Body> {
   body: Body;
