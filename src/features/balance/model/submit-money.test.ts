@@ -193,6 +193,7 @@ describe('submitMoney', () => {
   it.each([
     ['no answer', new NetworkError(CONTEXT, 'Failed to fetch'), NETWORK_MESSAGE, INTENT_COPY.lost],
     ['a timeout (408)', new RequestTimeoutError(CONTEXT), fallbackMessage(408), INTENT_COPY.lost],
+    ['a 408 the server sent', new ApiError(408, null, CONTEXT), fallbackMessage(408), INTENT_COPY.errorAnswer],
     ['a 5xx', new ApiError(502, { detail: 'Шлюз выплат временно недоступен' }, CONTEXT), 'Шлюз выплат временно недоступен', INTENT_COPY.errorAnswer],
   ])('%s leaves the outcome unknown: the intent and its key kept, the same values retry with that key', async (_, error, shown, note) => {
     let fail = true;
