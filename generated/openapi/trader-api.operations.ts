@@ -683,7 +683,6 @@ export const operations = {
     idempotencyKey: false,
     responses: {
       '204': null,
-      '413': zHTTPError,
       '422': zHTTPError,
       '429': zHTTPError,
       '500': zHTTPError,

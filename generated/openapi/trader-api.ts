@@ -2963,15 +2963,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A batch over the server's size limit; the app sends at most 50 events. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HTTPError"];
-                };
-            };
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
