@@ -14,7 +14,7 @@ import type { components } from '../../../generated/openapi/trader-api.ts';
 import type { SignInOutcome } from '../../features/auth/model/session.ts';
 import { ApiError } from '../../shared/api/errors.ts';
 import { parseDayParam } from '../../domain/schedule.ts';
-import type { DisputeOrder } from '../../shared/lib/session-store.ts';
+import type { DisputeOrder } from '../../domain/dispute.ts';
 import { PATHS, isKnownPath, notFoundMessage, type RouteMatch, type RouteStep } from '../../shared/routes/route-table.ts';
 
 type Trader = components['schemas']['Trader'];

@@ -1,7 +1,7 @@
 // Test helper (imported by tests only): the guards' dependencies faked, for the pure pipeline
 // (run-guards.test.ts) and the router's middleware (guard-middleware.test.ts) alike.
 import { vi } from 'vitest';
-import type { DisputeOrder } from '../../shared/lib/session-store.ts';
+import type { DisputeOrder } from '../../domain/dispute.ts';
 import type { GuardDeps } from './run-guards.ts';
 
 export const ORDER_ID = 'b47d498b-e478-4c77-9465-c03d34fbf801';
