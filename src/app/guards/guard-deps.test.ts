@@ -4,6 +4,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { orderQuery } from '../../features/orders/api/orders-api.ts';
 import { responseExample } from '../../shared/lib/testing/contract-examples.ts';
+import { matchRoute } from '../../shared/routes/route-table.ts';
+import { routeGuards } from '../routes/screens.ts';
 import { createRuntime } from '../runtime.ts';
 import { createGuardDeps } from './guard-deps.ts';
 
@@ -37,28 +39,31 @@ async function setup() {
   });
   await rt.session.signIn();
   rt.session.dispose();
-  return { rt, deps: createGuardDeps(rt), requests };
+  const deps = createGuardDeps(rt);
+  /** Warms what the route of `path` declares (its `warm`, src/app/routes/screens.ts). */
+  const warmFor = (path: string) => deps.warmScreen(routeGuards(matchRoute(path)!.route.name).warm);
+  return { rt, deps, warmFor, requests };
 }
 
-describe('warmScreenData', () => {
+describe('warmScreen', () => {
   it('warms balance, config and, on home, the current orders (page size 100), once', async () => {
-    const { rt, deps, requests } = await setup();
-    await deps.warmScreenData('/');
+    const { rt, warmFor, requests } = await setup();
+    await warmFor('/');
     expect(requests.sort()).toEqual(['/config', '/traders/balance', '/traders/orders?size=100']);
 
     await rt.queryClient.invalidateQueries(); // everything stale, as after 30 s
     requests.length = 0;
-    await deps.warmScreenData('/history');
-    await deps.warmScreenData('/');
+    await warmFor('/history');
+    await warmFor('/');
     expect(requests).toEqual([]);
   });
 
   it('fetches the current orders only for home, also when home is not the first screen', async () => {
-    const { deps, requests } = await setup();
-    await deps.warmScreenData('/help');
+    const { warmFor, requests } = await setup();
+    await warmFor('/help');
     expect(requests.sort()).toEqual(['/config', '/traders/balance']);
     requests.length = 0;
-    await deps.warmScreenData('/');
+    await warmFor('/');
     expect(requests).toEqual(['/traders/orders?size=100']);
   });
 });

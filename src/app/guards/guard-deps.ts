@@ -1,12 +1,11 @@
-// Binds the guard pipeline to the runtime: each step is a query built the one way, so screens
+// Binds the guards' ports (ports.ts) to the runtime: each is a query built the one way, so screens
 // find the data the guards fetched already in the cache.
 import { disputeQuery, orderQuery } from '../../features/orders/api/orders-api.ts';
 import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
-import { balanceQuery, configQuery, orderListQuery, redirectQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
-import { matchRoute, type ScreenData } from '../../shared/routes/route-table.ts';
+import { redirectQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
 import type { AppRuntime } from '../runtime.ts';
-import type { GuardDeps } from './run-guards.ts';
+import type { GuardDeps } from './ports.ts';
 
 const REDIRECT_STALE_MS = 60_000;
 
@@ -30,17 +29,8 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),
     // Cached data is used as it is, stale or not: a navigation never waits on refetching it (the
     // screens refresh their own data). Only what is not cached yet is fetched, in the guard round.
-    // What is warmed for a screen is the route table's `data` for it.
-    warmScreenData: (path) => {
-      const data: readonly ScreenData[] = matchRoute(path)?.route.data ?? [];
-      return Promise.all([
-        ...(data.includes('balance') ? [queryClient.ensureQueryData(balanceQuery(api))] : []),
-        ...(data.includes('config') ? [queryClient.ensureQueryData(configQuery(api))] : []),
-        // Home's active order is read from the current orders, so the workspace needs no third
-        // round (GET /traders/orders/{id}) before it is usable.
-        ...(data.includes('current-orders') ? [queryClient.ensureQueryData(orderListQuery(api))] : []),
-      ]);
-    },
+    // What is warmed for a screen is its route's `warm` (src/app/routes/screens.ts).
+    warmScreen: (queries) => Promise.all(queries.map((query) => queryClient.ensureQueryData(query(api)))),
     loadDisputeOutcome: (orderId) => queryClient.ensureQueryData(disputeQuery(api, orderId)),
     // A cached order is used only when it is finished: home's active order (seeded from the
     // current orders, still PROCESS) is fetched again, so the page shows how the order ended.
