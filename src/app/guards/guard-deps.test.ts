@@ -13,6 +13,7 @@ const BODIES: Record<string, unknown> = {
   '/traders/balance': { total_amount: '1300.750', available_amount: '1250.500', allowed_overdraft: '0', currency_code: 'USDT' },
   '/config': { min_trading_balance: 100, support_trader_tg: 'https://t.me/trader_support' },
   '/traders/orders': { total: 0, items: [] },
+  '/traders/orders/history': { total: 0, items: [] },
 };
 
 /** Answers wait for this (a test holds them to act while a request is in flight). */
@@ -53,18 +54,30 @@ describe('warmScreen', () => {
 
     await rt.queryClient.invalidateQueries(); // everything stale, as after 30 s
     requests.length = 0;
-    await warmFor('/history');
+    await warmFor('/help');
     await warmFor('/');
     expect(requests).toEqual([]);
   });
 
-  it('fetches the current orders only for home, also when home is not the first screen', async () => {
+  it('fetches the current orders only for home and History, also when home is not the first screen', async () => {
     const { warmFor, requests } = await setup();
     await warmFor('/help');
     expect(requests.sort()).toEqual(['/config', '/traders/balance']);
     requests.length = 0;
     await warmFor('/');
     expect(requests).toEqual(['/traders/orders?size=100']);
+  });
+
+  it("warms History's first page of finished orders (issue 39: History renders once, with its rows), once", async () => {
+    const { rt, warmFor, requests } = await setup();
+    await warmFor('/');
+    requests.length = 0;
+    await warmFor('/history');
+    expect(requests).toEqual(['/traders/orders/history?size=100&page=1']);
+    await rt.queryClient.invalidateQueries();
+    requests.length = 0;
+    await warmFor('/history');
+    expect(requests).toEqual([]);
   });
 });
 

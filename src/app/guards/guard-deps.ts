@@ -7,7 +7,17 @@ import { redirectQuery, statusQuery, traderQuery } from '../../shared/api/resour
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './ports.ts';
 
-const REDIRECT_STALE_MS = 60_000;
+/**
+ * How long the guard round's status refresh (GET /traders/check) is fresh enough for the next
+ * navigation (issue 39: a menu tap's guard round answers from the cache). Short: within it, what
+ * could change the answer comes another way. A dispute that opens, an order that ends and a ban
+ * arrive as socket events, which invalidate the status (the next navigation fetches it again) and
+ * move the trader themselves; the stored dispute order keeps forcing /dispute. After it, every
+ * navigation refreshes the status again, as spec section 2 has it.
+ */
+export const STATUS_FRESH_MS = 10_000;
+/** A path's server-driven redirect (GET /redirects) is looked up again after this. */
+export const REDIRECT_FRESH_MS = 60_000;
 
 function orNull<T>(label: string, promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
@@ -21,9 +31,9 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
   return {
     signIn: () => session.signIn(),
     fetchTrader: () => orNull('GET /traders', queryClient.ensureQueryData(traderQuery(api))),
-    fetchStatus: () => orNull('GET /traders/check', queryClient.fetchQuery({ ...statusQuery(api), staleTime: 0 })),
+    fetchStatus: () => orNull('GET /traders/check', queryClient.fetchQuery({ ...statusQuery(api), staleTime: STATUS_FRESH_MS })),
     lookupRedirect: async (path) => {
-      const result = await orNull('GET /redirects', queryClient.fetchQuery({ ...redirectQuery(api, path), staleTime: REDIRECT_STALE_MS }));
+      const result = await orNull('GET /redirects', queryClient.fetchQuery({ ...redirectQuery(api, path), staleTime: REDIRECT_FRESH_MS }));
       return result?.redirect_to ?? null;
     },
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),

@@ -20,7 +20,7 @@ export interface GuardDeps {
   signIn(): Promise<SignInOutcome>;
   /** Failures are logged and give null (spec section 8). */
   fetchTrader(): Promise<Trader | null>;
-  /** Always fresh: the status refresh. Failures are logged and give null. */
+  /** The status refresh: fetched again unless answered within STATUS_FRESH_MS (guard-deps.ts). Failures are logged and give null. */
   fetchStatus(): Promise<StatusData | null>;
   /** The server-driven redirect for a path; failures give null. */
   lookupRedirect(path: string): Promise<string | null>;

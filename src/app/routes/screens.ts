@@ -7,7 +7,7 @@
 // is not fetched again. React Router resolves a lazy route before it commits the navigation, so
 // the screen renders in the first commit.
 import type { ComponentType } from 'react';
-import { balanceQuery, configQuery, orderListQuery } from '../../shared/api/resources.ts';
+import { pastOrdersQuery, balanceQuery, configQuery, orderListQuery } from '../../shared/api/resources.ts';
 import type { RouteName } from '../../shared/routes/route-table.ts';
 import type { RouteGuards } from '../guards/guard-middleware.ts';
 import { disputeCloseStep } from '../guards/dispute-close.ts';
@@ -31,7 +31,9 @@ const WARM = [balanceQuery, configQuery];
 const DEFS: Record<RouteName, ScreenDef> = {
   // Home's active order is read from the current orders: the workspace needs no third round.
   index: { load: () => Promise.resolve({ default: HomeScreen }), steps: DATA, warm: [...WARM, orderListQuery] },
-  history: { load: () => import('./history.tsx'), steps: DATA, warm: WARM },
+  // History renders once, with its rows: the finished orders' first page (and the current orders
+  // it lists with them) come with the guard round (issue 39).
+  history: { load: () => import('./history.tsx'), steps: DATA, warm: [...WARM, orderListQuery, pastOrdersQuery] },
   settings: { load: () => import('./settings.tsx'), steps: [...DATA, scheduleDayStep], warm: WARM },
   help: { load: () => import('./help.tsx'), steps: DATA, warm: WARM },
   'help-categoryId': { load: () => import('./help-category.tsx'), steps: DATA, warm: WARM },
