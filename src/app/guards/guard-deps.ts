@@ -4,6 +4,7 @@ import { disputeQuery, orderQuery } from '../../features/orders/api/orders-api.t
 import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { redirectQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
+import type { DisputeOrder } from '../../domain/dispute.ts';
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './ports.ts';
 
@@ -12,7 +13,8 @@ import type { GuardDeps } from './ports.ts';
  * navigation (issue 39: a menu tap's guard round answers from the cache). Short: within it, what
  * could change the answer comes another way. A dispute that opens, an order that ends and a ban
  * arrive as socket events, which invalidate the status (the next navigation fetches it again) and
- * move the trader themselves; the stored dispute order keeps forcing /dispute. After it, every
+ * move the trader themselves; a dispute order stored since the answer makes it stale at once; the
+ * stored dispute order keeps forcing /dispute when the call fails. After it, every
  * navigation refreshes the status again, as spec section 2 has it.
  */
 export const STATUS_FRESH_MS = 10_000;
@@ -28,10 +30,20 @@ function orNull<T>(label: string, promise: Promise<T>): Promise<T | null> {
 
 export function createGuardDeps(rt: AppRuntime): GuardDeps {
   const { api, queryClient, session, store } = rt;
+  // The dispute order stored when the guards last asked for the status. A cached status is reused
+  // only beside the same one: a dispute order stored since (a socket event, which also invalidates
+  // the status but in its next batch; the trader opening a dispute) is newer than the cached answer.
+  let statusBeside: { order: DisputeOrder | null } | null = null;
+  const fetchStatus = () => {
+    const order = store.getDisputeOrder();
+    const reusable = statusBeside !== null && statusBeside.order === order;
+    statusBeside = { order };
+    return orNull('GET /traders/check', queryClient.fetchQuery({ ...statusQuery(api), staleTime: reusable ? STATUS_FRESH_MS : 0 }));
+  };
   return {
     signIn: () => session.signIn(),
     fetchTrader: () => orNull('GET /traders', queryClient.ensureQueryData(traderQuery(api))),
-    fetchStatus: () => orNull('GET /traders/check', queryClient.fetchQuery({ ...statusQuery(api), staleTime: STATUS_FRESH_MS })),
+    fetchStatus,
     lookupRedirect: async (path) => {
       const result = await orNull('GET /redirects', queryClient.fetchQuery({ ...redirectQuery(api, path), staleTime: REDIRECT_FRESH_MS }));
       return result?.redirect_to ?? null;

@@ -2,6 +2,7 @@
 // app's routes in a memory router over the real runtime (clients, validators, query cache), the
 // server answering with the contract's examples, every request counted.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDisputeOrder } from '../../domain/dispute.ts';
 import { responseExample } from '../../shared/lib/testing/contract-examples.ts';
 import { createRuntime } from '../runtime.ts';
 import { createGuardDeps, REDIRECT_FRESH_MS, STATUS_FRESH_MS } from './guard-deps.ts';
@@ -11,13 +12,28 @@ const TOKEN_PAIR = { access_token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', refres
 /** The example each path answers with (the rest: 'default'). */
 const EXAMPLES: Record<string, string> = { '/traders/check': 'done', '/redirects': 'none', '/traders/orders': 'empty', '/traders/orders/history': 'default' };
 
+/** Session storage as a page has it (the dispute order lives there). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i) => [...items.keys()][i] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
 function setup() {
   const requests: string[] = [];
   const rt = createRuntime({
     env: {},
     origin: 'http://app.test',
     launch: { initDataRaw: 'user=%7B%22id%22%3A1%7D&hash=abc', hash: 'abc', startParam: null, platform: 'web', userId: null },
-    storage: { length: 0, key: () => null, getItem: () => null, setItem: () => undefined, removeItem: () => undefined, clear: () => undefined },
+    storage: memoryStorage(),
     fetch: async (request: Request) => {
       const url = new URL(request.url);
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -75,6 +91,17 @@ describe('a menu tap', () => {
     expect(guardCalls(await tap('/balance'))).toEqual(['/redirects']);
     await rt.queryClient.invalidateQueries({ queryKey: ['get', '/traders/check'] });
     expect(guardCalls(await tap('/'))).toEqual(['/traders/check']);
+    rt.session.dispose();
+  });
+
+  it('fetches the status again once a dispute order was stored since its answer (a socket event, the trader opening a dispute)', async () => {
+    const { rt, router, tap } = setup();
+    await idle(router);
+    expect(guardCalls(await tap('/balance'))).toEqual(['/redirects']);
+    expect(guardCalls(await tap('/'))).toEqual([]);
+    // As dispute_open does before its batch of invalidations runs: the order stored, the status still fresh.
+    rt.store.setDisputeOrder(openDisputeOrder({ order_id: 'b47d498b-e478-4c77-9465-c03d34fbf801', order_status: 'PROCESS' }));
+    expect(guardCalls(await tap('/balance'))).toEqual(['/traders/check']);
     rt.session.dispose();
   });
 
