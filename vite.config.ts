@@ -7,7 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 import { mockPorts, proxyRoutes } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
-import { MENU_PATHS } from './src/shared/lib/navigation.ts';
+import { MENU_PATHS } from './src/shared/routes/menu.ts';
 import { parseEnv } from './src/shared/config/env.ts';
 import { earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
 

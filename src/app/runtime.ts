@@ -6,7 +6,7 @@ import { createApiClients, type ApiClients } from '../shared/api/client.ts';
 import { createProxyViolationMiddleware } from '../shared/api/proxy-violations.ts';
 import { createQueryApi, createQueryClient, type QueryApi } from '../shared/api/query.ts';
 import { absoluteUrl, parseEnv, type AppConfig } from '../shared/config/env.ts';
-import { createSessionStore, type SessionStore } from '../shared/lib/session-store.ts';
+import { createSessionStore, type SessionStore } from '../domain/session-store.ts';
 import type { LaunchInfo } from '../shared/telegram/launch-params.ts';
 
 export interface AppRuntime {

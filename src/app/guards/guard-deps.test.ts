@@ -4,6 +4,8 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { orderQuery } from '../../features/orders/api/orders-api.ts';
 import { responseExample } from '../../shared/lib/testing/contract-examples.ts';
+import { matchRoute } from '../../shared/routes/route-table.ts';
+import { routeGuards } from '../routes/screens.ts';
 import { createRuntime } from '../runtime.ts';
 import { createGuardDeps } from './guard-deps.ts';
 
@@ -11,6 +13,7 @@ const BODIES: Record<string, unknown> = {
   '/traders/balance': { total_amount: '1300.750', available_amount: '1250.500', allowed_overdraft: '0', currency_code: 'USDT' },
   '/config': { min_trading_balance: 100, support_trader_tg: 'https://t.me/trader_support' },
   '/traders/orders': { total: 0, items: [] },
+  '/traders/orders/history': { total: 0, items: [] },
 };
 
 /** Answers wait for this (a test holds them to act while a request is in flight). */
@@ -37,29 +40,44 @@ async function setup() {
   });
   await rt.session.signIn();
   rt.session.dispose();
-  return { rt, deps: createGuardDeps(rt), requests };
+  const deps = createGuardDeps(rt);
+  /** Warms what the route of `path` declares (its `warm`, src/app/routes/screens.ts). */
+  const warmFor = (path: string) => deps.warmScreen(routeGuards(matchRoute(path)!.route.name).warm);
+  return { rt, deps, warmFor, requests };
 }
 
-describe('warmScreenData', () => {
+describe('warmScreen', () => {
   it('warms balance, config and, on home, the current orders (page size 100), once', async () => {
-    const { rt, deps, requests } = await setup();
-    await deps.warmScreenData('/');
+    const { rt, warmFor, requests } = await setup();
+    await warmFor('/');
     expect(requests.sort()).toEqual(['/config', '/traders/balance', '/traders/orders?size=100']);
 
     await rt.queryClient.invalidateQueries(); // everything stale, as after 30 s
     requests.length = 0;
-    await deps.warmScreenData('/history');
-    await deps.warmScreenData('/');
+    await warmFor('/help');
+    await warmFor('/');
     expect(requests).toEqual([]);
   });
 
-  it('fetches the current orders only for home, also when home is not the first screen', async () => {
-    const { deps, requests } = await setup();
-    await deps.warmScreenData('/help');
+  it('fetches the current orders only for home and History, also when home is not the first screen', async () => {
+    const { warmFor, requests } = await setup();
+    await warmFor('/help');
     expect(requests.sort()).toEqual(['/config', '/traders/balance']);
     requests.length = 0;
-    await deps.warmScreenData('/');
+    await warmFor('/');
     expect(requests).toEqual(['/traders/orders?size=100']);
+  });
+
+  it("warms History's first page of finished orders (issue 39: History renders once, with its rows), once", async () => {
+    const { rt, warmFor, requests } = await setup();
+    await warmFor('/');
+    requests.length = 0;
+    await warmFor('/history');
+    expect(requests).toEqual(['/traders/orders/history?size=100&page=1']);
+    await rt.queryClient.invalidateQueries();
+    requests.length = 0;
+    await warmFor('/history');
+    expect(requests).toEqual([]);
   });
 });
 

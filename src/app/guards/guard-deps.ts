@@ -1,14 +1,25 @@
-// Binds the guard pipeline to the runtime: each step is a query built the one way, so screens
+// Binds the guards' ports (ports.ts) to the runtime: each is a query built the one way, so screens
 // find the data the guards fetched already in the cache.
 import { disputeQuery, orderQuery } from '../../features/orders/api/orders-api.ts';
 import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
-import { balanceQuery, configQuery, orderListQuery, redirectQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
-import { matchRoute, type ScreenData } from '../../shared/routes/route-table.ts';
+import { redirectQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
+import type { DisputeOrder } from '../../domain/dispute.ts';
 import type { AppRuntime } from '../runtime.ts';
-import type { GuardDeps } from './run-guards.ts';
+import type { GuardDeps } from './ports.ts';
 
-const REDIRECT_STALE_MS = 60_000;
+/**
+ * How long the guard round's status refresh (GET /traders/check) is fresh enough for the next
+ * navigation (issue 39: a menu tap's guard round answers from the cache). Short: within it, what
+ * could change the answer comes another way. A dispute that opens, an order that ends and a ban
+ * arrive as socket events, which invalidate the status (the next navigation fetches it again) and
+ * move the trader themselves; a dispute order stored since the answer makes it stale at once; the
+ * stored dispute order keeps forcing /dispute when the call fails. After it, every
+ * navigation refreshes the status again, as spec section 2 has it.
+ */
+export const STATUS_FRESH_MS = 10_000;
+/** A path's server-driven redirect (GET /redirects) is looked up again after this. */
+export const REDIRECT_FRESH_MS = 60_000;
 
 function orNull<T>(label: string, promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
@@ -19,28 +30,29 @@ function orNull<T>(label: string, promise: Promise<T>): Promise<T | null> {
 
 export function createGuardDeps(rt: AppRuntime): GuardDeps {
   const { api, queryClient, session, store } = rt;
+  // The dispute order stored when the guards last asked for the status. A cached status is reused
+  // only beside the same one: a dispute order stored since (a socket event, which also invalidates
+  // the status but in its next batch; the trader opening a dispute) is newer than the cached answer.
+  let statusBeside: { order: DisputeOrder | null } | null = null;
+  const fetchStatus = () => {
+    const order = store.getDisputeOrder();
+    const reusable = statusBeside !== null && statusBeside.order === order;
+    statusBeside = { order };
+    return orNull('GET /traders/check', queryClient.fetchQuery({ ...statusQuery(api), staleTime: reusable ? STATUS_FRESH_MS : 0 }));
+  };
   return {
     signIn: () => session.signIn(),
     fetchTrader: () => orNull('GET /traders', queryClient.ensureQueryData(traderQuery(api))),
-    fetchStatus: () => orNull('GET /traders/check', queryClient.fetchQuery({ ...statusQuery(api), staleTime: 0 })),
+    fetchStatus,
     lookupRedirect: async (path) => {
-      const result = await orNull('GET /redirects', queryClient.fetchQuery({ ...redirectQuery(api, path), staleTime: REDIRECT_STALE_MS }));
+      const result = await orNull('GET /redirects', queryClient.fetchQuery({ ...redirectQuery(api, path), staleTime: REDIRECT_FRESH_MS }));
       return result?.redirect_to ?? null;
     },
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),
     // Cached data is used as it is, stale or not: a navigation never waits on refetching it (the
     // screens refresh their own data). Only what is not cached yet is fetched, in the guard round.
-    // What is warmed for a screen is the route table's `data` for it.
-    warmScreenData: (path) => {
-      const data: readonly ScreenData[] = matchRoute(path)?.route.data ?? [];
-      return Promise.all([
-        ...(data.includes('balance') ? [queryClient.ensureQueryData(balanceQuery(api))] : []),
-        ...(data.includes('config') ? [queryClient.ensureQueryData(configQuery(api))] : []),
-        // Home's active order is read from the current orders, so the workspace needs no third
-        // round (GET /traders/orders/{id}) before it is usable.
-        ...(data.includes('current-orders') ? [queryClient.ensureQueryData(orderListQuery(api))] : []),
-      ]);
-    },
+    // What is warmed for a screen is its route's `warm` (src/app/routes/screens.ts).
+    warmScreen: (queries) => Promise.all(queries.map((query) => queryClient.ensureQueryData(query(api)))),
     loadDisputeOutcome: (orderId) => queryClient.ensureQueryData(disputeQuery(api, orderId)),
     // A cached order is used only when it is finished: home's active order (seeded from the
     // current orders, still PROCESS) is fetched again, so the page shows how the order ended.

@@ -1,40 +1,10 @@
 // The guard steps as the router runs them: the app's route objects in a memory router, with the
 // guards' dependencies faked.
-import { createMemoryRouter, isRouteErrorResponse, type DataRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes, navigationContext } from '../shell/app-router.tsx';
-import type { GuardDeps } from './run-guards.ts';
-import { activeOrder, fakeGuardDeps, gatedRound } from './testing.ts';
+import { activeOrder, fakeGuardDeps, gatedRound, idle, memoryRouter, open, routeError } from './testing.ts';
 
 const deps = fakeGuardDeps;
 const disputeOpen = activeOrder('open');
-
-function idle(router: DataRouter): Promise<DataRouter> {
-  return new Promise((resolve) => {
-    const done = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (done()) return resolve(router);
-    const unsubscribe = router.subscribe(() => {
-      if (!done()) return;
-      unsubscribe();
-      resolve(router);
-    });
-  });
-}
-
-function memoryRouter(path: string, d: GuardDeps): DataRouter {
-  let created: DataRouter | null = null;
-  const router = createMemoryRouter(appRoutes(d), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
-  created = router;
-  return router;
-}
-
-const open = (path: string, d: GuardDeps) => idle(memoryRouter(path, d));
-
-function routeError(router: DataRouter): { route: string; status: number; data: unknown } | null {
-  const [route, error] = Object.entries(router.state.errors ?? {})[0] ?? [];
-  if (!route) return null;
-  return isRouteErrorResponse(error) ? { route, status: error.status, data: error.data } : { route, status: 500, data: error };
-}
 
 describe('guard middleware', () => {
   it('renders a valid route after sign-in and one parallel round, then warms the screen data in the loader', async () => {

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { DisputeDetails, SupportLink } from '../../features/orders/components/dispute-views.tsx';
 import { DisputeShift, DisputeShiftNotice } from '../../features/orders/components/dispute-shift.tsx';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
+import { openDisputeOrder } from '../../domain/dispute.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { useSupportUrl } from '../../shared/api/support.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -52,7 +53,7 @@ export default function DisputeScreen() {
           onFinished={(orderId) => navigate(orderCompletePath(orderId))}
           onDisputeOpened={(order) => {
             // As home does: the newly disputed order is the one /dispute is about now.
-            store.setDisputeOrder({ order_id: order.id, order_status: order.status, dispute_status: 'open' });
+            store.setDisputeOrder(openDisputeOrder({ order_id: order.id, order_status: order.status }));
           }}
         />
       </>

@@ -15,6 +15,7 @@ import { StartAutoaccept } from '../../features/orders/components/start-autoacce
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { errorMessage } from '../../shared/api/errors.ts';
 import { configQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
+import { openDisputeOrder } from '../../domain/dispute.ts';
 import { homeStatus, isActiveOrderStatus } from '../../domain/home-status.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
 import { ScreenTitle } from '../shell/screen-title.tsx';
@@ -54,7 +55,7 @@ export default function HomeScreen() {
         onFinished={(orderId) => navigate(orderCompletePath(orderId))}
         onDisputeOpened={(order) => {
           // As the dispute_open event does: store the dispute order, then /dispute.
-          store.setDisputeOrder({ order_id: order.id, order_status: order.status, dispute_status: 'open' });
+          store.setDisputeOrder(openDisputeOrder({ order_id: order.id, order_status: order.status }));
           navigate(PATHS.dispute);
         }}
       />

@@ -1,6 +1,6 @@
 // The app's router: React Router in data mode over the route table of spec section 2
-// (src/shared/routes/route-table.ts: path, title, layout, guard steps and warmed data of every
-// screen) and its screens (src/app/routes/screens.ts). The root route is the shell (realtime,
+// (src/shared/routes/route-table.ts: path, title, layout and params of every screen) and its
+// screens (src/app/routes/screens.ts: each route's component, guard steps and warmed data). The root route is the shell (realtime,
 // Back, the start-up work); under it a pathless route runs the guards as middleware, warms the
 // screen's data in its loader and draws the frame (top loader, BackButton); under that one
 // pathless layout route per layout (menu, default, empty, bare) holds the screens of that layout,
@@ -11,10 +11,11 @@ import { whenIdle } from '../../shared/lib/idle.ts';
 import { PATHS, ROUTES, type Layout, type RouteDef } from '../../shared/routes/route-table.ts';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader.tsx';
 import { createGuardDeps } from '../guards/guard-deps.ts';
-import { fromLocation, globalGuardMiddleware, guardContext, routeStepMiddleware } from '../guards/guard-middleware.ts';
-import type { GuardDeps } from '../guards/run-guards.ts';
+import { globalGuardMiddleware, routeStepMiddleware } from '../guards/guard-middleware.ts';
+import type { GuardDeps } from '../guards/ports.ts';
+import { fromLocation, screenDataContext } from '../guards/step.ts';
 import HomeScreen from '../routes/home.tsx';
-import { SCREENS } from '../routes/screens.ts';
+import { SCREENS, routeGuards } from '../routes/screens.ts';
 import type { AppRuntime } from '../runtime.ts';
 import { AppShell } from './app-shell.tsx';
 import { trackNavigation, type RouterProbe } from './back-stack.ts';
@@ -23,7 +24,7 @@ import { RouteErrorBoundary } from './route-error.tsx';
 import type { ScreenHandle } from './runtime-context.ts';
 
 function screenRoute(def: RouteDef & ScreenHandle['route']): RouteObject {
-  const common = { id: def.name, caseSensitive: true, handle: { route: def } satisfies ScreenHandle, middleware: routeStepMiddleware(def.steps) };
+  const common = { id: def.name, caseSensitive: true, handle: { route: def } satisfies ScreenHandle, middleware: routeStepMiddleware(routeGuards(def.name).steps) };
   // Home, the usual first screen, is in the entry: no lazy step.
   if (def.name === 'index') return { ...common, index: true, Component: HomeScreen };
   const entry = SCREENS.get(def.name);
@@ -42,16 +43,14 @@ function layoutRoutes(): RouteObject[] {
   }));
 }
 
-/** Warms the data the route table names for the screen with ensureQueryData, once signed in. */
-function warmLoader(deps: GuardDeps): LoaderFunction {
-  return async ({ context }) => {
-    const guard = context.get(guardContext);
-    // Started in the guards' round already: these calls join the requests in flight. Failures
-    // are the screens' business (they show their own error states).
-    if (guard?.round) await deps.warmScreenData(guard.match.path).catch(() => undefined);
-    return null;
-  };
-}
+/**
+ * Waits for the screen's warmed data (its route's `warm`), started in the guards' round: the
+ * screen renders once, with it. Failures are the screens' business (their own error states).
+ */
+const warmLoader: LoaderFunction = async ({ context }) => {
+  await context.get(screenDataContext);
+  return null;
+};
 
 /** Without a browser history (tests of the route tree): no Back in it, no navigation tracked. */
 const NO_PROBE: RouterProbe = { canGoBack: () => false, navigating: () => false };
@@ -70,8 +69,8 @@ export function appRoutes(deps: GuardDeps, probe: RouterProbe = NO_PROBE): Route
           Component: ScreenFrame,
           ErrorBoundary: RouteErrorBoundary,
           HydrateFallback: FullScreenLoader,
-          middleware: globalGuardMiddleware(deps),
-          loader: warmLoader(deps),
+          middleware: globalGuardMiddleware(deps, routeGuards),
+          loader: warmLoader,
           // Every navigation is guarded; the loader also places the guards' errors on this route.
           shouldRevalidate: () => true,
           children: layoutRoutes(),

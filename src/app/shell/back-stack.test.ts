@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createSessionStore } from '../../shared/lib/session-store.ts';
+import { createSessionStore } from '../../domain/session-store.ts';
 import { trackNavigation } from './back-stack.ts';
 
 const routes = [{ path: '/', children: [{ index: true }, { path: 'balance' }, { path: 'balance/operations' }, { path: 'help' }] }];

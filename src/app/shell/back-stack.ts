@@ -1,5 +1,5 @@
 // The spec's Back (section 2): the in-app stack, then the browser history, then the last section
-// (src/shared/lib/navigation.ts decides; this module feeds it the router's moves and acts).
+// (src/domain/navigation.ts decides; this module feeds it the router's moves and acts).
 //
 // Whether Back is in the browser history of this app is our own bookkeeping, not the router's
 // internal history state: each history entry's index, by the router's `location.key`, kept in
@@ -9,8 +9,8 @@
 // keeps the indexes (tapps/history-index).
 import { useCallback } from 'react';
 import { useNavigate, type DataRouter } from 'react-router';
-import { onNavigate, resolveBack } from '../../shared/lib/navigation.ts';
-import type { SessionStore } from '../../shared/lib/session-store.ts';
+import { onNavigate, resolveBack } from '../../domain/navigation.ts';
+import type { SessionStore } from '../../domain/session-store.ts';
 
 /** What the shell asks of the router's history besides its hooks. */
 export interface RouterProbe {

@@ -2,7 +2,7 @@
 // running page knows (spec section 9: the reload guard, 10 s). The page reloads once, which
 // fetches the new index.html and its chunks; a second failure within 10 s shows the error screen
 // instead, so a chunk that is really missing never makes the page reload in a loop. ADR 0015.
-import { SESSION_PREFIX } from '../../shared/lib/session-store.ts';
+import { SESSION_PREFIX } from '../../shared/lib/session-prefix.ts';
 
 /** Spec section 9: reload guard time-to-live. */
 export const RELOAD_GUARD_TTL_MS = 10_000;

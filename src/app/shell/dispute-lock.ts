@@ -3,24 +3,23 @@
 // Closing a sheet (the same page without the modal hash) is never blocked.
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { shouldBlockBack } from '../../shared/lib/navigation.ts';
-import type { SessionStore } from '../../shared/lib/session-store.ts';
-
-const disputeActive = (store: SessionStore) => store.getDisputeOrder()?.dispute_status === 'open';
+import { disputeActive } from '../../domain/dispute.ts';
+import { shouldBlockBack } from '../../domain/navigation.ts';
+import type { SessionStore } from '../../domain/session-store.ts';
 
 export function useDisputeLock(store: SessionStore): void {
   const blocker = useBlocker(
     ({ historyAction, currentLocation, nextLocation }) =>
       historyAction === 'POP' &&
       !(currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) &&
-      shouldBlockBack({ type: 'popstate' }, disputeActive(store)),
+      shouldBlockBack({ type: 'popstate' }, disputeActive(store.getDisputeOrder())),
   );
   useEffect(() => {
     if (blocker.state === 'blocked') blocker.reset();
   }, [blocker]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (shouldBlockBack(event, disputeActive(store))) event.preventDefault();
+      if (shouldBlockBack(event, disputeActive(store.getDisputeOrder()))) event.preventDefault();
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);

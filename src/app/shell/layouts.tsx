@@ -4,7 +4,8 @@
 // default, empty, bare) draws the screens of that layout.
 import { useContext, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { backButtonVisible } from '../../shared/lib/navigation.ts';
+import { disputeActive } from '../../domain/dispute.ts';
+import { backButtonVisible } from '../../domain/navigation.ts';
 import { normalizePath, type Layout } from '../../shared/routes/route-table.ts';
 import { setBackButtonVisible } from '../../shared/telegram/back-button.ts';
 import { haptic } from '../../shared/telegram/haptics.ts';
@@ -34,11 +35,11 @@ export function ScreenFrame() {
   const location = useLocation();
   const route = screenRouteOf(useMatches());
   const path = normalizePath(location.pathname);
-  const disputeActive = rt.store.getDisputeOrder()?.dispute_status === 'open';
+  const locked = disputeActive(rt.store.getDisputeOrder());
   const shellError = shell?.error ?? null;
   useEffect(() => {
-    if (!shellError) setBackButtonVisible(backButtonVisible(path, { hash: location.hash, disputeActive }));
-  }, [path, location.hash, disputeActive, shellError]);
+    if (!shellError) setBackButtonVisible(backButtonVisible(path, { hash: location.hash, disputeActive: locked }));
+  }, [path, location.hash, locked, shellError]);
   const onScreenShown = shell?.onScreenShown;
   // The outlet keeps its element while a navigation is pending: the screen on show does not
   // render again for the top loader, which matters on a tap.

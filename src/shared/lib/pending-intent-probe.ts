@@ -1,7 +1,7 @@
 // Whether an intent with an unknown outcome is kept (pending-intents.ts), of any kind: a look at
 // the storages' keys, small enough for the start, where the shell asks it once; the module that
 // reads and writes the intents loads with the screens that use them.
-import { SESSION_PREFIX } from './session-store.ts';
+import { SESSION_PREFIX } from './session-prefix.ts';
 
 export const PENDING_INTENT_PREFIX = `${SESSION_PREFIX}pending-intent/`;
 

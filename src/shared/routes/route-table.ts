@@ -1,6 +1,6 @@
-// Every route of spec section 2, as plain data: for each screen its path, title, layout, the
-// guard steps it runs after the global ones, the server data the guards warm for it, and the
-// rules its params must pass. The router (src/app/shell/app-router.tsx) builds its routes from
+// Every route of spec section 2, as plain data: for each screen its path, title, layout and the
+// rules its params must pass (its guard steps and warmed data are declared beside its screen, in
+// src/app/routes/screens.ts). The router (src/app/shell/app-router.tsx) builds its routes from
 // this table and the screens module (src/app/routes/screens.ts); every path the code navigates to
 // comes from here (`pathFor`, `PATHS` and the helpers below). It imports no component, so any
 // layer may read it (shared -> domain -> features -> app).
@@ -17,16 +17,6 @@ import { matchRoutes } from 'react-router';
  */
 export type Layout = 'menu' | 'default' | 'empty' | 'bare';
 
-/** A route's own guard steps (src/app/guards/run-guards.ts ROUTE_STEPS), run after the global ones. */
-export type RouteStep = 'static-data' | 'dispute-close' | 'order-complete' | 'schedule-day';
-
-/**
- * Server data the guards warm for a screen with ensureQueryData in their one round after sign-in
- * (src/app/guards/guard-deps.ts warmScreenData): GET /traders/balance, GET /config, and the
- * current orders (GET /traders/orders).
- */
-export type ScreenData = 'balance' | 'config' | 'current-orders';
-
 /** A param's rule: 'positive-int' (1 to 10 digits, no leading zero) or 'uuid'. */
 export type ParamRule = 'positive-int' | 'uuid';
 
@@ -35,10 +25,6 @@ export interface RouteDef {
   readonly pattern: string;
   readonly title: string;
   readonly layout: Layout;
-  /** Route-specific guard steps, run after the global ones, in this order. */
-  readonly steps: readonly RouteStep[];
-  /** What the guards warm for the screen (failures are the screen's business). */
-  readonly data: readonly ScreenData[];
   /** The rule of each `:param` of the pattern. */
   readonly params?: Readonly<Record<string, ParamRule>>;
 }
@@ -50,41 +36,34 @@ export const RULES: Record<ParamRule, RegExp> = {
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
 
-const DATA = ['static-data'] as const satisfies readonly RouteStep[];
-/** Every screen behind the guards finds the balance and the config cached. */
-const WARM = ['balance', 'config'] as const satisfies readonly ScreenData[];
-
 export const ROUTES = [
-  // Home's active order is read from the current orders: the workspace needs no third round.
-  { name: 'index', pattern: '/', title: 'Главная', layout: 'menu', steps: DATA, data: [...WARM, 'current-orders'] },
-  { name: 'history', pattern: '/history', title: 'История', layout: 'menu', steps: DATA, data: WARM },
-  { name: 'settings', pattern: '/settings', title: 'Настройки', layout: 'default', steps: [...DATA, 'schedule-day'], data: WARM },
-  { name: 'help', pattern: '/help', title: 'Помощь', layout: 'menu', steps: DATA, data: WARM },
-  { name: 'help-categoryId', pattern: '/help/:categoryId', title: 'Раздел помощи', layout: 'default', steps: DATA, data: WARM, params: { categoryId: 'positive-int' } },
+  { name: 'index', pattern: '/', title: 'Главная', layout: 'menu' },
+  { name: 'history', pattern: '/history', title: 'История', layout: 'menu' },
+  { name: 'settings', pattern: '/settings', title: 'Настройки', layout: 'default' },
+  { name: 'help', pattern: '/help', title: 'Помощь', layout: 'menu' },
+  { name: 'help-categoryId', pattern: '/help/:categoryId', title: 'Раздел помощи', layout: 'default', params: { categoryId: 'positive-int' } },
   {
     name: 'help-categoryId-id',
     pattern: '/help/:categoryId/:articleId',
     title: 'Статья',
     layout: 'default',
-    steps: DATA,
-    data: WARM,
     params: { categoryId: 'positive-int', articleId: 'positive-int' },
   },
-  { name: 'balance', pattern: '/balance', title: 'Баланс', layout: 'menu', steps: DATA, data: WARM },
-  { name: 'balance-replenish', pattern: '/balance/replenish', title: 'Пополнение', layout: 'default', steps: DATA, data: WARM },
-  { name: 'balance-conclusion', pattern: '/balance/conclusion', title: 'Вывод средств', layout: 'default', steps: DATA, data: WARM },
-  { name: 'balance-translation', pattern: '/balance/translation', title: 'Перевод', layout: 'default', steps: DATA, data: WARM },
-  { name: 'balance-operations', pattern: '/balance/operations', title: 'Операции', layout: 'default', steps: DATA, data: WARM },
-  { name: 'balance-operations-id', pattern: '/balance/operations/:operationId', title: 'Операция', layout: 'default', steps: DATA, data: WARM, params: { operationId: 'uuid' } },
-  { name: 'dispute', pattern: '/dispute', title: 'Спор по сделке', layout: 'empty', steps: DATA, data: WARM },
-  { name: 'dispute-close', pattern: '/dispute/close', title: 'Спор закрыт', layout: 'empty', steps: [...DATA, 'dispute-close'], data: WARM },
-  { name: 'requisite', pattern: '/requisite', title: 'Реквизиты', layout: 'menu', steps: DATA, data: WARM },
-  { name: 'requisite-add', pattern: '/requisite/add', title: 'Новый реквизит', layout: 'default', steps: DATA, data: WARM },
-  { name: 'trade-list', pattern: '/trade/list', title: 'Сделки', layout: 'default', steps: DATA, data: WARM },
-  { name: 'trade-search', pattern: '/trade/search', title: 'Поиск сделки', layout: 'default', steps: DATA, data: WARM },
-  { name: 'trade-order-complete', pattern: '/trade/order/complete', title: 'Итог сделки', layout: 'default', steps: [...DATA, 'order-complete'], data: WARM },
-  { name: 'warn-account-blocked', pattern: '/warn/account-blocked', title: 'Аккаунт заблокирован', layout: 'bare', steps: [], data: WARM },
-  { name: 'warn-access-restricted', pattern: '/warn/access-restricted', title: 'Доступ ограничен', layout: 'bare', steps: [], data: WARM },
+  { name: 'balance', pattern: '/balance', title: 'Баланс', layout: 'menu' },
+  { name: 'balance-replenish', pattern: '/balance/replenish', title: 'Пополнение', layout: 'default' },
+  { name: 'balance-conclusion', pattern: '/balance/conclusion', title: 'Вывод средств', layout: 'default' },
+  { name: 'balance-translation', pattern: '/balance/translation', title: 'Перевод', layout: 'default' },
+  { name: 'balance-operations', pattern: '/balance/operations', title: 'Операции', layout: 'default' },
+  { name: 'balance-operations-id', pattern: '/balance/operations/:operationId', title: 'Операция', layout: 'default', params: { operationId: 'uuid' } },
+  { name: 'dispute', pattern: '/dispute', title: 'Спор по сделке', layout: 'empty' },
+  { name: 'dispute-close', pattern: '/dispute/close', title: 'Спор закрыт', layout: 'empty' },
+  { name: 'requisite', pattern: '/requisite', title: 'Реквизиты', layout: 'menu' },
+  { name: 'requisite-add', pattern: '/requisite/add', title: 'Новый реквизит', layout: 'default' },
+  { name: 'trade-list', pattern: '/trade/list', title: 'Сделки', layout: 'default' },
+  { name: 'trade-search', pattern: '/trade/search', title: 'Поиск сделки', layout: 'default' },
+  { name: 'trade-order-complete', pattern: '/trade/order/complete', title: 'Итог сделки', layout: 'default' },
+  { name: 'warn-account-blocked', pattern: '/warn/account-blocked', title: 'Аккаунт заблокирован', layout: 'bare' },
+  { name: 'warn-access-restricted', pattern: '/warn/access-restricted', title: 'Доступ ограничен', layout: 'bare' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,7 +1,7 @@
 // The bottom menu's items and the rules for where it is shown (product spec, section 2); the
 // paths come from the route table.
-import { isMenuPath, normalizePath, type MenuPath } from '../lib/navigation.ts';
-import { PATHS } from '../routes/route-table.ts';
+import { isMenuPath, type MenuPath } from '../routes/menu.ts';
+import { PATHS, normalizePath } from '../routes/route-table.ts';
 
 export type { MenuPath };
 export type MenuIcon = 'home' | 'requisite' | 'balance' | 'history' | 'help';

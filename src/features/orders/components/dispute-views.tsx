@@ -6,6 +6,7 @@ import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { INVALID_DATE_TEXT, formatDateTime } from '../../../domain/date-format.ts';
 import { displayAmount } from '../../../domain/money.ts';
+import { DISPUTE_STATE_NAMES } from '../../../domain/names.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { onTelegramLinkClick } from '../../../shared/telegram/links.ts';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
@@ -71,7 +72,7 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
   return (
     <div className="orders-stack">
       <section className="orders-card" aria-labelledby="dispute-state-title" role="status">
-        <span className="orders-badge">{d.state === 'OPEN' ? 'Открыт' : 'Закрыт'}</span>
+        <span className="orders-badge">{DISPUTE_STATE_NAMES[d.state]}</span>
         <h2 className="orders-title" id="dispute-state-title" style={{ marginTop: 8 }}>
           {state.title}
         </h2>
@@ -154,7 +155,7 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
       <DisputeResult dispute={d} outcome={outcome} />
       <KeyValueList
         items={[
-          closed ? { label: 'Закрыт', value: formatDisputeTime(d.closed_at, zone) } : { label: OPENED_AT_LABEL, value: formatDisputeTime(d.opened_at, zone) },
+          closed ? { label: DISPUTE_STATE_NAMES.CLOSE, value: formatDisputeTime(d.closed_at, zone) } : { label: OPENED_AT_LABEL, value: formatDisputeTime(d.opened_at, zone) },
           { label: 'Номер сделки', value: <CopyButton value={d.order_id} label="Скопировать номер сделки" /> },
         ]}
       />

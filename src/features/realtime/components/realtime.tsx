@@ -11,7 +11,8 @@ import { newOrders } from '../../../domain/new-orders.ts';
 import { balanceQuery, orderListKey, statusQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
 import { watchToastSpace } from '../../../shared/ui/toast-space.ts';
-import type { SessionStore } from '../../../shared/lib/session-store.ts';
+import { disputeActive } from '../../../domain/dispute.ts';
+import type { SessionStore } from '../../../domain/session-store.ts';
 import { awaySummary, type Snapshot } from '../model/away-summary.ts';
 import { createInvalidationBatcher } from '../model/batch.ts';
 import { createEffectQueue } from '../model/effects.ts';
@@ -133,7 +134,7 @@ export default function Realtime(props: RealtimeProps) {
       const balance = p().queryClient.getQueryData<components['schemas']['Balance']>(balanceQuery(p().api).queryKey);
       return {
         activeOrderId: order?.order_id ?? null,
-        disputeOpen: order?.dispute_status === 'open',
+        disputeOpen: disputeActive(order),
         total: balance?.total_amount ?? null,
       };
     };

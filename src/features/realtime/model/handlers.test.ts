@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
+import type { DisputeOrder } from '../../../domain/dispute.ts';
 import { PATHS } from '../../../shared/routes/route-table.ts';
 import { TARGET_KEYS, TEXTS, ownOrder, readyTarget, realtimeHandlers as h, type Notice, type QueryTarget, type RealtimeContext } from './handlers.ts';
 import { createRepeatFilter } from './repeats.ts';

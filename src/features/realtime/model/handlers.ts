@@ -13,7 +13,7 @@ import { traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
 import { totalDescription, type Notice } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
-import type { DisputeOrder } from '../../../shared/lib/session-store.ts';
+import { afterDisputeClose, afterOrderFinished, disputeActive, openDisputeOrder, type DisputeDecision, type DisputeOrder, type OrderEvent } from '../../../domain/dispute.ts';
 import { PATHS, orderCompletePath } from '../../../shared/routes/route-table.ts';
 
 export type { Notice };
@@ -54,8 +54,6 @@ export interface RealtimeContext {
   log(message: string): void;
 }
 
-const inProcess = (status: string | null | undefined) => status?.toLowerCase() === 'process';
-
 export const TEXTS = {
   replenished: OPERATION_NOTICE_TEXTS.replenished,
   internalTopup: OPERATION_NOTICE_TEXTS.internalTopup,
@@ -65,10 +63,7 @@ export const TEXTS = {
   operationsLink: 'Операции',
 } as const;
 
-interface FinishedOrder {
-  order_id: string;
-  order_status: string;
-  dispute_status: 'open' | 'close' | null;
+interface FinishedOrder extends OrderEvent {
   usdt_to_trader: number;
 }
 
@@ -113,25 +108,23 @@ function actOnce(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContex
 /** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
 function orderFinished(name: 'orders_timeout' | 'orders_closed', order: FinishedOrder, ctx: RealtimeContext, cancelled: boolean): void {
   if (!actOnce(name, order, ctx, viewsAfter(name))) return;
-  const disputeOpen = order.dispute_status === 'open';
+  const decision = afterOrderFinished(order, orderCompletePath(order.order_id));
   if (cancelled) {
     ctx.notify({
       title: TEXTS.orderCancelled,
       description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)}\u00a0USDT`,
       tone: 'warning',
       // The link to the operations is absent while a dispute is open.
-      ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
+      ...(disputeActive(decision.store) ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
     });
   }
-  if (disputeOpen) {
-    ctx.setDisputeOrder({ order_id: order.order_id, order_status: order.order_status, dispute_status: 'open' });
-    ctx.navigate(PATHS.dispute);
-    return;
-  }
-  const complete = order.order_status.toLowerCase() === 'complete';
-  if (order.dispute_status === null || (order.dispute_status === 'close' && complete)) {
-    ctx.navigate(orderCompletePath(order.order_id));
-  }
+  act(decision, ctx);
+}
+
+/** Applies the dispute rule's decision: the dispute order first, then the move. */
+function act(decision: DisputeDecision, ctx: RealtimeContext): void {
+  if (decision.store !== undefined) ctx.setDisputeOrder(decision.store);
+  if (decision.redirect) ctx.navigate(decision.redirect);
 }
 
 /**
@@ -204,21 +197,12 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
   orders_closed: (p, ctx) => orderFinished('orders_closed', p, ctx, p.order_status !== 'complete'),
   dispute_open: (p, ctx) => {
     if (!actOnce('dispute_open', p, ctx, ['status'])) return;
-    ctx.setDisputeOrder({ order_id: p.order_id, order_status: p.order_status, dispute_status: 'open' });
-    ctx.navigate(PATHS.dispute);
+    act({ redirect: PATHS.dispute, store: openDisputeOrder(p) }, ctx);
   },
   dispute_close: (p, ctx) => {
     if (!actOnce('dispute_close', p, ctx, viewsAfter('dispute_close'))) return;
-    const before = ctx.getDisputeOrder();
-    const wasInProcess = inProcess(before?.order_status ?? ctx.activeOrder()?.order_status);
-    if (wasInProcess && !inProcess(p.order_status)) {
-      ctx.setDisputeOrder(null);
-      ctx.navigate(orderCompletePath(p.order_id));
-    } else {
-      // /dispute/close shows the outcome of this (stored) dispute order.
-      ctx.setDisputeOrder({ order_id: p.order_id, order_status: p.order_status, dispute_status: p.dispute_status ?? 'close' });
-      ctx.navigate(PATHS['dispute-close']);
-    }
+    const was = ctx.getDisputeOrder()?.order_status ?? ctx.activeOrder()?.order_status;
+    act(afterDisputeClose(p, was, orderCompletePath(p.order_id)), ctx);
   },
   banned: (p, ctx) => {
     ctx.patchTrader({ blocked: p.blocked });

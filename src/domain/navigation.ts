@@ -1,6 +1,6 @@
-// Back-navigation rules of product spec section 2, as pure functions over an explicit state
+// Back-navigation rules of product spec section 2 (product rules: domain/, not shared/), as pure functions over an explicit state
 // (no router, no DOM). The app shell feeds them the router's moves and acts on the answers;
-// the state itself is persisted by session-store.ts.
+// the state itself is persisted by domain/session-store.ts.
 //
 // Decisions:
 // - Paths are compared without query and hash, and without trailing slashes ('/help/' is
@@ -13,15 +13,13 @@
 // - The stack keeps at most MAX_STACK paths (oldest dropped) so session storage stays small.
 // - While a dispute order is active the native back button is hidden everywhere: Back is
 //   blocked then (shouldBlockBack), and a visible button that does nothing would mislead.
-// - Paths come from the route table.
-import { PATHS, normalizePath } from '../routes/route-table.ts';
+// - Paths come from the route table; the bottom menu's paths from shared/routes/menu.ts.
+// - Whether a dispute is active is the dispute rule's (domain/dispute.ts): the callers pass it.
+import { isMenuPath } from '../shared/routes/menu.ts';
+import { PATHS, normalizePath } from '../shared/routes/route-table.ts';
 
 export const SECTIONS = [PATHS.index, PATHS.help, PATHS.balance, PATHS.history, PATHS.requisite] as const;
 export type Section = (typeof SECTIONS)[number];
-
-/** The bottom menu's paths, in its order: the routes with the 'menu' layout (route-table.ts). */
-export const MENU_PATHS = [PATHS.index, PATHS.requisite, PATHS.balance, PATHS.history, PATHS.help] as const;
-export type MenuPath = (typeof MENU_PATHS)[number];
 
 export const DISPUTE_PATH = PATHS.dispute;
 export const DISPUTE_CLOSE_PATH = PATHS['dispute-close'];
@@ -36,8 +34,6 @@ export interface NavigationState {
 
 export const INITIAL_NAVIGATION: NavigationState = { stack: [], section: PATHS.index };
 
-export { normalizePath };
-
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
@@ -49,12 +45,6 @@ export function sectionOf(path: string): Section {
     if (section !== PATHS.index && isUnder(p, section)) return section;
   }
   return PATHS.index;
-}
-
-/** One of the five bottom-menu paths exactly (trailing slash ignored). */
-export function isMenuPath(path: string): boolean {
-  const p = normalizePath(path);
-  return MENU_PATHS.some((menu) => menu === p);
 }
 
 export function isDisputePath(path: string): boolean {

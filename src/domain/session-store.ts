@@ -10,10 +10,10 @@
 //     useSyncExternalStore(store.subscribe, store.getDisputeOrder)
 // - If the storage throws (private mode, quota, disabled), the value lives in memory for the
 //   rest of the page's life, so the app keeps working without persistence.
-import { isRecord, parseJson } from './json.ts';
+import { isRecord, parseJson } from '../shared/lib/json.ts';
+import { SESSION_PREFIX } from '../shared/lib/session-prefix.ts';
+import type { DisputeOrder } from './dispute.ts';
 import { INITIAL_NAVIGATION, type NavigationState } from './navigation.ts';
-
-export const SESSION_PREFIX = 'tapps/';
 
 export const SESSION_KEYS = {
   navigationStack: `${SESSION_PREFIX}navigation-stack`,
@@ -25,13 +25,6 @@ export const SESSION_KEYS = {
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
-
-/** The order whose open dispute forces /dispute until cleared (product spec section 4). */
-export interface DisputeOrder {
-  order_id: string;
-  order_status: string;
-  dispute_status: string | null;
-}
 
 export interface SessionStore {
   getNavigationStack(): string[];

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { onNavigate, resolveBack } from './navigation.ts';
-import { SESSION_KEYS, SESSION_PREFIX, createSessionStore } from './session-store.ts';
+import { SESSION_PREFIX } from '../shared/lib/session-prefix.ts';
+import { SESSION_KEYS, createSessionStore } from './session-store.ts';
 
 /** A real in-memory Storage, with an optional failure switch for writes and reads. */
 class MemoryStorage implements Storage {

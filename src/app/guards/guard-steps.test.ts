@@ -1,14 +1,17 @@
+// Each guard step's decisions (spec section 2), through the router as the app runs them: the app's
+// routes in a memory router, the guards' ports faked. `run` opens a path and reports what the
+// guards did with it: the screen rendered, a redirect (where the redirects ended) or the error
+// screen's status and message.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/errors.ts';
-import { matchRoute } from '../../shared/routes/route-table.ts';
-import { runGuards, type GuardDeps } from './run-guards.ts';
-import { ORDER_ID, activeOrder, fakeGuardDeps, gatedRound } from './testing.ts';
+import type { GuardDeps } from './ports.ts';
+import { ORDER_ID, activeOrder, fakeGuardDeps, gatedRound, memoryRouter, idle, outcome } from './testing.ts';
 
 const deps = fakeGuardDeps;
 
-const run = (path: string, d: GuardDeps, search = '') => runGuards({ path, search }, matchRoute(path), d);
+const run = (path: string, d: GuardDeps, search = '') => outcome(path, d, search);
 
-describe('guard pipeline', () => {
+describe('guard steps', () => {
   it('renders a valid route after sign-in and one parallel round', async () => {
     const { d, calls } = deps();
     await expect(run('/balance', d)).resolves.toEqual({ kind: 'render' });
@@ -19,11 +22,13 @@ describe('guard pipeline', () => {
   it('starts every request of the round before any of them finishes (2 sequential round trips)', async () => {
     const { started, release, overrides } = gatedRound();
     const { d } = deps(overrides);
-    const result = run('/', d);
+    const router = memoryRouter('/', d);
     await new Promise((r) => setTimeout(r, 0));
     expect(started.sort()).toEqual(['redirect', 'static', 'status', 'trader', 'warm']);
     release();
-    await expect(result).resolves.toEqual({ kind: 'render' });
+    await idle(router);
+    expect(router.state.errors).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('gives 404 with the spec message for a path that fails validation, before signing in', async () => {
@@ -86,7 +91,8 @@ describe('guard pipeline', () => {
   });
 
   it('applies the dispute redirect before the server-driven redirect', async () => {
-    const { d } = deps({ fetchStatus: async () => activeOrder('open'), lookupRedirect: async () => '/help' });
+    // Only /balance redirects: the router guards the redirect's target in turn.
+    const { d } = deps({ fetchStatus: async () => activeOrder('open'), lookupRedirect: async (path) => (path === '/balance' ? '/help' : null) });
     await expect(run('/balance', d)).resolves.toEqual({ kind: 'redirect', to: '/dispute' });
   });
 
@@ -98,7 +104,7 @@ describe('guard pipeline', () => {
 
   it('treats failed trader, status and redirect calls as null and still renders', async () => {
     const fail = async () => Promise.reject(new Error('network'));
-    const { d } = deps({ fetchTrader: fail, fetchStatus: fail, lookupRedirect: fail, warmScreenData: fail });
+    const { d } = deps({ fetchTrader: fail, fetchStatus: fail, lookupRedirect: fail, warmScreen: fail });
     await expect(run('/history', d)).resolves.toEqual({ kind: 'render' });
   });
 

@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   INITIAL_NAVIGATION,
   MAX_STACK,
-  MENU_PATHS,
   backButtonVisible,
-  isMenuPath,
-  normalizePath,
   onEnterDispute,
   onEnterDisputeClose,
   onNavigate,
@@ -15,6 +12,8 @@ import {
   shouldBlockBack,
   type NavigationState,
 } from './navigation.ts';
+import { MENU_PATHS, isMenuPath } from '../shared/routes/menu.ts';
+import { normalizePath } from '../shared/routes/route-table.ts';
 
 describe('sectionOf', () => {
   it('maps paths under a section to that section', () => {
