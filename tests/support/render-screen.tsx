@@ -48,6 +48,8 @@ export interface ScreenOptions {
   client?: ClientOptions;
   /** The client's Mini Apps version (default 8.0). */
   version?: string;
+  /** Telegram's start_param (a deep link), signed into the init data as launchUrl does. */
+  startParam?: string;
   /** Wait until the route's screen (not the loader) is shown. Default true. */
   settled?: boolean;
   /** The backend's state from the seed with these overrides (backend.reset(seed) before the app starts). */
@@ -107,7 +109,9 @@ let mounted: { unmount(): void } | null = null;
  */
 export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 }): void {
   beforeAll(async () => {
-    backend = await startBackend(options);
+    // The backend reads the clock a test fixes (`clock`: Date faked), as the app does: the init
+    // data signed at that time is fresh to it, and its tokens and new records are dated then.
+    backend = await startBackend({ now: () => Date.now(), ...options });
   });
   afterAll(async () => {
     await backend?.close();
@@ -180,7 +184,7 @@ interface Mounted {
 async function mount(b: TestBackend, path: string, options: ScreenOptions, client: { posted: PostedEvent[] } | null): Promise<Mounted> {
   // The launch as Telegram gives it: the hash of launchUrl, kept in session storage as
   // readLaunchParams keeps it (the SDK reads it from there when it starts).
-  const hash = launchUrl(path, options.version ? { version: options.version } : {}).split('#')[1] ?? '';
+  const hash = launchUrl(path, { ...(options.version ? { version: options.version } : {}), ...(options.startParam ? { startParam: options.startParam } : {}) }).split('#')[1] ?? '';
   const launch = parseLaunchParams(hash);
   if (!launch) throw new Error('renderScreen: launchUrl gave no launch params');
   sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(hash));
@@ -217,13 +221,30 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
  * idle and (unless `settled: false`) the screen's main region shows.
  */
 export async function renderScreen<N extends RouteName>(name: N, ...[params, options = {}]: keyof ScreenParams<N> extends never ? [params?: Record<string, never>, options?: ScreenOptions] : [params: ScreenParams<N>, options?: ScreenOptions]): Promise<Screen> {
+  return renderPath(routePath(name, (params ?? {}) as Record<string, never>, options.search) as `/${string}`, { ...options, search: undefined });
+}
+
+/**
+ * Moves the clock `ms` on, as Playwright's clock.runFor / fastForward move a page's: Date.now
+ * (the app's and the backend's) jumps; the app's own intervals, which run on real timers, read
+ * the new time at their next tick. With `clock` the time stays there (frozen) until moved again.
+ */
+export function advanceClock(ms: number): void {
+  vi.setSystemTime(Date.now() + ms);
+}
+
+/**
+ * Opens a path no route names (an unknown path, a param its rule refuses) as it is, as Telegram
+ * would launch the app on it; otherwise as renderScreen.
+ */
+export async function renderPath(at: `/${string}`, options: ScreenOptions = {}): Promise<Screen> {
   const b = screenBackend();
   // A second screen in one test is a new page.goto: the first app stops, the backend's state stays.
   mounted?.unmount();
   mounted = null;
   if (options.clock !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(options.clock) });
   if (options.examples || options.seed) b.reset({ ...(options.examples ? defaultSeed(EXAMPLES_NOW) : {}), ...options.seed });
-  const path = routePath(name, (params ?? {}) as Record<string, never>, options.search);
+  const path = options.search ? `${at}${options.search.startsWith('?') ? '' : '?'}${options.search}` : at;
   const since = b.requests.length;
   const client = options.client ? installClient(window, options.client) : null;
   let current = await mount(b, path, options, client);

@@ -197,6 +197,16 @@ export class Locator {
     await this.user().click(await this.element());
   }
 
+  /** Two clicks in a row, as Playwright's dblclick (a double tap). */
+  async dblclick(): Promise<void> {
+    await this.user().dblClick(await this.element());
+  }
+
+  /** Hovers the element (a pointer over it: sonner holds its toasts). */
+  async hover(): Promise<void> {
+    await this.user().hover(await this.element());
+  }
+
   /** Replaces the field's value as Playwright's fill does: one input event with the whole text. */
   async fill(value: string): Promise<void> {
     const el = await this.element();
