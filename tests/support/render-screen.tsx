@@ -48,8 +48,6 @@ export interface ScreenOptions {
   client?: ClientOptions;
   /** The client's Mini Apps version (default 8.0). */
   version?: string;
-  /** Telegram's start_param (a deep link), signed into the init data as launchUrl does. */
-  startParam?: string;
   /** Wait until the route's screen (not the loader) is shown. Default true. */
   settled?: boolean;
   /** The backend's state from the seed with these overrides (backend.reset(seed) before the app starts). */
@@ -184,7 +182,7 @@ interface Mounted {
 async function mount(b: TestBackend, path: string, options: ScreenOptions, client: { posted: PostedEvent[] } | null): Promise<Mounted> {
   // The launch as Telegram gives it: the hash of launchUrl, kept in session storage as
   // readLaunchParams keeps it (the SDK reads it from there when it starts).
-  const hash = launchUrl(path, { ...(options.version ? { version: options.version } : {}), ...(options.startParam ? { startParam: options.startParam } : {}) }).split('#')[1] ?? '';
+  const hash = launchUrl(path, options.version ? { version: options.version } : {}).split('#')[1] ?? '';
   const launch = parseLaunchParams(hash);
   if (!launch) throw new Error('renderScreen: launchUrl gave no launch params');
   sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(hash));
