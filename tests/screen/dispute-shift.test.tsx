@@ -11,6 +11,10 @@ import type { TestBackend } from '../backend/server.ts';
 import { renderPath, renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
 import { E2E_LATENCY_MS, SETTLE_MS, wait } from '../support/screen-money.ts';
 
+// A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
+// is an assertion's, not the 15 s default's.
+vi.setConfig({ testTimeout: 40_000 });
+
 const NB = '\u00a0';
 const others = (page: Screen) => page.getByRole('region', { name: /^Другие активные сделки/ });
 

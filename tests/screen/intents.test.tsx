@@ -5,10 +5,14 @@
 // every test; a press in the same task as the last keystroke sends what was typed last. Also
 // (from outages.spec.ts) init data refused at launch: the session screen, one sign-in, and
 // Открыть заново closes the mini-app. Taps at a place on screen (a sliding sheet) stay in Playwright.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_WITHDRAWAL_TERMS } from '../backend/seed.ts';
 import { renderScreen, screenBackend } from '../support/render-screen.tsx';
 import { ADDRESS, E2E_LATENCY_MS, OPERATION_URL, SETTLE_MS, debitedOnce, movedOnce, nativeMainButtonReady, pressMainButtonTwice, wait } from '../support/screen-money.ts';
+
+// A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
+// is an assertion's, not the 15 s default's.
+vi.setConfig({ testTimeout: 40_000 });
 
 const NB = '\u00a0';
 const GAP_MS = 250;

@@ -10,6 +10,10 @@ import type { TestBackend } from '../backend/server.ts';
 import { renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
 import { ADDRESS, E2E_LATENCY_MS, OPERATION_URL, SETTLE_MS, wait } from '../support/screen-money.ts';
 
+// A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
+// is an assertion's, not the 15 s default's.
+vi.setConfig({ testTimeout: 40_000 });
+
 /** Lose the answer of every attempt until cleared (the e2e spec loses Chromium's own re-sends too). */
 const LOSE_ALL = 20;
 

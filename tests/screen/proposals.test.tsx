@@ -6,10 +6,14 @@
 // either shows none of it, and nothing else on the screen or in what is sent changes. A lookup
 // aborted by an edit (the browser's requestfailed) stays in Playwright.
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
 import type { Locator } from '../support/screen-page.ts';
 import { E2E_LATENCY_MS, SETTLE_MS, movedOnce, nativeMainButtonReady, wait } from '../support/screen-money.ts';
+
+// A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
+// is an assertion's, not the 15 s default's.
+vi.setConfig({ testTimeout: 40_000 });
 
 const NB = '\u00a0';
 

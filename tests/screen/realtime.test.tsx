@@ -12,6 +12,10 @@ import { EXAMPLE_ORDER_IN } from '../support/examples.ts';
 import { prefer, renderScreen, screenBackend } from '../support/render-screen.tsx';
 import { connectedApps, emit, emitRaw } from '../support/screen-events.ts';
 
+// A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
+// is an assertion's, not the 15 s default's.
+vi.setConfig({ testTimeout: 40_000 });
+
 const ORDER = EXAMPLE_ORDER_IN.id;
 
 /** GET /traders/check answers this example from now on (the e2e spec's statusExample). */

@@ -6,9 +6,13 @@
 // code it waits for, the first paint, the production build outside Telegram, the 429 countdown on
 // Playwright's clock, a cut network, the launch hash, a start_param read by main.tsx, Back over the
 // browser's history, and the long windows counting requests after a revoked session.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prefer, renderPath, renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
 import { E2E_LATENCY_MS, wait } from '../support/screen-money.ts';
+
+// A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
+// is an assertion's, not the 15 s default's.
+vi.setConfig({ testTimeout: 40_000 });
 
 const menu = (page: Screen) => page.getByRole('navigation', { name: 'Основное меню' });
 const ALL_DAY = { start: '00:00', end: '23:59' };

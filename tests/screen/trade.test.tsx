@@ -11,6 +11,10 @@ import { defaultSeed, EXAMPLES_NOW, type BackendSeed } from '../backend/seed.ts'
 import { EXAMPLE_ORDER_IN, EXAMPLE_ORDER_OUT } from '../support/examples.ts';
 import { advanceClock, prefer, renderScreen, screenBackend, type Screen, type ScreenOptions } from '../support/render-screen.tsx';
 
+// A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
+// is an assertion's, not the 15 s default's.
+vi.setConfig({ testTimeout: 40_000 });
+
 const ORDER_IN = EXAMPLE_ORDER_IN.id;
 const ORDER_OUT = EXAMPLE_ORDER_OUT.id;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

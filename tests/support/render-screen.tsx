@@ -176,6 +176,8 @@ interface Mounted {
   router: DataRouter;
   runtime: AppRuntime;
   result: RenderResult;
+  /** Unmounts the app and cancels its requests still on their way, as leaving a page does. */
+  stop(): void;
 }
 
 /** Starts the app at `path` as main.tsx does, in jsdom: launch params, runtime, sign-in, the route tree. */
@@ -188,19 +190,26 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
   sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(hash));
   // As main.tsx: a client on the bridge draws the native controls.
   expectNativeUi(client ? window : null);
+  const leaving = new AbortController();
   const runtime = createRuntime({
     // The socket at the backend's origin (jsdom's own origin is not the backend's).
     env: { VITE_GATEWAY_WS_URL: `${b.origin}/gateway/ws` },
     origin: b.origin,
     launch,
-    fetch: (request) => fetch(request),
+    // A request still on its way when the app stops is cancelled, as a page load cancels it: it
+    // cannot reach the backend after the next test's reset and count there.
+    fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, leaving.signal]) }),
   });
   runtime.session.start();
   let created: DataRouter | null = null;
   const router = createMemoryRouter(appRoutes(createGuardDeps(runtime)), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
   created = router;
   const result = render(<App runtime={runtime} router={router} />);
-  mounted = { unmount: () => result.unmount() };
+  const stop = () => {
+    leaving.abort();
+    result.unmount();
+  };
+  mounted = { unmount: stop };
   await idle(router);
   if (options.settled !== false) await waitFor(() => expect(document.querySelector('main')).not.toBeNull(), { timeout: 10_000 });
   if (client) {
@@ -210,7 +219,7 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
     const platform = await initPlatform();
     if (!platform.ok) throw new Error(`renderScreen: the Telegram SDK did not start: ${platform.error}`);
   }
-  return { router, runtime, result };
+  return { router, runtime, result, stop };
 }
 
 /**
@@ -280,11 +289,11 @@ export async function renderPath(at: `/${string}`, options: ScreenOptions = {}):
     },
     reload: async () => {
       const at = location();
-      current.result.unmount();
+      current.stop();
       current = await mount(b, at, options, client);
     },
     unmount: () => {
-      current.result.unmount();
+      current.stop();
       mounted = null;
     },
     getByRole: (...args) => page.getByRole(...args),

@@ -18,7 +18,8 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 /** The move reached the backend once, was applied once, and the ledger debited it once. */
 export function debitedOnce(backend: TestBackend, operationId: 'withdraw' | 'transfer', amount: number): void {
   const ledger = backend.ledger();
-  expect(backend.count({ operationId })).toBe(1);
+  const sent = backend.requests.filter((r) => r.operationId === operationId);
+  expect(backend.count({ operationId }), sent.map((r) => `${r.at} ${r.status} key ${r.idempotencyKey} replayed ${r.replayed}`).join('\n')).toBe(1);
   expect(backend.applied(operationId)).toBe(1);
   expect(ledger.operations.map((o) => o.amount)).toEqual([-amount]);
   expect(ledger.available).toBeCloseTo(ledger.initialAvailable - amount, 3);

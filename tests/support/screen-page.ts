@@ -190,12 +190,12 @@ export class Locator {
 
   /** The one element it matches, waiting for it (Playwright's strictness: more than one is an error). */
   async element(timeout = 10_000): Promise<HTMLElement> {
-    const deadline = Date.now() + timeout;
+    const deadline = performance.now() + timeout; // not Date: a test may fix the clock
     for (;;) {
       const found = this.all();
       if (found.length > 1) throw new Error(`${this.description} resolved to ${found.length} elements (strict mode)`);
       if (found.length === 1 && isVisible(found[0]!)) return found[0] as HTMLElement;
-      if (Date.now() > deadline) throw new Error(`${this.description}: no visible element within ${timeout} ms`);
+      if (performance.now() > deadline) throw new Error(`${this.description}: no visible element within ${timeout} ms`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -271,10 +271,10 @@ type MatcherContext = { isNot: boolean };
 
 /** Retries `check` until it gives the outcome asked for (pass, or fail under .not) or the timeout passes. */
 async function retry(context: MatcherContext, timeout: number | undefined, check: () => Outcome): Promise<Outcome> {
-  const deadline = Date.now() + (timeout ?? 10_000);
+  const deadline = performance.now() + (timeout ?? 10_000); // not Date: a test may fix the clock
   for (;;) {
     const outcome = check();
-    if (outcome.pass !== Boolean(context.isNot) || Date.now() > deadline) return outcome;
+    if (outcome.pass !== Boolean(context.isNot) || performance.now() > deadline) return outcome;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
