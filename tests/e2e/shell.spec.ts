@@ -1,5 +1,8 @@
-// The shell in Chromium against the production build and the mocks. Scenarios are picked per
-// request with Prism's Prefer header (examples and status codes of the specs).
+// The shell in Chromium against the production build and the mocks: the early sign-in and the
+// code it waits for, the first paint, the build outside Telegram, the 429 countdown on the page's
+// clock, a cut network, start_param and Back over the browser's history. Scenarios are picked per
+// request with Prism's Prefer header (examples and status codes of the specs). Access refused, a
+// blocked trader, the 404 and the bottom menu are screen tests: tests/screen/shell.test.tsx.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { documentLoads } from '../support/app.ts';
@@ -120,42 +123,9 @@ test.describe('sign-in and access', () => {
     await expect(page.getByRole('alert')).toContainText('Unable to retrieve launch parameters from any known source');
   });
 
-  test('a user who is not whitelisted lands on /warn/access-restricted, with a support contact that needs no token', async ({ page }) => {
-    await prefer(page, '**/gateway/api/v1/auth/token', 'code=403, example=no_in_whitelist');
-    const unauthorized: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/v1/') && !r.url().includes('/gateway/') && !r.headers()['authorization']) unauthorized.push(r.url());
-    });
-    await openApp(page, 'balance');
-    await expect(page).toHaveURL(/\/warn\/access-restricted$/);
-    await expect(page.getByRole('heading', { name: 'Доступ ограничен' })).toBeVisible();
-    await expect(menu(page)).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem('tapps/is-not-access'))).toBe('true');
-    // The build-time contact (VITE_SUPPORT_URL): /config needs a token this user does not get.
-    await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', 'https://t.me/trader_support');
-    expect(unauthorized).toEqual([]);
-  });
-
-  test('a blocked trader lands on /warn/account-blocked with the support contact', async ({ page }) => {
-    await prefer(page, '**/api/v1/traders', 'example=blocked');
-    await openApp(page, 'history');
-    await expect(page).toHaveURL(/\/warn\/account-blocked$/);
-    await expect(page.getByRole('heading', { name: 'Аккаунт заблокирован' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /поддержк/i })).toHaveAttribute('href', /^https:\/\/t\.me\//);
-  });
 });
 
 test.describe('routes and errors', () => {
-  test('an unknown or invalid path shows 404 with the spec message and a way home', async ({ page }) => {
-    await openApp(page, '/balance/operations/not-a-uuid');
-    await expect(page.getByText('Page Not Found: /balance/operations/not-a-uuid')).toBeVisible();
-    // A cold 404 comes before sign-in and /config: the build-time contact stands in.
-    await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toHaveAttribute('href', 'https://t.me/trader_support');
-    await page.getByRole('button', { name: 'На главную' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
-  });
-
   test('a 429 shows a 15-second countdown, then Repeat', async ({ page }) => {
     await page.clock.install();
     await prefer(page, '**/api/v1/data/banks', 'code=429');
@@ -222,26 +192,6 @@ test.describe('routes and errors', () => {
 });
 
 test.describe('navigation', () => {
-  test('the bottom menu shows exactly on the five menu paths, trailing slash ignored', async ({ page }) => {
-    await openApp(page, 'index');
-    await expect(menu(page)).toBeVisible();
-    for (const [item, heading] of [['Реквизиты', 'Реквизиты'], ['Баланс', 'Баланс'], ['История', 'История'], ['Помощь', 'Помощь']] as const) {
-      await menu(page).getByRole('link', { name: item }).click();
-      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-      await expect(menu(page).getByRole('link', { name: item })).toHaveAttribute('aria-current', 'page');
-    }
-    await page.getByRole('link', { name: 'Баланс', exact: true }).click();
-    await page.getByRole('link', { name: 'История операций' }).click();
-    await expect(page.getByRole('heading', { name: 'Операции' })).toBeVisible();
-    await expect(menu(page)).toHaveCount(0);
-    await openApp(page, '/balance/');
-    await expect(page.getByRole('heading', { name: 'Баланс', exact: true })).toBeVisible();
-    await expect(menu(page)).toBeVisible();
-    await openApp(page, 'settings');
-    await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
-    await expect(menu(page)).toHaveCount(0);
-  });
-
   test('Back pops the in-app stack, survives a reload, and falls back to the last section', async ({ page }) => {
     await openApp(page, 'index');
     await menu(page).getByRole('link', { name: 'Баланс' }).click();

@@ -10,6 +10,9 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 
+// Nor scrolling: scrollIntoView is a no-op (what is in view at 320 px is Playwright's).
+Element.prototype.scrollIntoView ??= () => undefined;
+
 // Nor matchMedia: no media query matches (no dark scheme, no reduced motion, no coarse pointer).
 window.matchMedia ??= (query: string) =>
   ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;

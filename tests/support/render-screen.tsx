@@ -107,7 +107,9 @@ let mounted: { unmount(): void } | null = null;
  */
 export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 }): void {
   beforeAll(async () => {
-    backend = await startBackend(options);
+    // The backend reads the clock a test fixes (`clock`: Date faked), as the app does: the init
+    // data signed at that time is fresh to it, and its tokens and new records are dated then.
+    backend = await startBackend({ now: () => Date.now(), ...options });
   });
   afterAll(async () => {
     await backend?.close();
@@ -174,6 +176,8 @@ interface Mounted {
   router: DataRouter;
   runtime: AppRuntime;
   result: RenderResult;
+  /** Unmounts the app and cancels its requests still on their way, as leaving a page does. */
+  stop(): void;
 }
 
 /** Starts the app at `path` as main.tsx does, in jsdom: launch params, runtime, sign-in, the route tree. */
@@ -186,19 +190,26 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
   sessionStorage.setItem(LAUNCH_PARAMS_STORAGE_KEY, JSON.stringify(hash));
   // As main.tsx: a client on the bridge draws the native controls.
   expectNativeUi(client ? window : null);
+  const leaving = new AbortController();
   const runtime = createRuntime({
     // The socket at the backend's origin (jsdom's own origin is not the backend's).
     env: { VITE_GATEWAY_WS_URL: `${b.origin}/gateway/ws` },
     origin: b.origin,
     launch,
-    fetch: (request) => fetch(request),
+    // A request still on its way when the app stops is cancelled, as a page load cancels it: it
+    // cannot reach the backend after the next test's reset and count there.
+    fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, leaving.signal]) }),
   });
   runtime.session.start();
   let created: DataRouter | null = null;
   const router = createMemoryRouter(appRoutes(createGuardDeps(runtime)), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
   created = router;
   const result = render(<App runtime={runtime} router={router} />);
-  mounted = { unmount: () => result.unmount() };
+  const stop = () => {
+    leaving.abort();
+    result.unmount();
+  };
+  mounted = { unmount: stop };
   await idle(router);
   if (options.settled !== false) await waitFor(() => expect(document.querySelector('main')).not.toBeNull(), { timeout: 10_000 });
   if (client) {
@@ -208,7 +219,7 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
     const platform = await initPlatform();
     if (!platform.ok) throw new Error(`renderScreen: the Telegram SDK did not start: ${platform.error}`);
   }
-  return { router, runtime, result };
+  return { router, runtime, result, stop };
 }
 
 /**
@@ -217,13 +228,30 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
  * idle and (unless `settled: false`) the screen's main region shows.
  */
 export async function renderScreen<N extends RouteName>(name: N, ...[params, options = {}]: keyof ScreenParams<N> extends never ? [params?: Record<string, never>, options?: ScreenOptions] : [params: ScreenParams<N>, options?: ScreenOptions]): Promise<Screen> {
+  return renderPath(routePath(name, (params ?? {}) as Record<string, never>, options.search) as `/${string}`, { ...options, search: undefined });
+}
+
+/**
+ * Moves the clock `ms` on, as Playwright's clock.runFor / fastForward move a page's: Date.now
+ * (the app's and the backend's) jumps; the app's own intervals, which run on real timers, read
+ * the new time at their next tick. With `clock` the time stays there (frozen) until moved again.
+ */
+export function advanceClock(ms: number): void {
+  vi.setSystemTime(Date.now() + ms);
+}
+
+/**
+ * Opens a path no route names (an unknown path, a param its rule refuses) as it is, as Telegram
+ * would launch the app on it; otherwise as renderScreen.
+ */
+export async function renderPath(at: `/${string}`, options: ScreenOptions = {}): Promise<Screen> {
   const b = screenBackend();
   // A second screen in one test is a new page.goto: the first app stops, the backend's state stays.
   mounted?.unmount();
   mounted = null;
   if (options.clock !== undefined) vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(options.clock) });
   if (options.examples || options.seed) b.reset({ ...(options.examples ? defaultSeed(EXAMPLES_NOW) : {}), ...options.seed });
-  const path = routePath(name, (params ?? {}) as Record<string, never>, options.search);
+  const path = options.search ? `${at}${options.search.startsWith('?') ? '' : '?'}${options.search}` : at;
   const since = b.requests.length;
   const client = options.client ? installClient(window, options.client) : null;
   let current = await mount(b, path, options, client);
@@ -261,11 +289,11 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
     },
     reload: async () => {
       const at = location();
-      current.result.unmount();
+      current.stop();
       current = await mount(b, at, options, client);
     },
     unmount: () => {
-      current.result.unmount();
+      current.stop();
       mounted = null;
     },
     getByRole: (...args) => page.getByRole(...args),

@@ -3,9 +3,9 @@
 // expect(page.getByRole('alert')).toContainText('…')`), only the opening changes (renderScreen
 // instead of page.goto). The subset the specs use: getByRole / getByText / getByLabel /
 // getByTestId / getByTitle / getByPlaceholder / locator(css), chained, with first, nth, last,
-// filter({ hasText }) and or(); click, fill, blur, check, uncheck; and the matchers toBeVisible,
+// filter({ hasText }) and or(); click, dblclick, hover, fill, blur, check, uncheck; and the matchers toBeVisible,
 // toBeHidden, toHaveCount, toHaveText, toContainText, toHaveValue, toHaveAttribute, toBeEnabled,
-// toBeDisabled, toBeChecked, toHaveAccessibleName, toHaveURL, each retried until it holds or its timeout (default 10 s, as
+// toBeDisabled, toBeChecked, toHaveAccessibleName, toHaveAccessibleDescription, toHaveURL, each retried until it holds or its timeout (default 10 s, as
 // playwright.config.ts) passes. Names and texts match as Playwright matches them: a string is a
 // case-insensitive substring with whitespace collapsed, exact: true the whole string, a RegExp as
 // it is. jsdom has no layout: "visible" means in the document, not inside a `hidden` element,
@@ -55,6 +55,13 @@ export function accessibleName(element: Element): string {
     },
   });
   return name;
+}
+
+/** The element's accessible description: the text of the elements its aria-describedby names, in order (or its aria-description). */
+export function accessibleDescription(element: Element): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  const text = ids.length > 0 ? ids.map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '').join(' ') : (element.getAttribute('aria-description') ?? '');
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 const textOf = (element: Element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? ''));
@@ -183,18 +190,28 @@ export class Locator {
 
   /** The one element it matches, waiting for it (Playwright's strictness: more than one is an error). */
   async element(timeout = 10_000): Promise<HTMLElement> {
-    const deadline = Date.now() + timeout;
+    const deadline = performance.now() + timeout; // not Date: a test may fix the clock
     for (;;) {
       const found = this.all();
       if (found.length > 1) throw new Error(`${this.description} resolved to ${found.length} elements (strict mode)`);
       if (found.length === 1 && isVisible(found[0]!)) return found[0] as HTMLElement;
-      if (Date.now() > deadline) throw new Error(`${this.description}: no visible element within ${timeout} ms`);
+      if (performance.now() > deadline) throw new Error(`${this.description}: no visible element within ${timeout} ms`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
   async click(): Promise<void> {
     await this.user().click(await this.element());
+  }
+
+  /** Two clicks in a row, as Playwright's dblclick (a double tap). */
+  async dblclick(): Promise<void> {
+    await this.user().dblClick(await this.element());
+  }
+
+  /** Hovers the element (a pointer over it: sonner holds its toasts). */
+  async hover(): Promise<void> {
+    await this.user().hover(await this.element());
   }
 
   /** Replaces the field's value as Playwright's fill does: one input event with the whole text. */
@@ -254,10 +271,10 @@ type MatcherContext = { isNot: boolean };
 
 /** Retries `check` until it gives the outcome asked for (pass, or fail under .not) or the timeout passes. */
 async function retry(context: MatcherContext, timeout: number | undefined, check: () => Outcome): Promise<Outcome> {
-  const deadline = Date.now() + (timeout ?? 10_000);
+  const deadline = performance.now() + (timeout ?? 10_000); // not Date: a test may fix the clock
   for (;;) {
     const outcome = check();
-    if (outcome.pass !== Boolean(context.isNot) || Date.now() > deadline) return outcome;
+    if (outcome.pass !== Boolean(context.isNot) || performance.now() > deadline) return outcome;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -366,6 +383,14 @@ expect.extend({
       return { pass: name !== null && textMatches(name, expected, typeof expected === 'string'), message: () => `${received.description}: accessible name ${JSON.stringify(name)}, expected ${String(expected)}` };
     });
   },
+  toHaveAccessibleDescription(this: MatcherContext, received: unknown, expected: TextMatch, options?: AssertOptions) {
+    if (!(received instanceof Locator)) return (domMatchers.toHaveAccessibleDescription as (...a: unknown[]) => Outcome).call(this, received, expected);
+    return retry(this, options?.timeout, () => {
+      const found = received.all();
+      const description = found.length === 1 ? accessibleDescription(found[0]!) : null;
+      return { pass: description !== null && textMatches(description, expected, typeof expected === 'string'), message: () => `${received.description}: accessible description ${JSON.stringify(description)}, expected ${String(expected)}` };
+    });
+  },
   toHaveURL(this: MatcherContext, received: HasUrl, expected: TextMatch, options?: AssertOptions) {
     return retry(this, options?.timeout, () => {
       const url = received.url();
@@ -387,6 +412,7 @@ interface LocatorAssertions<R = unknown> {
   toContainText(expected: TextMatch | TextMatch[], options?: AssertOptions): Promise<R>;
   toHaveURL(expected: TextMatch, options?: AssertOptions): Promise<R>;
   toHaveAccessibleName(expected: TextMatch, options?: AssertOptions): Promise<R>;
+  toHaveAccessibleDescription(expected: TextMatch, options?: AssertOptions): Promise<R>;
 }
 
 declare module 'vitest' {

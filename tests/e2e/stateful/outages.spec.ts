@@ -103,18 +103,6 @@ test.describe('a session that cannot be renewed', () => {
     expect(backend.count({ operationId: 'issueToken' }) - signIns).toBe(1);
   });
 
-  test('init data refused at launch: the same screen, and the sign-in is not repeated', async ({ page, backend }) => {
-    backend.configure({ initDataMaxAgeS: -60 });
-    await installTelegramClient(page);
-    await openApp(page, 'index');
-    await expect(page.getByRole('heading', { name: 'Сессия истекла' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'Доступ запрещён' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Написать в поддержку' })).toBeVisible();
-    await page.getByRole('button', { name: 'Открыть заново' }).click();
-    await expect.poll(() => closeRequests(page)).toBe(1);
-    await page.waitForTimeout(1000);
-    expect(backend.count({ operationId: 'issueToken' })).toBe(1);
-  });
 });
 
 test('a reconnect while a withdrawal is on its way to the new operation: the app lands on the operation', async ({ page, backend }) => {

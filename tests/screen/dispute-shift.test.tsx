@@ -1,0 +1,111 @@
+// A dispute in the middle of a shift (issue 37, point 1), at the screen layer (moved from
+// tests/e2e/stateful/dispute-shift.spec.ts, assertions kept), on the stateful backend: an open
+// dispute keeps the app on /dispute (spec section 2), but the trader's other order in progress
+// stays in sight there, with its amount, timer and what to pay to, and can be confirmed (once,
+// counted at the backend) or disputed in its turn (then /dispute is about that order); an order
+// auto-accept assigns during the dispute shows up there too, and auto-accept can be stopped.
+import { randomUUID } from 'node:crypto';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { api, call, signIn } from '../backend/harness.ts';
+import type { TestBackend } from '../backend/server.ts';
+import { renderPath, renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
+import { E2E_LATENCY_MS, SETTLE_MS, wait } from '../support/screen-money.ts';
+
+// A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
+// is an assertion's, not the 15 s default's.
+vi.setConfig({ testTimeout: 40_000 });
+
+const NB = '\u00a0';
+const others = (page: Screen) => page.getByRole('region', { name: /^Другие активные сделки/ });
+
+/** The seed's two orders in progress: the IN order (15 000 ₽) gets the dispute, the OUT one (8 200 ₽) does not. */
+async function disputeOnTheInOrder(backend: TestBackend) {
+  const [inOrder, outOrder] = backend.snapshot().orders;
+  if (inOrder?.direction !== 'IN' || outOrder?.direction !== 'OUT') throw new Error('the stateful seed has an IN and an OUT order in progress');
+  const { access_token: token } = await signIn(backend);
+  const opened = await call(backend, 'POST', api(`/traders/orders/${inOrder.id}/dispute`), { token, idempotencyKey: randomUUID(), body: { reason: 'Клиент не оплатил' } });
+  expect(opened.status).toBe(201);
+  return { inOrder, outOrder };
+}
+
+beforeEach(() => {
+  screenBackend().configure({ latencyMs: E2E_LATENCY_MS });
+  // Outside Telegram a confirmation is window.confirm: the trader accepts it.
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+});
+
+it('a dispute on one of two orders: /dispute shows the other with its amount, timer and details, and it is confirmed once from there', async () => {
+  const backend = screenBackend();
+  const { outOrder } = await disputeOnTheInOrder(backend);
+  const page = await renderScreen('index');
+  await expect(page).toHaveURL(/\/dispute$/);
+  await expect(page.getByRole('heading', { name: 'Спор по сделке' })).toBeVisible();
+
+  // Above the dispute, the way to the order whose timer runs below it.
+  await expect(page.getByText('Ещё одна ваша сделка в работе — она ниже.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Другие активные сделки: 1' })).toBeVisible();
+  const card = others(page).locator(`[data-order-id="${outOrder.id}"]`);
+  await expect(card).toContainText(`8${NB}200,00`);
+  await expect(card.getByRole('timer')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Скопировать: Номер карты$/ })).toContainText('2202 2000 1234 5678');
+
+  await card.getByRole('button', { name: 'Открыть сделку' }).click();
+  await others(page).getByRole('button', { name: 'Подтвердить отправку' }).click();
+  await expect(page).toHaveURL(/\/trade\/order\/complete/);
+  await wait(SETTLE_MS);
+  expect(backend.applied('confirmOrder')).toBe(1);
+  expect(backend.snapshot().orders.find((o) => o.id === outOrder.id)).toBeUndefined();
+});
+
+it('auto-accept during a dispute: an order it assigns shows on /dispute, and it can be stopped from there', async () => {
+  const backend = screenBackend();
+  backend.reset({ autoacceptExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString() });
+  backend.configure({ latencyMs: E2E_LATENCY_MS });
+  const { outOrder } = await disputeOnTheInOrder(backend);
+  const page = await renderPath('/dispute');
+  await expect(page.getByRole('heading', { name: 'Другие активные сделки: 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Автоприём ищет сделки' })).toBeVisible();
+  await expect.poll(() => backend.sockets(), { timeout: 10_000 }).toBe(1);
+
+  const assigned = { ...outOrder, id: randomUUID(), amount_rub: 5300, usdt_to_trader: 56.38 };
+  backend.assignOrder(assigned);
+  await expect(page.getByRole('heading', { name: 'Другие активные сделки: 2' })).toBeVisible();
+  await expect(page.getByText('В работе ещё 2 сделки — они ниже.')).toBeVisible();
+  await expect(others(page).locator(`[data-order-id="${assigned.id}"]`)).toContainText(`5${NB}300,00`);
+  await expect(page).toHaveURL(/\/dispute$/);
+
+  await page.getByRole('button', { name: 'Остановить автоприём' }).click();
+  await expect(page.getByText('Автоприём остановлен')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Автоприём ищет сделки' })).toHaveCount(0);
+  expect(backend.applied('disableAutoaccept')).toBe(1);
+  expect(backend.snapshot().autoacceptExpiresAt).toBeNull();
+});
+
+it('a second dispute from the other orders on /dispute: the screen is about the newly disputed order, the first one is listed below it', async () => {
+  const backend = screenBackend();
+  const { inOrder, outOrder } = await disputeOnTheInOrder(backend);
+  const page = await renderPath('/dispute');
+  await expect(page.getByRole('heading', { name: 'Другие активные сделки: 1' })).toBeVisible();
+  const card = others(page).locator(`[data-order-id="${outOrder.id}"]`);
+  await card.getByRole('button', { name: 'Открыть сделку' }).click();
+  await others(page).getByRole('button', { name: 'Открыть спор' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Открыть спор' });
+  await sheet.getByLabel('Причина спора').fill('Клиент не получил перевод');
+  await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
+  await expect(sheet).toBeHidden();
+  // /dispute is about the order just disputed: its amount, direction and reason; the first
+  // dispute's reason is not shown any more.
+  await expect(page).toHaveURL(/\/dispute$/);
+  await expect(page.getByRole('heading', { name: 'Спор по сделке' })).toBeVisible();
+  await expect(page.getByText('Клиент не получил перевод')).toBeVisible();
+  await expect(page.getByText('Выплата: вы платите клиенту')).toBeVisible();
+  await expect(page.getByText('Клиент не оплатил')).toHaveCount(0);
+  // The first disputed order is the one listed below now, and the new one is not.
+  await expect(page.getByRole('heading', { name: 'Другие активные сделки: 1' })).toBeVisible();
+  await expect(others(page).locator(`[data-order-id="${inOrder.id}"]`)).toContainText(`15${NB}000,00`);
+  await expect(others(page).locator(`[data-order-id="${outOrder.id}"]`)).toHaveCount(0);
+  // One dispute sent by the app, with the reason typed; the stored dispute order is the new one.
+  expect(page.requests({ method: 'POST', operationId: 'openDispute' }).map((r) => r.body)).toEqual([{ reason: 'Клиент не получил перевод' }]);
+  expect(backend.applied('openDispute')).toBe(2);
+  expect(JSON.parse(sessionStorage.getItem('tapps/dispute-order') ?? 'null')).toMatchObject({ order_id: outOrder.id, dispute_status: 'open' });
+});
