@@ -1,8 +1,8 @@
 // The bench's control (issue 39): every timed figure is measured beside the same figure of another
 // build in the same run, the two taking turns, and reported as a ratio. Wall times on a shared
 // machine move with its load; a ratio to a control measured interleaved does not (much).
-//   BENCH_CONTROL=<git ref>    builds that ref (e.g. HEAD~1, main, a release tag) in a throwaway
-//                              git worktree beside this one (node_modules linked, not installed)
+//   BENCH_CONTROL=<git ref>    builds that ref (e.g. HEAD~1, main, a release tag) from its files
+//                              (git archive) in a temporary folder, node_modules linked, not installed
 //   BENCH_CONTROL_DIST=<dir>   an existing build as the control instead (no build)
 // Without either, the figures have no ratio and the report says so.
 import { execFileSync } from 'node:child_process';
@@ -29,19 +29,12 @@ export function controlBuild(root: string, env: NodeJS.ProcessEnv = process.env)
   const ref = env.BENCH_CONTROL;
   if (!ref) return null;
   const commit = git(root, ['rev-parse', '--verify', `${ref}^{commit}`]);
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-control-'));
-  const worktree = path.join(dir, 'tree');
-  const remove = () => {
-    try {
-      git(root, ['worktree', 'remove', '--force', worktree]);
-    } catch {
-      // not added, or already gone
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  // The ref's files, not a git worktree: nothing is registered in the repository.
+  const worktree = mkdtempSync(path.join(tmpdir(), 'bench-control-'));
+  const remove = () => rmSync(worktree, { recursive: true, force: true });
   try {
     console.log(`bench: building the control ${ref} (${commit.slice(0, 7)}) in ${worktree}`);
-    git(root, ['worktree', 'add', '--detach', worktree, commit]);
+    execFileSync('sh', ['-c', 'git archive --format=tar "$1" | tar -x -C "$2"', 'sh', commit, worktree], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(worktree, 'node_modules'));
     execFileSync(process.execPath, [path.join(worktree, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: worktree, stdio: 'ignore' });
   } catch (error) {
