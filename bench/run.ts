@@ -400,7 +400,7 @@ function report(r: ReportInput): string[] {
   const lhRow = (name: string, k: keyof LighthouseRow, f: (x: number) => string, target: string, peer: string, ok: (x: number) => boolean) => {
     const app = pick(r.lh, k)!;
     if (app.length === 0) return `| ${name} | _skipped_ | — | — | ${target} | ${peer} | — |`;
-    return `| ${name} | ${beside(app, pick(r.lhControl, k), f).join(' | ')} | ${target} | ${peer} | ${verdict(ok(median(app)))} |`;
+    return `| ${name} | ${beside(app, pick(r.lhControl, k), f).join(' | ')} | ${target} | ${peer} | ${target === '—' ? '—' : verdict(ok(median(app)))} |`;
   };
   const underLoad = [r.quiet, ...r.loads.flatMap((l) => [l.before, l.after])].some((v) => !v.quiet);
   const detection = (marks: boolean) => (marks ? "the app's own marks" : "marks emulated by the bench's MutationObserver (the build sets none)");
