@@ -129,15 +129,18 @@ export interface BenchStack {
   events: RunningEventsServer;
   /** The environment of the bench's browsers: a HOME whose NSS database trusts the stack's certificate. */
   browserEnv: Record<string, string | undefined>;
+  /** The control build (bench/control.ts) behind a second nginx on the same mocks, when there is one. */
+  control?: { base: string; port: number };
   stop(): Promise<void>;
 }
 
-/** Starts the mocks, their backend origin and nginx over `dist` on free ports. */
-export async function startBenchStack(dist: string): Promise<BenchStack> {
-  const problems = [...benchToolProblems(), ...nginxProblems(dist).filter((p) => !nginxInstallProblems().includes(p))];
+/** Starts the mocks, their backend origin and nginx over `dist` on free ports (and over `controlDist`, on another). */
+export async function startBenchStack(dist: string, controlDist?: string): Promise<BenchStack> {
+  const distProblems = [dist, ...(controlDist ? [controlDist] : [])].flatMap((d) => nginxProblems(d).filter((p) => !nginxInstallProblems().includes(p)));
+  const problems = [...benchToolProblems(), ...distProblems];
   if (problems.length > 0) throw new Error(`bench: cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const certificate = trustedCertificate();
-  const [trader, gateway, eventsPort, app] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [trader, gateway, eventsPort, app, controlPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const stops: (() => Promise<unknown>)[] = [async () => certificate.remove()];
   // Once: an interrupt and main's own `finally` may both ask for it; the last started stops first.
   let stopping: Promise<void> | undefined;
@@ -159,7 +162,13 @@ export async function startBenchStack(dist: string): Promise<BenchStack> {
     stops.push(() => backend.close());
     const nginx = await startNginx({ port: app, backend: backend.url, dist, tls: { certificate: certificate.certificate, key: certificate.key } });
     stops.push(() => nginx.stop());
-    return { base: nginx.url, port: app, events, browserEnv: { ...process.env, HOME: certificate.home }, stop };
+    let control: BenchStack['control'];
+    if (controlDist) {
+      const controlNginx = await startNginx({ port: controlPort, backend: backend.url, dist: controlDist, tls: { certificate: certificate.certificate, key: certificate.key } });
+      stops.push(() => controlNginx.stop());
+      control = { base: controlNginx.url, port: controlPort };
+    }
+    return { base: nginx.url, port: app, events, browserEnv: { ...process.env, HOME: certificate.home }, ...(control ? { control } : {}), stop };
   } catch (error) {
     await stop();
     throw error;

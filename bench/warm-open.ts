@@ -7,15 +7,18 @@
 // trader's opens, the cached scripts are not compiled again. All go
 // through bench/mobile-link.ts (the round trip and bandwidth of Lighthouse's mobile throttling,
 // which the bench's Lighthouse runs simulate) at Lighthouse's CPU slowdown, and each is timed in
-// the page from the navigation's start to the frame that shows a usable home: the trader's
-// heading, nothing loading. The network's floor for the warm open is computed beside it from the
+// the page from the navigation's start to the frame that shows a usable home: the app's
+// 'app:usable:home' mark (bench/done-marks.ts, read with a PerformanceObserver: nothing polls the
+// page). With a control build (bench/control.ts) each round opens both, taking turns. The network's floor for the warm open is computed beside it from the
 // same settings and the bytes that open moved.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchUrl } from '../scripts/lib/telegram-launch.ts';
+import { EMULATED_MARKS, PAINT_MARKS, waitForMark } from './done-marks.ts';
 import { startMobileLink, type LinkSettings, type MobileLink } from './mobile-link.ts';
 import { launchProfile, stopOnInterrupt, type BenchStack } from './stack.ts';
+import { turnOrder } from './stats.ts';
 
 export interface OpenSettings extends LinkSettings {
   /** CPU slowdown (Emulation.setCPUThrottlingRate). */
@@ -56,32 +59,24 @@ interface Seen {
   connected?: number;
 }
 
-/** Records the first frame at which home is usable: its heading names the trader, and nothing is aria-busy. */
-const USABLE_HOME = `(() => {
-  const w = window;
-  w.__benchUsableAt = null;
-  const check = () => {
-    const heading = document.querySelector('h1');
-    if (!heading || !/Трейдер #/.test(heading.textContent || '') || document.querySelector('[aria-busy="true"]')) return;
-    observer.disconnect();
-    requestAnimationFrame(() => { if (w.__benchUsableAt === null) w.__benchUsableAt = performance.now(); });
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-})();`;
-
 const API = /\/(api|gateway\/api)\/v1\//;
 const ASSET = /^\/assets\/.+\.(js|css)$/;
 /** No new asset request for this long after the release watch loaded: the start's code is all in. */
 const SETTLED_MS = 6000;
 const SIGN_IN = /\/gateway\/api\/v1\/auth\/token$/;
 
+/** A build the opens measure: nginx's port for it, and whether it sets the app's marks itself. */
+export interface OpenTarget {
+  port: number;
+  setsMarks: boolean;
+}
+
 /** One open of the app in `profile`, in a browser started for it and closed after it. */
-async function openOnce(stack: BenchStack, link: MobileLink, profile: string, settings: OpenSettings): Promise<OpenFigures> {
+async function openOnce(stack: BenchStack, link: MobileLink, profile: string, settings: OpenSettings, setsMarks: boolean): Promise<OpenFigures> {
   const context = await launchProfile(stack, profile, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const forget = stopOnInterrupt(() => context.close());
   try {
-    await context.addInitScript(USABLE_HOME);
+    if (!setsMarks) await context.addInitScript(EMULATED_MARKS);
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -118,8 +113,7 @@ async function openOnce(stack: BenchStack, link: MobileLink, profile: string, se
     const before = { down: link.bytes.down, connections: link.connections };
 
     await page.goto(`${link.origin}${launchUrl('/')}`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => (window as unknown as { __benchUsableAt: number | null }).__benchUsableAt, null, { polling: 50, timeout: 60_000 });
-    const ms = Number(await handle.jsonValue());
+    const ms = await waitForMark(page, PAINT_MARKS.homeUsable);
     // Settled: the start's later code is in (the SDK, the socket, the release watch about 5 s
     // after the start, the menu screens prefetched and evaluated one idle period at a time, each
     // within 5 s), so the next open can find it in the cache, and this one counts it.
@@ -185,30 +179,38 @@ export interface OpensResult {
   load: { before: number; after: number; cores: number };
 }
 
-/** `rounds` times: a cold open in a fresh profile, then a warm open and a third one in the same profile. */
-export async function measureOpens(stack: BenchStack, rounds: number, settings: OpenSettings): Promise<OpensResult> {
-  const link = await startMobileLink(stack.port, settings);
-  const forgetLink = stopOnInterrupt(() => link.close());
-  const result: OpensResult = { cold: [], warm: [], third: [], load: { before: loadavg()[0]!, after: NaN, cores: availableParallelism() } };
+/**
+ * `rounds` times, for each target (the app, then its control, taking turns: bench/stats.ts
+ * turnOrder): a cold open in a fresh profile, then a warm open and a third one in the same
+ * profile. One result per target, in the targets' order.
+ */
+export async function measureOpens(stack: BenchStack, rounds: number, settings: OpenSettings, targets: readonly OpenTarget[]): Promise<OpensResult[]> {
+  const links = await Promise.all(targets.map((t) => startMobileLink(t.port, settings)));
+  const forgetLinks = stopOnInterrupt(() => Promise.all(links.map((l) => l.close())));
+  const results: OpensResult[] = targets.map(() => ({ cold: [], warm: [], third: [], load: { before: loadavg()[0]!, after: NaN, cores: availableParallelism() } }));
+  const indices = targets.map((_, i) => i);
   try {
     for (let i = 0; i < rounds; i++) {
-      const profile = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
-      try {
-        result.cold.push(await openOnce(stack, link, profile, settings));
-        result.warm.push(await openOnce(stack, link, profile, settings));
-        result.third.push(await openOnce(stack, link, profile, settings));
-        const last = (opens: OpenFigures[]) => `${Math.round(opens.at(-1)!.ms)} ms`;
-        console.log(`bench: opens ${i + 1}/${rounds}: cold ${last(result.cold)}, warm ${last(result.warm)}, third ${last(result.third)}`);
-      } finally {
-        await rm(profile, { recursive: true, force: true });
+      for (const t of turnOrder(i, indices[0]!, indices[1])) {
+        const result = results[t]!;
+        const profile = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
+        try {
+          result.cold.push(await openOnce(stack, links[t]!, profile, settings, targets[t]!.setsMarks));
+          result.warm.push(await openOnce(stack, links[t]!, profile, settings, targets[t]!.setsMarks));
+          result.third.push(await openOnce(stack, links[t]!, profile, settings, targets[t]!.setsMarks));
+          const last = (opens: OpenFigures[]) => `${Math.round(opens.at(-1)!.ms)} ms`;
+          console.log(`bench: opens ${i + 1}/${rounds}${t === 0 ? '' : ' (control)'}: cold ${last(result.cold)}, warm ${last(result.warm)}, third ${last(result.third)}`);
+        } finally {
+          await rm(profile, { recursive: true, force: true });
+        }
       }
     }
   } finally {
-    forgetLink();
-    await link.close();
+    forgetLinks();
+    await Promise.all(links.map((l) => l.close()));
   }
-  result.load.after = loadavg()[0]!;
-  return result;
+  for (const result of results) result.load.after = loadavg()[0]!;
+  return results;
 }
 
 export interface Floor {

@@ -18,6 +18,7 @@ import { configQuery, statusQuery, traderQuery } from '../../shared/api/resource
 import { openDisputeOrder } from '../../domain/dispute.ts';
 import { homeStatus, isActiveOrderStatus } from '../../domain/home-status.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/state-views.tsx';
+import { PAINT_MARKS, usePaintMark } from '../../shared/lib/paint-mark.ts';
 import { ScreenTitle } from '../shell/screen-title.tsx';
 import { useRuntime, useShellNavigation } from '../shell/runtime-context.ts';
 import { PATHS, orderCompletePath } from '../../shared/routes/route-table.ts';
@@ -32,6 +33,8 @@ export default function HomeScreen() {
   const welcome = useSyncExternalStore(store.subscribe, store.getWelcome);
   const queries = [status, config, staticData];
   const failed = queries.find((q) => q.isError);
+  // Usable: the trader's heading and home's data on screen (the bench's open ends here).
+  usePaintMark(PAINT_MARKS.homeUsable, Boolean(trader.data && status.data && config.data && staticData.data));
 
   let content;
   // The no-balance card says what is available itself: the line above would say it twice.

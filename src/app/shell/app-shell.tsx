@@ -15,6 +15,7 @@ import { StrayModalHash, useModalHistory } from './modal-history.tsx';
 import { NavigationContext, useRuntime, type ShellNavigation } from './runtime-context.ts';
 import { ShellContext, type ShellError, type ShellState } from './shell-state.ts';
 import { settleFirstScreen, warmAfterSettled } from './start-up.ts';
+import { useWarmHistory } from './warm-history.ts';
 
 const withMessage = (status: number, message?: string): ShellError => ({ status, ...(message !== undefined ? { message } : {}) });
 
@@ -71,6 +72,7 @@ export function AppShell({ probe }: { probe: RouterProbe }) {
   const firstScreenDone = screenShown || errorShown;
   useEffect(() => (firstScreenDone && !settled ? settleFirstScreen(rt.queryClient, () => setSettled(true)) : undefined), [firstScreenDone, settled, rt]);
   useEffect(() => (settled ? warmAfterSettled() : undefined), [settled]);
+  useWarmHistory(rt.queryClient, rt.api, settled);
 
   const shell = useMemo<ShellState>(
     () => ({

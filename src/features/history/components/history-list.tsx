@@ -1,6 +1,10 @@
-// The grouped list, virtualized: only the rows near the viewport are in the DOM. It scrolls
-// with the screen's own scroll container (the layout's <main>), so the title and the filter
-// scroll away naturally; `scrollMargin` is the list's offset inside that container.
+// The grouped list. A short one (up to PLAIN_MAX_ROWS rows: a trader's usual week) is plain rows
+// in the document's flow: the virtualizer's measuring (`measureElement`, a forced layout per row)
+// cost 18-48 ms of a History tap at 4x CPU for a list a screen or two long (issue 39). A longer one
+// is virtualized: only the rows near the viewport are in the DOM. It scrolls with the screen's own
+// scroll container (the layout's <main>), so the title and the filter scroll away naturally;
+// `scrollMargin` is the list's offset inside that container. Both carry `data-history-list`, the
+// selector only History's list has (the bench waits for it).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { HistoryRow, Order } from '../model/history.ts';
@@ -19,7 +23,40 @@ function scrollParent(el: HTMLElement | null): HTMLElement | null {
   return document.scrollingElement instanceof HTMLElement ? document.scrollingElement : null;
 }
 
-export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<Order>[]; zone: string; onOpen(id: string): void }) {
+/** Lists of up to this many rows (days and orders) render plain; longer ones are virtualized. */
+export const PLAIN_MAX_ROWS = 60;
+
+interface HistoryListProps {
+  rows: readonly HistoryRow<Order>[];
+  zone: string;
+  onOpen(id: string): void;
+}
+
+/** One row's content: a day's heading or an order. */
+function RowContent({ row, zone, onOpen }: { row: HistoryRow<Order>; zone: string; onOpen(id: string): void }) {
+  return row.kind === 'day' ? <h2 className="history-day">{row.label}</h2> : <OrderRow order={row.order} zone={zone} onOpen={onOpen} />;
+}
+
+const rowClass = (row: HistoryRow<Order>) => (row.kind === 'day' ? 'history-list__day' : 'history-list__item');
+
+export function HistoryList(props: HistoryListProps) {
+  return props.rows.length > PLAIN_MAX_ROWS ? <VirtualHistoryList {...props} /> : <PlainHistoryList {...props} />;
+}
+
+/** Every row in the document's flow: no measuring, one render. */
+function PlainHistoryList({ rows, zone, onOpen }: HistoryListProps) {
+  return (
+    <div className="history-list history-list--plain" role="list" aria-label="Сделки по дням" data-rows={rows.length} data-history-list="plain">
+      {rows.map((row) => (
+        <div key={row.key} role="listitem" className={rowClass(row)}>
+          <RowContent row={row} zone={zone} onOpen={onOpen} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function VirtualHistoryList({ rows, zone, onOpen }: HistoryListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // Found once the list is in the document (the virtualizer asks from its layout effect), not
   // kept in state: setting it after the first render re-rendered the whole list once more
@@ -80,19 +117,13 @@ export function HistoryList({ rows, zone, onOpen }: { rows: readonly HistoryRow<
 
   const items = virtualizer.getVirtualItems();
   return (
-    <div ref={setList} className="history-list" role="list" aria-label="Сделки по дням" data-rows={rows.length}>
+    <div ref={setList} className="history-list" role="list" aria-label="Сделки по дням" data-rows={rows.length} data-history-list="virtual">
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
         return (
-          <div
-            key={item.key}
-            ref={virtualizer.measureElement}
-            data-index={item.index}
-            role="listitem"
-            className={row.kind === 'day' ? 'history-list__day' : 'history-list__item'}
-          >
-            {row.kind === 'day' ? <h2 className="history-day">{row.label}</h2> : <OrderRow order={row.order} zone={zone} onOpen={onOpen} />}
+          <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} role="listitem" className={rowClass(row)}>
+            <RowContent row={row} zone={zone} onOpen={onOpen} />
           </div>
         );
       })}

@@ -1,0 +1,76 @@
+// The bench's arithmetic, pure: medians and ranges, the ratio of a figure to its control measured
+// in the same run, the order in which the app and its control take turns, and whether the machine
+// was quiet enough for wall times to mean something (issue 39: a report measured at a load of 2-4
+// on 2 cores showed regressions the app did not have).
+
+export function median(xs: readonly number[]): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+export function range(xs: readonly number[], f: (x: number) => string): string {
+  return xs.length === 0 ? '—' : `${f(Math.min(...xs))} – ${f(Math.max(...xs))}`;
+}
+
+/** The app's median over its control's, measured interleaved in the same run; NaN without a control or when the control's median is 0. */
+export function ratio(app: readonly number[], control: readonly number[] | undefined): number {
+  if (!control || control.length === 0 || app.length === 0) return NaN;
+  const c = median(control);
+  return c === 0 ? NaN : median(app) / c;
+}
+
+/** A ratio as the report writes it: two decimals, or '—' when there is none. */
+export function formatRatio(r: number): string {
+  return Number.isFinite(r) ? r.toFixed(2) : '—';
+}
+
+/**
+ * Who goes first in round `i`: the app and the control alternate (A B, B A, A B, ...), so neither
+ * always runs on a machine the other has just warmed or loaded.
+ */
+export function turnOrder<T>(i: number, app: T, control: T | undefined): T[] {
+  if (control === undefined) return [app];
+  return i % 2 === 0 ? [app, control] : [control, app];
+}
+
+/** A 1-minute load average per core above this makes wall times unreliable: other work takes the CPU. */
+export const QUIET_LOAD_PER_CORE = 0.5;
+
+export interface LoadVerdict {
+  load: number;
+  cores: number;
+  quiet: boolean;
+  /** One sentence for the report. */
+  text: string;
+}
+
+export function loadVerdict(load: number, cores: number, perCore = QUIET_LOAD_PER_CORE): LoadVerdict {
+  const limit = cores * perCore;
+  const quiet = load <= limit;
+  const text = quiet
+    ? `quiet (1-minute load average ${load.toFixed(1)} on ${cores} cores, at most ${limit.toFixed(1)})`
+    : `**under load** (1-minute load average ${load.toFixed(1)} on ${cores} cores, above ${limit.toFixed(1)}): other work shared the CPU, so absolute times are inflated; the ratios to the control, measured interleaved, are the figures to read`;
+  return { load, cores, quiet, text };
+}
+
+/**
+ * Waits up to `maxWaitMs` for the machine to be quiet, reading the load every `everyMs`. Returns
+ * the last verdict and how long it waited. The clock and the sleep are injected (tests).
+ */
+export async function waitForQuiet(
+  readLoad: () => number,
+  cores: number,
+  maxWaitMs: number,
+  { everyMs = 10_000, now = Date.now, sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), onWait }: { everyMs?: number; now?: () => number; sleep?: (ms: number) => Promise<void>; onWait?: (verdict: LoadVerdict, waitedMs: number) => void } = {},
+): Promise<{ verdict: LoadVerdict; waitedMs: number }> {
+  const start = now();
+  for (;;) {
+    const verdict = loadVerdict(readLoad(), cores);
+    const waitedMs = now() - start;
+    if (verdict.quiet || waitedMs >= maxWaitMs) return { verdict, waitedMs };
+    onWait?.(verdict, waitedMs);
+    await sleep(Math.min(everyMs, maxWaitMs - waitedMs));
+  }
+}
