@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { RouteName } from '../../src/shared/routes/route-table.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
-import { routePath, type RouteParams } from './routes.ts';
+import { routePath, type RouteParamsArg } from './routes.ts';
 import { installTelegramClient, type ClientOptions } from './telegram-client.ts';
 
 export interface OpenOptions {
@@ -26,7 +26,7 @@ export interface OpenOptions {
   main?: boolean;
 }
 
-type Rest<N extends RouteName> = keyof RouteParams<N> extends never ? [params?: Record<string, never>, options?: OpenOptions] : [params: RouteParams<N>, options?: OpenOptions];
+type Rest<N extends RouteName> = [...RouteParamsArg<N>, options?: OpenOptions];
 
 /** Opens a route (by name, with its params) with Telegram's launch parameters (signed init data) in the URL hash. */
 export async function openApp<N extends RouteName>(page: Page, route: N, ...rest: Rest<N>): Promise<void>;

@@ -66,6 +66,63 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+type Lookup = (method: string, schemaPath: string) => OperationInfo | undefined;
+
+/**
+ * Checks each answer against the contract: a success that does not match throws ContractError
+ * (a status the operation does not document too); an error body that does not match is logged.
+ */
+function validationMiddleware(lookup: Lookup, logger: Logger): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath }) {
+      const op = lookup(request.method, schemaPath);
+      if (!op) return response;
+      const status = String(response.status);
+      const documented = status in op.responses;
+      const validator = op.responses[status];
+      if (!documented) {
+        if (response.ok) {
+          throw new ContractError(`Response of ${op.operationId} (${status})`, [
+            { path: [], message: `status ${status} is not documented for ${op.method.toUpperCase()} ${op.path}` },
+          ]);
+        }
+        return response;
+      }
+      if (!validator) return response;
+      const body = await readBody(response);
+      const source = `Response of ${op.operationId} (${status})`;
+      if (!response.ok) {
+        // An error stays an error: a malformed error body is logged, and the trader gets the
+        // status's fallback message from the error mapping.
+        const check = validator.safeParse(body);
+        if (!check.success) logger.warn(`${source} does not match the contract`, check.error.issues);
+        return response;
+      }
+      const parsed = validate(validator, body, source);
+      // Hand on what the validator produced (unknown keys stripped), typed as the contract says.
+      return new Response(JSON.stringify(parsed), {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+  };
+}
+
+/** An answer of 400 or more becomes an ApiError with the trader's message. */
+function errorMiddleware(context: (request: Request, schemaPath: string) => RequestContext): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath }) {
+      if (response.status < 400) return response;
+      const body = await readBody(response);
+      // A validation list gets its Russian sentence (validation-messages.ts, loaded on demand);
+      // should that chunk not load, the message falls back to a documented code or the status.
+      if (hasDetailList(body)) await loadValidationMessages().catch(() => undefined);
+      throw new ApiError(response.status, body, context(request, schemaPath));
+    },
+  };
+}
+
 export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   const { auth, logger, timeoutMs } = options;
   const uploadTimeoutMs = Math.max(timeoutMs, options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS);
@@ -170,51 +227,8 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
     },
   };
 
-  const validation: Middleware = {
-    async onResponse({ request, response, schemaPath }) {
-      const op = lookup(request.method, schemaPath);
-      if (!op) return response;
-      const status = String(response.status);
-      const documented = status in op.responses;
-      const validator = op.responses[status];
-      if (!documented) {
-        if (response.ok) {
-          throw new ContractError(`Response of ${op.operationId} (${status})`, [
-            { path: [], message: `status ${status} is not documented for ${op.method.toUpperCase()} ${op.path}` },
-          ]);
-        }
-        return response;
-      }
-      if (!validator) return response;
-      const body = await readBody(response);
-      const source = `Response of ${op.operationId} (${status})`;
-      if (!response.ok) {
-        // An error stays an error: a malformed error body is logged, and the trader gets the
-        // status's fallback message from the error mapping.
-        const check = validator.safeParse(body);
-        if (!check.success) logger.warn(`${source} does not match the contract`, check.error.issues);
-        return response;
-      }
-      const parsed = validate(validator, body, source);
-      // Hand on what the validator produced (unknown keys stripped), typed as the contract says.
-      return new Response(JSON.stringify(parsed), {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
-    },
-  };
-
-  const errors: Middleware = {
-    async onResponse({ request, response, schemaPath }) {
-      if (response.status < 400) return response;
-      const body = await readBody(response);
-      // A validation list gets its Russian sentence (validation-messages.ts, loaded on demand);
-      // should that chunk not load, the message falls back to a documented code or the status.
-      if (hasDetailList(body)) await loadValidationMessages().catch(() => undefined);
-      throw new ApiError(response.status, body, context(request, schemaPath));
-    },
-  };
+  const validation = validationMiddleware(lookup, logger);
+  const errors = errorMiddleware(context);
 
   return [errors, validation, requestId, bearer, timeout, retry401];
 }

@@ -8,7 +8,7 @@
 // Each route has a name and the Russian-suffixed named variant (`<name>___ru`, the i18n naming
 // the original product uses) resolving to the same path. A path whose params fail their rules
 // is a 404 'Page Not Found: {path}', as a path no route matches.
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type PathParam } from 'react-router';
 
 /**
  * 'menu': the screen with the bottom menu (the five sections); 'default': the screen without it;
@@ -67,6 +67,24 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** A route's name or its Russian-suffixed variant. */
+export type AnyRouteName = RouteName | `${RouteName}${typeof RU_SUFFIX}`;
+
+/** The route a name (or its `___ru` variant) resolves to. */
+export type BaseRouteName<N extends AnyRouteName> = N extends `${infer B extends RouteName}${typeof RU_SUFFIX}` ? B : Extract<N, RouteName>;
+
+/** A route's pattern as the table declares it: '/help/:categoryId' for 'help-categoryId'. */
+export type PatternOf<N extends AnyRouteName> = Extract<(typeof ROUTES)[number], { name: BaseRouteName<N> }>['pattern'];
+
+/**
+ * The params of a route, typed from its pattern (React Router's PathParam): `{ operationId }` for
+ * /balance/operations/:operationId, nothing for /balance. A wrong or missing name fails typecheck.
+ */
+export type RouteParams<N extends AnyRouteName> = { [K in PathParam<PatternOf<N>>]: string | number };
+
+/** The params argument of a route: required where its pattern has params, else left out (or `{}`). */
+export type RouteParamsArg<N extends AnyRouteName> = keyof RouteParams<N> extends never ? [params?: Record<string, never>] : [params: RouteParams<N>];
 
 export interface RouteMatch {
   route: RouteDef & { readonly name: RouteName };
@@ -128,8 +146,16 @@ function fill(route: RouteDef, params: Record<string, string | number>): string 
   });
 }
 
-/** Resolve a route name (or its `___ru` variant) with params to a path; params failing their rules throw. */
-export function pathFor(name: RouteName | `${RouteName}${typeof RU_SUFFIX}`, params: Record<string, string | number> = {}): string {
+/** A route's path with its params filled in (encoded), unchecked against their rules. */
+function fillPath<N extends AnyRouteName>(name: N, ...[params]: RouteParamsArg<N>): string {
+  return fill(routeNamed(name), params ?? {});
+}
+
+/**
+ * Resolve a route name (or its `___ru` variant) with params to a path; the params are typed from
+ * the route's pattern (RouteParams), and params failing their rules throw.
+ */
+export function pathFor<N extends AnyRouteName>(name: N, ...[params = {}]: RouteParamsArg<N>): string {
   const path = fill(routeNamed(name), params);
   if (!matchRoute(path)) throw new Error(`Route "${name}" does not accept params ${JSON.stringify(params)}`);
   return path;
@@ -150,13 +176,13 @@ export const PATHS = Object.fromEntries(ROUTES.filter((r) => !('params' in r)).m
  * A balance operation's page. An id from the server is taken as it is (encoded): one that fails
  * the route's rule opens the 404 screen, as a hand-typed path would, rather than throwing here.
  */
-export const operationPath = (operationId: string): string => fill(routeNamed('balance-operations-id'), { operationId });
+export const operationPath = (operationId: string): string => fillPath('balance-operations-id', { operationId });
 
 /** A help category's page (the ids come from the help API, positive integers). */
-export const helpCategoryPath = (categoryId: number): string => fill(routeNamed('help-categoryId'), { categoryId });
+export const helpCategoryPath = (categoryId: number): string => fillPath('help-categoryId', { categoryId });
 
 /** A help article's page. */
-export const helpArticlePath = (categoryId: number, articleId: number): string => fill(routeNamed('help-categoryId-id'), { categoryId, articleId });
+export const helpArticlePath = (categoryId: number, articleId: number): string => fillPath('help-categoryId-id', { categoryId, articleId });
 
 /** /trade/order/complete for one order (its id in the query, as spec section 2 has it). */
 export const orderCompletePath = (orderId: string): string => `${PATHS['trade-order-complete']}?order_id=${encodeURIComponent(orderId)}`;

@@ -11,7 +11,7 @@ export default function SheetImpl({ open, onClose, title, children }: SheetProps
     <Drawer.Root open={open} onOpenChange={(o) => !o && onClose()} closeThreshold={SHEET_SPEC.closeThreshold}>
       <Drawer.Portal>
         <Drawer.Overlay className="ui-sheet__overlay" />
-        <Drawer.Content className="ui-sheet" aria-describedby={undefined}>
+        <Drawer.Content className="ui-sheet-panel ui-sheet" aria-describedby={undefined}>
           <div className="ui-sheet__handle" aria-hidden="true" />
           <Drawer.Title className="ui-sheet__title">{title}</Drawer.Title>
           <div className="ui-sheet__body">{children}</div>

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
-import { EmptyState, ErrorState, LoadingState } from './state-views.tsx';
+import { errorMessage } from '../api/errors.ts';
+import { EmptyState, ErrorState, LoadFallback, LoadingState } from './state-views.tsx';
 import { EmptyLayout, ScreenLayout } from './screen-layout.tsx';
 
 describe('primitives', () => {
@@ -44,6 +45,22 @@ describe('primitives', () => {
     expect(screen.getByRole('heading', { name: 'Реквизитов нет' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Добавить' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Сервер не отвечает');
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('LoadFallback: the skeleton while loading; once failed, the error with Повторить and the ways on under it', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const props = { errorTitle: 'Не удалось загрузить сделку', loadingLabel: 'Загрузка сделки', onRetry, after: <Button>На главную</Button> };
+    const { rerender } = render(<LoadFallback {...props} failure={false} />);
+    expect(screen.getByRole('status', { name: 'Загрузка сделки' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'На главную' })).not.toBeInTheDocument();
+    rerender(<LoadFallback {...props} failure={{ error: new TypeError('Failed to fetch') }} />);
+    expect(screen.queryByRole('status', { name: 'Загрузка сделки' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить сделку');
+    expect(screen.getByRole('alert')).toHaveTextContent(errorMessage(new TypeError('Failed to fetch')));
+    expect(screen.getByRole('button', { name: 'На главную' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

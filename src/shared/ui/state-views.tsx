@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '../api/errors.ts';
 import { Button } from './button.tsx';
 import './shell.css';
 import './state-views.css';
@@ -60,5 +61,31 @@ export function ErrorState({ message, onRetry, title = 'Не удалось за
         </div>
       ) : null}
     </section>
+  );
+}
+
+export interface LoadFallbackProps {
+  /** The failed query (its error is shown), or nothing while the data is still loading. */
+  failure?: { error: unknown } | null | undefined | false;
+  onRetry(): void;
+  /** The error's title ('Не удалось загрузить сделку'). */
+  errorTitle: string;
+  /** The loading status's accessible name ('Загрузка сделки'). */
+  loadingLabel: string;
+  /** What stays within reach under the error: the way home, the support link. */
+  after?: ReactNode;
+}
+
+/**
+ * What a screen shows until its data is there: the error with 'Повторить' and the ways on when
+ * loading failed, else the skeleton. `if (failed || !data) return <LoadFallback … />`.
+ */
+export function LoadFallback({ failure, onRetry, errorTitle, loadingLabel, after }: LoadFallbackProps) {
+  if (!failure) return <LoadingState label={loadingLabel} />;
+  return (
+    <div className="ui-stack">
+      <ErrorState title={errorTitle} message={errorMessage(failure.error)} onRetry={onRetry} />
+      {after}
+    </div>
   );
 }

@@ -79,57 +79,22 @@ export function isInitDataRefused(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 401 || (error.status === 403 && error.detailCode !== NO_IN_WHITELIST));
 }
 
-export function createAuthSession(deps: AuthSessionDeps): AuthSession {
-  const logger = deps.logger ?? console;
-  const timers = deps.timers ?? realTimers;
-  let access: string | null = null;
-  let refreshToken: string | null = null;
+/**
+ * The scheduled refresh of the access token. It is due 5000 ms before exp (spec section 4),
+ * whatever exp says: far away, it is waited for by timers of at most MAX_REFRESH_TIMER_MS, each
+ * re-reading the clock (a longer delay wraps in setTimeout and fires at once); already due, it is
+ * sent once, and a token that comes back already due again waits for a 401 instead of looping.
+ */
+function createRefreshTimer(timers: Timers, logger: Logger, refresh: () => Promise<unknown>) {
   let timer: unknown = null;
   /** When the last scheduled refresh fired (clock ms), for MIN_REFRESH_INTERVAL_MS. */
   let lastScheduledRefresh = Number.NEGATIVE_INFINITY;
   /** The last scheduled refresh was for a token already due: the next due token waits for a 401. */
   let refreshedWhileDue = false;
-  let signedIn: Promise<SignInOutcome> | null = null;
-  let end: SessionEnd | null = null;
-  const listeners = new Set<() => void>();
-  const changed = () => listeners.forEach((listener) => listener());
 
-  const store = (pair: { access_token: string; refresh_token: string }) => {
-    access = pair.access_token;
-    refreshToken = pair.refresh_token;
-    schedule();
-    if (end) {
-      end = null;
-      changed();
-    }
-  };
-
-  const finish = (next: SessionEnd) => {
-    logger.warn(`Session ended (${next.status}): ${next.reason}`);
-    access = null;
-    refreshToken = null;
-    signedIn = null;
+  const clear = () => {
     if (timer !== null) timers.clear(timer);
     timer = null;
-    if (end) return;
-    end = next;
-    changed();
-  };
-
-  // The refresh is due 5000 ms before exp (spec section 4), whatever exp says: far away, it is
-  // waited for by timers of at most MAX_REFRESH_TIMER_MS, each re-reading the clock (a longer
-  // delay wraps in setTimeout and fires at once); already due, it is sent once, and a token that
-  // comes back already due again waits for a 401 instead of looping.
-  const schedule = () => {
-    if (timer !== null) timers.clear(timer);
-    timer = null;
-    if (!access) return;
-    const due = refreshDueAt(access);
-    if (due === null) {
-      logger.warn('The access token has no readable exp; it is refreshed only on a 401');
-      return;
-    }
-    arm(due);
   };
 
   const arm = (due: number) => {
@@ -155,11 +120,58 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
         timer = null;
         lastScheduledRefresh = timers.now();
         refreshedWhileDue = immediate;
-        // A refused scheduled refresh is not final: the next 401 recovers (or ends) the session.
-        refresh().catch((error: unknown) => logger.error('Scheduled token refresh failed', error));
+        void refresh();
       },
       Math.max(0, wait, lastScheduledRefresh + MIN_REFRESH_INTERVAL_MS - now),
     );
+  };
+
+  /** Plans the refresh of `access` (none without a token or a readable exp), dropping the one planned. */
+  const schedule = (access: string | null) => {
+    clear();
+    if (!access) return;
+    const due = refreshDueAt(access);
+    if (due === null) {
+      logger.warn('The access token has no readable exp; it is refreshed only on a 401');
+      return;
+    }
+    arm(due);
+  };
+
+  return { schedule, clear };
+}
+
+export function createAuthSession(deps: AuthSessionDeps): AuthSession {
+  const logger = deps.logger ?? console;
+  const timers = deps.timers ?? realTimers;
+  let access: string | null = null;
+  let refreshToken: string | null = null;
+  // A refused scheduled refresh is not final: the next 401 recovers (or ends) the session.
+  const refreshTimer = createRefreshTimer(timers, logger, () => refresh().catch((error: unknown) => logger.error('Scheduled token refresh failed', error)));
+  let signedIn: Promise<SignInOutcome> | null = null;
+  let end: SessionEnd | null = null;
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+
+  const store = (pair: { access_token: string; refresh_token: string }) => {
+    access = pair.access_token;
+    refreshToken = pair.refresh_token;
+    refreshTimer.schedule(access);
+    if (end) {
+      end = null;
+      changed();
+    }
+  };
+
+  const finish = (next: SessionEnd) => {
+    logger.warn(`Session ended (${next.status}): ${next.reason}`);
+    access = null;
+    refreshToken = null;
+    signedIn = null;
+    refreshTimer.clear();
+    if (end) return;
+    end = next;
+    changed();
   };
 
   const refresh = singleFlight(async (): Promise<string | null> => {
@@ -249,9 +261,6 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    dispose: () => {
-      if (timer !== null) timers.clear(timer);
-      timer = null;
-    },
+    dispose: () => refreshTimer.clear(),
   };
 }

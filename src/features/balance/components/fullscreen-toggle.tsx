@@ -2,11 +2,12 @@
 // has fullscreen (deposit-address.tsx): the client hides its header and the code grows, to be
 // scanned from another phone. Leaving the screen leaves fullscreen. A second ask while a change
 // is pending is refused by the SDK ('Fullscreen mode change is already being requested',
-// logged) and the trader sees that it is under way.
+// logged) and the trader sees that it is under way (useNativeRequest).
 import { useEffect } from 'react';
 import { isFullscreen, setFullscreen, useIsFullscreen } from '../../../shared/telegram/fullscreen.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
+import { useNativeRequest } from '../../../shared/ui/use-native-request.ts';
 
 export interface FullscreenToggleProps {
   /** Called with the client's fullscreen state whenever it changes. */
@@ -30,14 +31,9 @@ export default function FullscreenToggle({ onChange }: FullscreenToggleProps) {
     },
     [],
   );
-  const toggle = async () => {
-    const outcome = await setFullscreen(!fullscreen);
-    if (outcome.ok) return;
-    if (outcome.reason === 'busy') notify.info(FULLSCREEN_COPY.busy);
-    else notify.error(FULLSCREEN_COPY.failed);
-  };
+  const toggle = useNativeRequest(() => setFullscreen(!fullscreen), { busy: FULLSCREEN_COPY.busy, failed: () => notify.error(FULLSCREEN_COPY.failed) });
   return (
-    <Button variant="secondary" block onClick={() => void toggle()}>
+    <Button variant="secondary" block onClick={() => void toggle.run()}>
       {fullscreen ? FULLSCREEN_COPY.exit : FULLSCREEN_COPY.enter}
     </Button>
   );

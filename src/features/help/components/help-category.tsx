@@ -6,7 +6,7 @@ import { buttonClassName } from '../../../shared/ui/button.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { helpArticlesQuery } from '../api/help-queries.ts';
 import { helpPaths } from '../model/help-model.ts';
-import { Chevron, HelpLink } from './help-link.tsx';
+import { HelpItem, HelpLink } from './help-link.tsx';
 import './help.css';
 
 export function HelpCategoryArticles({ categoryId, description }: { categoryId: number; description?: string | null }) {
@@ -32,14 +32,7 @@ export function HelpCategoryArticles({ categoryId, description }: { categoryId: 
       ) : (
         <ul className="help-list" aria-label="Статьи раздела">
           {articles.data.map((article) => (
-            <li key={article.id}>
-              <HelpLink to={helpPaths.article(categoryId, article.id)} className="help-item">
-                <span className="help-item__text">
-                  <span className="help-item__title">{article.title}</span>
-                </span>
-                <Chevron />
-              </HelpLink>
-            </li>
+            <HelpItem key={article.id} to={helpPaths.article(categoryId, article.id)} title={article.title} />
           ))}
         </ul>
       )}

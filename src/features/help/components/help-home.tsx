@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/state-v
 import { helpArticleQuery, helpArticlesQuery, helpCategoriesQuery } from '../api/help-queries.ts';
 import { articleCountLabel, helpPaths, searchFoundLabel } from '../model/help-model.ts';
 import { htmlToText, normalizeForSearch, searchHelp, type SearchGroup } from '../model/search.ts';
-import { Chevron, HelpLink } from './help-link.tsx';
+import { HelpItem } from './help-link.tsx';
 import './help.css';
 
 type HelpCategory = components['schemas']['HelpCategory'];
@@ -54,18 +54,9 @@ function HelpCategories({ categories }: { categories: readonly HelpCategory[] })
         <SearchResults categories={categories} query={query} />
       ) : (
         <ul className="help-list" aria-label="Разделы помощи">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <HelpLink to={helpPaths.category(category.id)} className="help-item">
-                  <span className="help-item__text">
-                    <span className="help-item__title">{category.title}</span>
-                    {category.description ? <span className="help-item__hint">{category.description}</span> : null}
-                  </span>
-                  <span className="help-item__count">{articleCountLabel(category.article_count)}</span>
-                  <Chevron />
-                </HelpLink>
-              </li>
-            ))}
+          {categories.map((category) => (
+            <HelpItem key={category.id} to={helpPaths.category(category.id)} title={category.title} hint={category.description} count={articleCountLabel(category.article_count)} />
+          ))}
         </ul>
       )}
     </>
@@ -110,33 +101,20 @@ function SearchResults({ categories, query }: { categories: readonly HelpCategor
       {found.categories.length > 0 ? (
         <ul className="help-list" aria-label="Найденные разделы">
           {found.categories.map((category) => (
-            <li key={`category-${category.id}`}>
-              <HelpLink to={helpPaths.category(category.id)} className="help-item">
-                <span className="help-item__text">
-                  <span className="help-item__title">{category.title}</span>
-                  <span className="help-item__hint">Раздел · {articleCountLabel(category.article_count)}</span>
-                </span>
-                <Chevron />
-              </HelpLink>
-            </li>
+            <HelpItem key={`category-${category.id}`} to={helpPaths.category(category.id)} title={category.title} hint={`Раздел · ${articleCountLabel(category.article_count)}`} />
           ))}
         </ul>
       ) : null}
       {found.articles.length > 0 ? (
         <ul className="help-list" aria-label="Найденные статьи">
           {found.articles.map(({ category, article, place }) => (
-            <li key={`${category.id}-${article.id}`}>
-              <HelpLink to={helpPaths.article(category.id, article.id)} className="help-item">
-                <span className="help-item__text">
-                  <span className="help-item__title">{article.title}</span>
-                  {place.in === 'text' ? <span className="help-item__excerpt">{place.excerpt}</span> : null}
-                  <span className="help-item__hint">
-                    {category.title} · {place.in === 'title' ? 'в заголовке' : 'в тексте статьи'}
-                  </span>
-                </span>
-                <Chevron />
-              </HelpLink>
-            </li>
+            <HelpItem
+              key={`${category.id}-${article.id}`}
+              to={helpPaths.article(category.id, article.id)}
+              title={article.title}
+              excerpt={place.in === 'text' ? place.excerpt : undefined}
+              hint={`${category.title} · ${place.in === 'title' ? 'в заголовке' : 'в тексте статьи'}`}
+            />
           ))}
         </ul>
       ) : null}

@@ -28,3 +28,31 @@ export function Chevron() {
     </svg>
   );
 }
+
+export interface HelpItemProps {
+  to: string;
+  title: string;
+  /** The text around a match found in an article's text. */
+  excerpt?: string | undefined;
+  /** The line under the title (a section's description, where a match was found). */
+  hint?: ReactNode;
+  /** A section's article count, at the end of the row. */
+  count?: string | undefined;
+}
+
+/** One row of a help list (sections, a section's articles, search results): a link with a chevron. */
+export function HelpItem({ to, title, excerpt, hint, count }: HelpItemProps) {
+  return (
+    <li>
+      <HelpLink to={to} className="help-item">
+        <span className="help-item__text">
+          <span className="help-item__title">{title}</span>
+          {excerpt !== undefined ? <span className="help-item__excerpt">{excerpt}</span> : null}
+          {hint ? <span className="help-item__hint">{hint}</span> : null}
+        </span>
+        {count ? <span className="help-item__count">{count}</span> : null}
+        <Chevron />
+      </HelpLink>
+    </li>
+  );
+}

@@ -75,12 +75,8 @@ function Workspace({
   onRefresh,
 }: Omit<ActiveOrderProps, 'orderId'> & { order: Order; onRefresh(): Promise<{ data?: Order | undefined }> }) {
   const { intent, outcome, confirm: onConfirm } = useConfirmPayment(order, onFinished, onRefresh);
-  const Mark = useOnDemand(newOrderMark, true);
   const [sheetOpen, setSheetOpen] = useState(false);
   const wording = confirmWording(order);
-  const details = paymentDetails(order, lookups);
-  // What the customer declared about their account (proposed, issue 37): none without it.
-  const payer = payerLine(order);
   const inProcess = order.status === 'PROCESS';
   // Past expires_at the order no longer waits for a confirmation: the confirm action gives way
   // to refreshing the status (unless a confirmation is already on its way or done).
@@ -91,17 +87,6 @@ function Workspace({
     const fresh = await onRefresh();
     if (fresh.data && isFinished(fresh.data.status)) onFinished(order.id);
   };
-
-  const detailItems: KeyValueItem[] = details
-    ? [
-        { label: 'Банк', value: details.bank },
-        ...(details.account
-          ? [{ label: details.account.label, value: <CopyButton value={details.account.raw} shown={details.account.shown} label={`Скопировать: ${details.account.label}`} /> }]
-          : []),
-        { label: 'Получатель', value: details.holder },
-        ...(payer ? [{ label: 'Плательщик', value: payer }] : []),
-      ]
-    : [];
 
   // First what runs out, then what to check (the amount, the bank, the phone or card), so that at
   // 320×568 all of it is above the sticky action on the first view, and the countdown above a
@@ -120,35 +105,7 @@ function Workspace({
         <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
       )}
 
-      <section className="orders-card" aria-label="Сделка" data-new-order-card="">
-        <div className="orders-card__head">
-          <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
-          <span className="orders-card__badges">
-            {/* A single new order (the common case) is marked too, and brought into view (issue 37). */}
-            {Mark ? createElement(Mark, { orderId: order.id, reveal: true }) : null}
-            <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
-          </span>
-        </div>
-        <p className="orders-amount">
-          <AmountToCopy amount={order.amount_rub} testId="amount-rub" />
-        </p>
-        {details ? <KeyValueList items={detailItems} /> : null}
-        <p className="orders-sub" data-testid="amount-usdt">
-          {displayAmount(order.usdt_to_trader)}&nbsp;USDT вам · курс {displayAmount(order.rate)}&nbsp;₽
-        </p>
-      </section>
-
-      <section className="orders-card" aria-labelledby="order-details-title">
-        <h2 className="orders-title" id="order-details-title">
-          {details?.heading ?? (order.direction === 'IN' ? 'Клиент платит на ваш реквизит' : 'Переведите клиенту')}
-        </h2>
-        {details ? null : <p className="orders-text">Реквизиты для оплаты ещё не пришли. Обновите позже.</p>}
-        <p className="orders-text">
-          {order.direction === 'IN'
-            ? 'Проверьте поступление в банке и только потом подтвердите.'
-            : 'Переведите точную сумму и только потом подтвердите отправку.'}
-        </p>
-      </section>
+      <OrderPayment order={order} lookups={lookups} />
 
       <KeyValueList items={[{ label: 'Номер сделки', value: <CopyButton value={order.id} label="Скопировать номер сделки" /> }]} />
 
@@ -184,5 +141,56 @@ function Workspace({
         </p>
       )}
     </div>
+  );
+}
+
+/** The order's amounts and where the money goes: what the trader checks before confirming. */
+function OrderPayment({ order, lookups }: { order: Order; lookups: OrderLookups }) {
+  const Mark = useOnDemand(newOrderMark, true);
+  const details = paymentDetails(order, lookups);
+  // What the customer declared about their account (proposed, issue 37): none without it.
+  const payer = payerLine(order);
+  const detailItems: KeyValueItem[] = details
+    ? [
+        { label: 'Банк', value: details.bank },
+        ...(details.account
+          ? [{ label: details.account.label, value: <CopyButton value={details.account.raw} shown={details.account.shown} label={`Скопировать: ${details.account.label}`} /> }]
+          : []),
+        { label: 'Получатель', value: details.holder },
+        ...(payer ? [{ label: 'Плательщик', value: payer }] : []),
+      ]
+    : [];
+  return (
+    <>
+      <section className="orders-card" aria-label="Сделка" data-new-order-card="">
+        <div className="orders-card__head">
+          <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
+          <span className="orders-card__badges">
+            {/* A single new order (the common case) is marked too, and brought into view (issue 37). */}
+            {Mark ? createElement(Mark, { orderId: order.id, reveal: true }) : null}
+            <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
+          </span>
+        </div>
+        <p className="orders-amount">
+          <AmountToCopy amount={order.amount_rub} testId="amount-rub" />
+        </p>
+        {details ? <KeyValueList items={detailItems} /> : null}
+        <p className="orders-sub" data-testid="amount-usdt">
+          {displayAmount(order.usdt_to_trader)}&nbsp;USDT вам · курс {displayAmount(order.rate)}&nbsp;₽
+        </p>
+      </section>
+
+      <section className="orders-card" aria-labelledby="order-details-title">
+        <h2 className="orders-title" id="order-details-title">
+          {details?.heading ?? (order.direction === 'IN' ? 'Клиент платит на ваш реквизит' : 'Переведите клиенту')}
+        </h2>
+        {details ? null : <p className="orders-text">Реквизиты для оплаты ещё не пришли. Обновите позже.</p>}
+        <p className="orders-text">
+          {order.direction === 'IN'
+            ? 'Проверьте поступление в банке и только потом подтвердите.'
+            : 'Переведите точную сумму и только потом подтвердите отправку.'}
+        </p>
+      </section>
+    </>
   );
 }

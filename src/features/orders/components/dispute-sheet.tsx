@@ -4,7 +4,7 @@
 // A bad reason is explained next to the field and nothing typed is lost; so is a server error.
 // One request per intent: once the dispute is open the sheet stays locked.
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type Dispatch, type SetStateAction } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
@@ -21,6 +21,7 @@ import { FileProblems, PickFiles } from './dispute-attachments.tsx';
 import './orders.css';
 
 type Dispute = components['schemas']['Dispute'];
+type DisputeAttachmentList = components['schemas']['DisputeAttachmentList'];
 
 export interface DisputeSheetProps {
   orderId: string;
@@ -109,57 +110,16 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
           </p>
         </div>
         {attachments.data ? (
-          <div className="orders-stack orders-sheet-files">
-            <div>
-              <p className="ui-field__label">Чек или выписка</p>
-              <p className="ui-field__hint">
-                Необязательно: {typesLabel(attachments.data.limits)} до {formatFileSize(attachments.data.limits.max_file_size_bytes)}. Файлы загрузятся, как только спор
-                откроется.
-              </p>
-            </div>
-            {files.length > 0 ? (
-              <ul className="orders-files__list" aria-label="Файлы к спору">
-                {files.map((file, index) => (
-                  <li key={`${file.name}-${file.size}-${index}`} className="orders-file">
-                    <span className="orders-file__name">{uploadFileName(file.name)}</span>
-                    <span className="orders-file__meta">{formatFileSize(file.size)}</span>
-                    <div className="orders-file__actions">
-                      <Button variant="secondary" aria-label={`Убрать «${file.name}»`} disabled={intent.pending || intent.done} onClick={() => setFiles((all) => all.filter((_, i) => i !== index))}>
-                        Убрать
-                      </Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <FileProblems problems={fileProblems} />
-            {!(intent.pending || intent.done) && attachments.data.items.length + files.length < attachments.data.limits.max_files ? (
-              <PickFiles
-                limits={attachments.data.limits}
-                onPick={(picked) => {
-                  const { limits, items } = attachments.data;
-                  const check = checkFiles(picked, items.length + latestFiles().length, limits);
-                  setFileProblems(check.problems);
-                  if (check.problems.length > 0) haptic.notify('error');
-                  // The same file picked twice is one file (issue 42): one row, and the trader is told.
-                  const key = async (file: File) => fileIntentKey(orderId, await file.arrayBuffer());
-                  void Promise.all([Promise.all(latestFiles().map(key)), Promise.all(check.accepted.map(key))]).then(([held, keys]) => {
-                    const seen = new Set(held);
-                    const fresh: File[] = [];
-                    const twice: string[] = [];
-                    check.accepted.forEach((file, i) => {
-                      const k = keys[i] ?? '';
-                      if (seen.has(k)) twice.push(ATTACHED_ALREADY(uploadFileName(file.name)));
-                      else fresh.push(file);
-                      seen.add(k);
-                    });
-                    if (twice.length > 0) setFileProblems((shown) => [...shown, ...twice]);
-                    setFiles((all) => [...all, ...fresh]);
-                  });
-                }}
-              />
-            ) : null}
-          </div>
+          <DisputeFiles
+            orderId={orderId}
+            attachments={attachments.data}
+            files={files}
+            setFiles={setFiles}
+            latestFiles={latestFiles}
+            problems={fileProblems}
+            setProblems={setFileProblems}
+            locked={intent.pending || intent.done}
+          />
         ) : null}
         {serverError ? (
           <p className="orders-inline-error" role="alert">
@@ -176,5 +136,75 @@ export function DisputeSheet({ orderId, open, onClose, onOpened }: DisputeSheetP
         </div>
       </form>
     </Sheet>
+  );
+}
+
+interface DisputeFilesProps {
+  orderId: string;
+  /** The backend's attachment limits and what the dispute holds already. */
+  attachments: DisputeAttachmentList;
+  files: readonly File[];
+  setFiles: Dispatch<SetStateAction<readonly File[]>>;
+  latestFiles(): readonly File[];
+  problems: string[];
+  setProblems: Dispatch<SetStateAction<string[]>>;
+  /** The dispute is being opened or open: the files can no longer change. */
+  locked: boolean;
+}
+
+/** The receipts to send with the dispute: checked when picked, the same file once (issue 42). */
+function DisputeFiles({ orderId, attachments, files, setFiles, latestFiles, problems, setProblems, locked }: DisputeFilesProps) {
+  return (
+    <div className="orders-stack orders-sheet-files">
+      <div>
+        <p className="ui-field__label">Чек или выписка</p>
+        <p className="ui-field__hint">
+          Необязательно: {typesLabel(attachments.limits)} до {formatFileSize(attachments.limits.max_file_size_bytes)}. Файлы загрузятся, как только спор
+          откроется.
+        </p>
+      </div>
+      {files.length > 0 ? (
+        <ul className="orders-files__list" aria-label="Файлы к спору">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${index}`} className="orders-file">
+              <span className="orders-file__name">{uploadFileName(file.name)}</span>
+              <span className="orders-file__meta">{formatFileSize(file.size)}</span>
+              <div className="orders-file__actions">
+                <Button variant="secondary" aria-label={`Убрать «${file.name}»`} disabled={locked} onClick={() => setFiles((all) => all.filter((_, i) => i !== index))}>
+                  Убрать
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FileProblems problems={problems} />
+      {!locked && attachments.items.length + files.length < attachments.limits.max_files ? (
+        <PickFiles
+          limits={attachments.limits}
+          onPick={(picked) => {
+            const { limits, items } = attachments;
+            const check = checkFiles(picked, items.length + latestFiles().length, limits);
+            setProblems(check.problems);
+            if (check.problems.length > 0) haptic.notify('error');
+            // The same file picked twice is one file (issue 42): one row, and the trader is told.
+            const key = async (file: File) => fileIntentKey(orderId, await file.arrayBuffer());
+            void Promise.all([Promise.all(latestFiles().map(key)), Promise.all(check.accepted.map(key))]).then(([held, keys]) => {
+              const seen = new Set(held);
+              const fresh: File[] = [];
+              const twice: string[] = [];
+              check.accepted.forEach((file, i) => {
+                const k = keys[i] ?? '';
+                if (seen.has(k)) twice.push(ATTACHED_ALREADY(uploadFileName(file.name)));
+                else fresh.push(file);
+                seen.add(k);
+              });
+              if (twice.length > 0) setProblems((shown) => [...shown, ...twice]);
+              setFiles((all) => [...all, ...fresh]);
+            });
+          }}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { errorMessage } from '../../../shared/api/errors.ts';
 import { INVALID_DATE_TEXT, formatDateTime } from '../../../domain/date-format.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { DISPUTE_STATE_NAMES } from '../../../domain/names.ts';
@@ -12,7 +11,7 @@ import { onTelegramLinkClick } from '../../../shared/telegram/links.ts';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
-import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { LoadFallback } from '../../../shared/ui/state-views.tsx';
 import { disputeAttachmentsQuery } from '../api/attachments-api.ts';
 import { disputeQuery, orderQuery } from '../api/orders-api.ts';
 import { DISPUTE_RESULT_RECHECK_MS, disputeCloseOutcome, disputeOutcome, type OutcomeView } from '../model/order-outcome.ts';
@@ -50,22 +49,20 @@ export function DisputeDetails({ orderId, lookups, supportUrl }: DisputeDetailsP
   const attachable = useQuery(disputeAttachmentsQuery(api, orderId)).isSuccess;
   const { zone } = useDisplayTimeZone();
   const failed = [order, dispute].find((q) => q.isError);
-  if (failed) {
+  if (failed || !order.data || !dispute.data) {
     return (
-      <div className="orders-stack">
-        <ErrorState
-          title="Не удалось загрузить спор"
-          message={errorMessage(failed.error)}
-          onRetry={() => {
-            void order.refetch();
-            void dispute.refetch();
-          }}
-        />
-        {supportUrl ? <SupportLink url={supportUrl} /> : null}
-      </div>
+      <LoadFallback
+        failure={failed}
+        errorTitle="Не удалось загрузить спор"
+        loadingLabel="Загрузка спора"
+        onRetry={() => {
+          void order.refetch();
+          void dispute.refetch();
+        }}
+        after={supportUrl ? <SupportLink url={supportUrl} /> : null}
+      />
     );
   }
-  if (!order.data || !dispute.data) return <LoadingState label="Загрузка спора" />;
   const o = order.data;
   const d = dispute.data;
   const state = disputeOutcome(d);
@@ -138,15 +135,17 @@ export function DisputeOutcome({ orderId, onHome }: DisputeOutcomeProps) {
     </Button>
   );
   // A failed re-check keeps what was shown: the next one asks again.
-  if (dispute.isError && !dispute.data) {
+  if (!dispute.data) {
     return (
-      <div className="orders-stack">
-        <ErrorState title="Не удалось загрузить результат спора" message={errorMessage(dispute.error)} onRetry={() => void dispute.refetch()} />
-        {home}
-      </div>
+      <LoadFallback
+        failure={dispute.isError && dispute}
+        errorTitle="Не удалось загрузить результат спора"
+        loadingLabel="Загрузка результата"
+        onRetry={() => void dispute.refetch()}
+        after={home}
+      />
     );
   }
-  if (!dispute.data) return <LoadingState label="Загрузка результата" />;
   const d = dispute.data;
   const outcome = disputeCloseOutcome(d);
   const closed = d.state !== 'OPEN';

@@ -5,12 +5,11 @@
 // support's comment, the receipts.
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
-import { errorMessage } from '../../../shared/api/errors.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { KeyValueList } from '../../../shared/ui/key-value.tsx';
-import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
+import { LoadFallback } from '../../../shared/ui/state-views.tsx';
 import { orderQuery } from '../api/orders-api.ts';
 import { orderOutcome } from '../model/order-outcome.ts';
 import { DIRECTION_LABELS, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
@@ -46,15 +45,17 @@ export function OrderComplete({ orderId, lookups, onOperations, onHome }: OrderC
       ) : null}
     </div>
   );
-  if (order.isError) {
+  if (order.isError || !order.data) {
     return (
-      <div className="orders-stack">
-        <ErrorState title="Не удалось загрузить сделку" message={errorMessage(order.error)} onRetry={() => void order.refetch()} />
-        {actions(true)}
-      </div>
+      <LoadFallback
+        failure={order.isError && order}
+        errorTitle="Не удалось загрузить сделку"
+        loadingLabel="Загрузка сделки"
+        onRetry={() => void order.refetch()}
+        after={actions(true)}
+      />
     );
   }
-  if (!order.data) return <LoadingState label="Загрузка сделки" />;
   const o = order.data;
   const outcome = orderOutcome(o);
   return (

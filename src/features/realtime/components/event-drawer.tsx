@@ -4,6 +4,7 @@ import { Drawer } from 'vaul';
 import { useModalHash } from '../../../shared/lib/modal-hash.ts';
 import type { DialogKind } from '../model/handlers.ts';
 import { GENERAL_STOP, stopView } from '../model/stop-reasons.ts';
+import '../../../shared/ui/sheet.css';
 import './realtime.css';
 
 export const DRAWER_TEXTS = {
@@ -39,9 +40,9 @@ export default function EventDrawer({ kind, reason, onReady, onGo, onClose }: Ev
   return (
     <Drawer.Root open onOpenChange={(open) => !open && close()} closeThreshold={0.25}>
       <Drawer.Portal>
-        <Drawer.Overlay className="rt-drawer__overlay" />
-        <Drawer.Content className="rt-drawer" aria-describedby="rt-drawer-text">
-          <div className="rt-drawer__handle" aria-hidden="true" />
+        <Drawer.Overlay className="ui-sheet__overlay" />
+        <Drawer.Content className="ui-sheet-panel rt-drawer" aria-describedby="rt-drawer-text">
+          <div className="ui-sheet__handle rt-drawer__handle" aria-hidden="true" />
           <Drawer.Title className="rt-drawer__title">{texts.title}</Drawer.Title>
           <Drawer.Description id="rt-drawer-text" className="rt-drawer__text">
             {stop ? stop.text : texts.text}

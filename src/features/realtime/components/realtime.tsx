@@ -2,7 +2,7 @@
 // its handlers (registered once), toasts, the auto-accept dialogs, the offline indicator and
 // the catch-up after a reconnect.
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { Toaster, toast } from 'sonner';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import type { QueryApi } from '../../../shared/api/query.ts';
@@ -53,6 +53,150 @@ interface DialogState {
   reason: string | null;
 }
 
+interface RealtimeUi {
+  setConnected(connected: boolean): void;
+  setDialog: Dispatch<SetStateAction<DialogState | null>>;
+  /** The first connection's grace time is over (the offline indicator may show). */
+  graceOver(): void;
+  /** Set to what closing the drawer does. */
+  closeDialog: RefObject<() => void>;
+}
+
+/**
+ * Connects the socket with its handlers and the queues they feed (refetches, toasts, navigation,
+ * the drawer), and catches up after a reconnect. `p` reads the latest props. Returns the
+ * disconnect (the effect's cleanup).
+ */
+function startRealtime(p: () => RealtimeProps, ui: RealtimeUi): () => void {
+  // One refetch per query per burst of events, after its last event; a fetch already running
+  // (a guard's fresh status, say) is joined, never cancelled.
+  // The balance and the status are read again at once, shown or not (domain/money-events.ts).
+  const batcher = createInvalidationBatcher((targets) => {
+    for (const target of targets) {
+      const refetchType = readAtOnce(target) ? 'all' : 'active';
+      for (const queryKey of TARGET_KEYS[target]) void p().queryClient.invalidateQueries({ queryKey, refetchType }, { cancelRefetch: false });
+    }
+  });
+  const activeOrder = () => {
+    const data = p().queryClient.getQueryData<components['schemas']['StatusData']>(statusQuery(p().api).queryKey);
+    return data && 'order_type' in data ? data : null;
+  };
+  // Every notice kind merges into one toast per burst, drawn at the next frame (notices.ts).
+  const notices = createNoticeQueue((id, notice) => {
+    const link = notice.link;
+    toast[notice.tone ?? 'info'](notice.title, {
+      id,
+      ...(notice.description ? { description: notice.description } : {}),
+      ...(link ? { action: { label: link.label, onClick: () => p().navigate(link.to) } } : {}),
+    });
+  });
+  const notify = (notice: Notice) => notices.add(notice);
+  // Navigation, the drawer and the trader's flag: the latest of each, once per frame (effects.ts).
+  const effects = createEffectQueue({
+    navigate: (to, options) => p().navigate(to, options),
+    openDialog: (kind, reason) => ui.setDialog((shown) => (shown?.kind === kind && shown.reason === reason ? shown : { kind, reason })),
+    patchTrader: (patch) => {
+      const key = traderQuery(p().api).queryKey;
+      p().queryClient.setQueryData<components['schemas']['Trader']>(key, (old) => (old ? { ...old, ...patch } : old));
+    },
+  });
+  // The trader closed the drawer: the rest of a flood of auto-accept events leaves it closed.
+  ui.closeDialog.current = () => {
+    effects.dialogClosed();
+    ui.setDialog(null);
+  };
+  const listedOrder = (orderId: string) =>
+    p()
+      .queryClient.getQueriesData<components['schemas']['OrderList']>({ queryKey: orderListKey })
+      .some(([, list]) => list?.items.some((order) => order.id === orderId) ?? false);
+  const firstTime = createRepeatFilter();
+  const warnings = createLogLimiter((line) => console.warn(`[realtime] ${line}`));
+  const context = (): RealtimeContext => ({
+    path: effects.pendingPath() ?? p().location().path,
+    navigate: effects.navigate,
+    invalidate: (targets) => batcher.add(targets),
+    patchTrader: effects.patchTrader,
+    activeOrder: () => {
+      const order = activeOrder();
+      return order ? { order_id: order.order_id, order_status: order.order_status } : null;
+    },
+    listedOrder,
+    getDisputeOrder: () => p().store.getDisputeOrder(),
+    setDisputeOrder: (order) => p().store.setDisputeOrder(order),
+    firstTime,
+    newOrder: (orderId) => newOrders.announced(orderId),
+    notify,
+    openDialog: (kind, detail) => effects.openDialog(kind, detail?.reason ?? null),
+    log: warnings.log,
+  });
+
+  const snapshot = (): Snapshot => {
+    const order = activeOrder();
+    const balance = p().queryClient.getQueryData<components['schemas']['Balance']>(balanceQuery(p().api).queryKey);
+    return {
+      activeOrderId: order?.order_id ?? null,
+      disputeOpen: disputeActive(order),
+      total: balance?.total_amount ?? null,
+    };
+  };
+
+  let everConnected = false;
+  let before: Snapshot | null = null;
+  const catchUp = async (previous: Snapshot) => {
+    const { queryClient, api } = p();
+    await Promise.allSettled([
+      queryClient.fetchQuery({ ...statusQuery(api), staleTime: 0 }),
+      queryClient.fetchQuery({ ...balanceQuery(api), staleTime: 0 }),
+      queryClient.invalidateQueries({ queryKey: orderListKey }),
+    ]);
+    const lines = awaySummary(previous, snapshot());
+    if (lines.length > 0) notify({ title: 'Пока вас не было', description: lines.join('. '), tone: 'info' });
+    // Re-run the guards for the current screen (dispute redirects and the like), once the
+    // router is idle: navigating now would supersede a navigation in flight (a withdrawal on
+    // its way to the new operation), and the screen it lands on is the one to check.
+    p().whenRouterIdle(() => {
+      const { path, search } = p().location();
+      p().navigate(`${path}${search}`, { replace: true });
+    });
+  };
+
+  const client = createSocketClient<RealtimeContext>({
+    url: p().url,
+    origin: p().origin,
+    getToken: () => p().getToken(),
+    renewToken: () => p().renewToken(),
+    handlers: realtimeHandlers,
+    context,
+    onConnectedChange: (isConnected) => {
+      ui.setConnected(isConnected);
+      if (!isConnected) {
+        before = snapshot();
+        return;
+      }
+      if (everConnected && before) void catchUp(before);
+      everConnected = true;
+      before = null;
+    },
+    onFatalError: (status, error) => p().showError(status, error.message),
+    onFatalErrorCleared: () => p().clearError(),
+  });
+  // Connected once this commit is over: in development React StrictMode runs the effect, its
+  // cleanup and the effect again in one go, and a socket connected at once was closed by that
+  // cleanup while still connecting (Chromium warns "WebSocket is closed before the connection
+  // is established" at every load). The timer of a cleaned-up effect never fires.
+  const connecting = setTimeout(() => client.connect(), 0);
+  const grace = setTimeout(ui.graceOver, FIRST_CONNECT_GRACE_MS);
+  return () => {
+    clearTimeout(connecting);
+    clearTimeout(grace);
+    client.disconnect();
+    batcher.dispose();
+    notices.dispose();
+    effects.dispose();
+    warnings.dispose();
+  };
+}
+
 export default function Realtime(props: RealtimeProps) {
   const [connected, setConnected] = useState<boolean | null>(null);
   const [graceOver, setGraceOver] = useState(false);
@@ -65,136 +209,7 @@ export default function Realtime(props: RealtimeProps) {
   // The band a shown toast takes is kept free of content (ADR 0021).
   useEffect(() => watchToastSpace(), []);
 
-  useEffect(() => {
-    const p = () => latest.current;
-    // One refetch per query per burst of events, after its last event; a fetch already running
-    // (a guard's fresh status, say) is joined, never cancelled.
-    // The balance and the status are read again at once, shown or not (domain/money-events.ts).
-    const batcher = createInvalidationBatcher((targets) => {
-      for (const target of targets) {
-        const refetchType = readAtOnce(target) ? 'all' : 'active';
-        for (const queryKey of TARGET_KEYS[target]) void p().queryClient.invalidateQueries({ queryKey, refetchType }, { cancelRefetch: false });
-      }
-    });
-    const activeOrder = () => {
-      const data = p().queryClient.getQueryData<components['schemas']['StatusData']>(statusQuery(p().api).queryKey);
-      return data && 'order_type' in data ? data : null;
-    };
-    // Every notice kind merges into one toast per burst, drawn at the next frame (notices.ts).
-    const notices = createNoticeQueue((id, notice) => {
-      const link = notice.link;
-      toast[notice.tone ?? 'info'](notice.title, {
-        id,
-        ...(notice.description ? { description: notice.description } : {}),
-        ...(link ? { action: { label: link.label, onClick: () => p().navigate(link.to) } } : {}),
-      });
-    });
-    const notify = (notice: Notice) => notices.add(notice);
-    // Navigation, the drawer and the trader's flag: the latest of each, once per frame (effects.ts).
-    const effects = createEffectQueue({
-      navigate: (to, options) => p().navigate(to, options),
-      openDialog: (kind, reason) => setDialog((shown) => (shown?.kind === kind && shown.reason === reason ? shown : { kind, reason })),
-      patchTrader: (patch) => {
-        const key = traderQuery(p().api).queryKey;
-        p().queryClient.setQueryData<components['schemas']['Trader']>(key, (old) => (old ? { ...old, ...patch } : old));
-      },
-    });
-    // The trader closed the drawer: the rest of a flood of auto-accept events leaves it closed.
-    closeDialog.current = () => {
-      effects.dialogClosed();
-      setDialog(null);
-    };
-    const listedOrder = (orderId: string) =>
-      p()
-        .queryClient.getQueriesData<components['schemas']['OrderList']>({ queryKey: orderListKey })
-        .some(([, list]) => list?.items.some((order) => order.id === orderId) ?? false);
-    const firstTime = createRepeatFilter();
-    const warnings = createLogLimiter((line) => console.warn(`[realtime] ${line}`));
-    const context = (): RealtimeContext => ({
-      path: effects.pendingPath() ?? p().location().path,
-      navigate: effects.navigate,
-      invalidate: (targets) => batcher.add(targets),
-      patchTrader: effects.patchTrader,
-      activeOrder: () => {
-        const order = activeOrder();
-        return order ? { order_id: order.order_id, order_status: order.order_status } : null;
-      },
-      listedOrder,
-      getDisputeOrder: () => p().store.getDisputeOrder(),
-      setDisputeOrder: (order) => p().store.setDisputeOrder(order),
-      firstTime,
-      newOrder: (orderId) => newOrders.announced(orderId),
-      notify,
-      openDialog: (kind, detail) => effects.openDialog(kind, detail?.reason ?? null),
-      log: warnings.log,
-    });
-
-    const snapshot = (): Snapshot => {
-      const order = activeOrder();
-      const balance = p().queryClient.getQueryData<components['schemas']['Balance']>(balanceQuery(p().api).queryKey);
-      return {
-        activeOrderId: order?.order_id ?? null,
-        disputeOpen: disputeActive(order),
-        total: balance?.total_amount ?? null,
-      };
-    };
-
-    let everConnected = false;
-    let before: Snapshot | null = null;
-    const catchUp = async (previous: Snapshot) => {
-      const { queryClient, api } = p();
-      await Promise.allSettled([
-        queryClient.fetchQuery({ ...statusQuery(api), staleTime: 0 }),
-        queryClient.fetchQuery({ ...balanceQuery(api), staleTime: 0 }),
-        queryClient.invalidateQueries({ queryKey: orderListKey }),
-      ]);
-      const lines = awaySummary(previous, snapshot());
-      if (lines.length > 0) notify({ title: 'Пока вас не было', description: lines.join('. '), tone: 'info' });
-      // Re-run the guards for the current screen (dispute redirects and the like), once the
-      // router is idle: navigating now would supersede a navigation in flight (a withdrawal on
-      // its way to the new operation), and the screen it lands on is the one to check.
-      p().whenRouterIdle(() => {
-        const { path, search } = p().location();
-        p().navigate(`${path}${search}`, { replace: true });
-      });
-    };
-
-    const client = createSocketClient<RealtimeContext>({
-      url: p().url,
-      origin: p().origin,
-      getToken: () => p().getToken(),
-      renewToken: () => p().renewToken(),
-      handlers: realtimeHandlers,
-      context,
-      onConnectedChange: (isConnected) => {
-        setConnected(isConnected);
-        if (!isConnected) {
-          before = snapshot();
-          return;
-        }
-        if (everConnected && before) void catchUp(before);
-        everConnected = true;
-        before = null;
-      },
-      onFatalError: (status, error) => p().showError(status, error.message),
-      onFatalErrorCleared: () => p().clearError(),
-    });
-    // Connected once this commit is over: in development React StrictMode runs the effect, its
-    // cleanup and the effect again in one go, and a socket connected at once was closed by that
-    // cleanup while still connecting (Chromium warns "WebSocket is closed before the connection
-    // is established" at every load). The timer of a cleaned-up effect never fires.
-    const connecting = setTimeout(() => client.connect(), 0);
-    const grace = setTimeout(() => setGraceOver(true), FIRST_CONNECT_GRACE_MS);
-    return () => {
-      clearTimeout(connecting);
-      clearTimeout(grace);
-      client.disconnect();
-      batcher.dispose();
-      notices.dispose();
-      effects.dispose();
-      warnings.dispose();
-    };
-  }, []);
+  useEffect(() => startRealtime(() => latest.current, { setConnected, setDialog, graceOver: () => setGraceOver(true), closeDialog }), []);
 
   const offline = connected === false || (connected === null && graceOver);
 

@@ -1,9 +1,8 @@
-// The bank field: a button that opens a bottom sheet with a search field and the banks in the
-// spec's order.
-import { useId, useMemo, useState } from 'react';
+// The bank field: a button that opens a bottom sheet (SearchSheet) with a search field and the banks in
+// the spec's order.
+import { useCallback, useId, useState } from 'react';
 import { haptic } from '../../../shared/telegram/haptics.ts';
-import { Field } from '../../../shared/ui/field.tsx';
-import { Sheet } from '../../../shared/ui/sheet.tsx';
+import { SearchSheet } from '../../../shared/ui/search-sheet.tsx';
 import { filterBanks } from '../model/bank-search.ts';
 
 interface Bank {
@@ -20,9 +19,8 @@ export interface BankPickerProps {
 
 export function BankPicker({ banks, value, onChange, error }: BankPickerProps) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const id = useId();
-  const shown = useMemo(() => filterBanks(banks, query), [banks, query]);
+  const find = useCallback((query: string) => filterBanks(banks, query).map((bank) => ({ id: bank.id, label: bank.name })), [banks]);
   const selected = banks.find((b) => b.id === value);
   return (
     <div className="req-form__group">
@@ -36,10 +34,7 @@ export function BankPicker({ banks, value, onChange, error }: BankPickerProps) {
         aria-haspopup="dialog"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onClick={() => {
-          setQuery('');
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <span id={`${id}-value`} className={selected ? undefined : 'req-picker__placeholder'}>
           {selected ? selected.name : 'Выберите банк'}
@@ -53,37 +48,22 @@ export function BankPicker({ banks, value, onChange, error }: BankPickerProps) {
           {error}
         </p>
       ) : null}
-      <Sheet open={open} onClose={() => setOpen(false)} title="Выберите банк">
-        <div className="req-sheet-search">
-          <Field label="Поиск банка" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Название банка" autoComplete="off" enterKeyHint="search" />
-        </div>
-        {shown.length === 0 ? (
-          <p className="req-banks__empty" role="status">
-            Банк не найден
-          </p>
-        ) : (
-          <ul className="req-banks" role="listbox" aria-label="Банки">
-            {shown.map((bank) => (
-              <li key={bank.id} role="presentation">
-                <button
-                  type="button"
-                  role="option"
-                  aria-selected={bank.id === value}
-                  className="req-banks__item"
-                  onClick={() => {
-                    haptic.selection();
-                    onChange(bank.id);
-                    setOpen(false);
-                  }}
-                >
-                  {bank.name}
-                  {bank.id === value ? <span aria-hidden="true">✓</span> : null}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Sheet>
+      <SearchSheet
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Выберите банк"
+        search={{ label: 'Поиск банка', placeholder: 'Название банка' }}
+        find={find}
+        listLabel="Банки"
+        emptyText="Банк не найден"
+        selected={value}
+        check
+        onPick={(bank) => {
+          haptic.selection();
+          onChange(bank.id);
+          setOpen(false);
+        }}
+      />
     </div>
   );
 }

@@ -2,11 +2,10 @@
 // client has it (requisite-form.tsx). The client asks the trader to share their phone, then the
 // contact is polled until it arrives (shared/telegram/contact.ts). A refusal ('User denied
 // access') says so in Russian and leaves the field to be typed; a second ask while one is open
-// is refused by the SDK (logged) and the trader sees that the request is open.
-import { useState } from 'react';
+// is refused by the SDK (logged) and the trader sees that the request is open (useNativeRequest).
 import { requestOwnPhone } from '../../../shared/telegram/contact.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { notify } from '../../../shared/ui/notify.ts';
+import { useNativeRequest } from '../../../shared/ui/use-native-request.ts';
 
 export interface PhoneFromTelegramProps {
   /** The number as Telegram gives it, with a leading + added when missing. */
@@ -21,40 +20,27 @@ export const PHONE_COPY = {
   failed: 'Не удалось получить номер из Telegram. Введите номер вручную.',
 } as const;
 
-type State = 'idle' | 'waiting' | 'denied' | 'failed';
-
 export default function PhoneFromTelegram({ onPhone }: PhoneFromTelegramProps) {
-  const [state, setState] = useState<State>('idle');
-  const ask = async () => {
-    const first = state !== 'waiting';
-    if (first) setState('waiting');
-    const outcome = await requestOwnPhone();
-    if (outcome.ok) {
-      if (!first) return;
-      setState('idle');
-      const digits = outcome.value.trim();
+  const phone = useNativeRequest(requestOwnPhone, {
+    busy: PHONE_COPY.busy,
+    value: (number) => {
+      const digits = number.trim();
       onPhone(digits.startsWith('+') ? digits : `+${digits}`);
-      return;
-    }
-    if (outcome.reason === 'busy') {
-      notify.info(PHONE_COPY.busy);
-      return;
-    }
-    setState(outcome.reason === 'denied' ? 'denied' : 'failed');
-  };
+    },
+  });
   return (
     <div className="req-phone-tg">
-      <Button variant="secondary" block onClick={() => void ask()}>
+      <Button variant="secondary" block onClick={() => void phone.run()}>
         {PHONE_COPY.button}
       </Button>
-      {state === 'waiting' ? (
+      {phone.pending ? (
         <p className="req-phone-tg__note" role="status">
           {PHONE_COPY.waiting}
         </p>
       ) : null}
-      {state === 'denied' || state === 'failed' ? (
+      {phone.failure ? (
         <p className="req-phone-tg__note req-phone-tg__note--error" role="alert">
-          {state === 'denied' ? PHONE_COPY.denied : PHONE_COPY.failed}
+          {phone.failure === 'denied' ? PHONE_COPY.denied : PHONE_COPY.failed}
         </p>
       ) : null}
     </div>

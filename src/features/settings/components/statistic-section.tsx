@@ -35,7 +35,7 @@ function StatisticBody({ view }: { view: StatisticView }) {
       <p className="set-section__text">Период: {view.period}</p>
       <KeyValueList items={view.totals} label="Итоги за период" />
       {view.empty ? (
-        <p className="set-empty">За этот период сделок не было — график появится после первых сделок.</p>
+        <p className="ui-empty-note">За этот период сделок не было — график появится после первых сделок.</p>
       ) : (
         <>
           <p className="ui-visually-hidden">{view.summary}</p>

@@ -3,14 +3,13 @@
 // (PUT /traders/timezone). The schedule keeps its own zone: once the account's is saved, the trader
 // is asked how to move the schedule with it, or to leave it (issue 37, ./schedule-move.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { scheduleQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
-import { Field } from '../../../shared/ui/field.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
-import { Sheet } from '../../../shared/ui/sheet.tsx';
+import { SearchSheet } from '../../../shared/ui/search-sheet.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { useGuardedAction } from '../../../shared/lib/use-guarded-action.ts';
 import { useUpdateTimezone } from '../api/settings-api.ts';
@@ -25,14 +24,13 @@ export function TimezoneSection() {
   const trader = useQuery(traderQuery(api));
   const update = useUpdateTimezone();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const schedule = useQuery(scheduleQuery(api));
   // Issue 37: the zone the schedule should move to, asked once the account's zone is saved.
   const [moveTo, setMoveTo] = useState<string | null>(null);
   const current = trader.data?.timezone ?? null;
   // Offsets are read when the sheet opens (DST may change them between openings).
   const options = useMemo(() => (open ? timezoneOptions(current, new Date()) : []), [open, current]);
-  const shown = useMemo(() => filterTimezones(options, query), [options, query]);
+  const find = useCallback((query: string) => filterTimezones(options, query), [options]);
 
   const choose = useGuardedAction(async ({ id: zone, label }: { id: string; label: string }) => {
     if (zone === current) {
@@ -66,10 +64,7 @@ export function TimezoneSection() {
             type="button"
             className="set-row"
             aria-haspopup="dialog"
-            onClick={() => {
-              setQuery('');
-              setOpen(true);
-            }}
+            onClick={() => setOpen(true)}
           >
             <span className="set-row__main">
               <span>{timezoneLabel(trader.data.timezone, new Date())}</span>
@@ -80,33 +75,18 @@ export function TimezoneSection() {
           </button>
         </>
       )}
-      <Sheet open={open} onClose={() => setOpen(false)} title="Часовой пояс">
-        <div className="set-in-sheet">
-          <Field label="Поиск" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Город или UTC+3" autoComplete="off" enterKeyHint="search" />
-        </div>
-        {shown.length === 0 ? (
-          <p className="set-empty" role="status">
-            Ничего не найдено
-          </p>
-        ) : (
-          <ul className="set-tz-list" role="listbox" aria-label="Часовые пояса" aria-busy={choose.pending || undefined}>
-            {shown.map((o) => (
-              <li key={o.id} role="presentation">
-                <button
-                  type="button"
-                  role="option"
-                  aria-selected={o.id === current}
-                  disabled={choose.pending}
-                  className="set-tz-list__item"
-                  onClick={() => void choose.run(o)}
-                >
-                  <span className="set-tz-list__name">{o.label}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Sheet>
+      <SearchSheet
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Часовой пояс"
+        search={{ label: 'Поиск', placeholder: 'Город или UTC+3' }}
+        find={find}
+        listLabel="Часовые пояса"
+        emptyText="Ничего не найдено"
+        selected={current}
+        busy={choose.pending}
+        onPick={(option) => void choose.run(option)}
+      />
       {moveTo !== null ? <ScheduleMoveSheet open zone={moveTo} onClose={() => setMoveTo(null)} /> : null}
     </SettingsSection>
   );
