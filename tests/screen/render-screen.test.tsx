@@ -18,6 +18,16 @@ describe('renderScreen', () => {
     expect(s.backend.handshakes).toEqual([expect.objectContaining({ accepted: true })]);
   });
 
+  it('navigate resolves with the new route rendered, also when the guard round needs no request', async () => {
+    // Balance's round fetched the status and the redirects; Help's and Balance's again come from
+    // the cache while fresh (ADR 0041), so each navigation completes without a request between.
+    const s = await renderScreen('balance');
+    await s.navigate('/help');
+    expect(document.querySelector('h1')?.textContent).toBe('Помощь');
+    await s.navigate('/balance');
+    expect(document.querySelector('h1')?.textContent).toBe('Баланс');
+  });
+
   it('fills a route param and keeps the query: a 404 for a param its rule refuses', async () => {
     const s = await renderScreen('help-categoryId', { categoryId: 1 }, { search: 'from=test' });
     expect(s.location()).toBe('/help/1?from=test');

@@ -16,7 +16,7 @@
 // One backend per test file (started before the first test, reset before each); after each test
 // the screen is unmounted and the backend's money invariants, contract checks and unimplemented
 // calls are asserted, as the stateful e2e fixtures do (tests/support/stateful.ts).
-import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { createMemoryRouter, type DataRouter } from 'react-router';
@@ -82,7 +82,7 @@ export interface Screen {
   location(): string;
   /** The page's URL as Playwright's page.url() gives it (for toHaveURL): the jsdom origin, the router's path and query. */
   url(): string;
-  /** Navigates as a link would (the router's navigate). */
+  /** Navigates as a link would (the router's navigate); resolves once the router is idle and its new state rendered. */
   navigate(to: string): Promise<void>;
   /** A reload: the app unmounted and started again at the current path with the same session and local storage (a new runtime, a new sign-in). */
   reload(): Promise<void>;
@@ -284,8 +284,15 @@ export async function renderPath(at: `/${string}`, options: ScreenOptions = {}):
     location,
     url: () => `${window.location.origin}${location()}`,
     navigate: async (to) => {
-      await current.router.navigate(to);
-      await idle(current.router);
+      // In act, as user-event's clicks are: the router's new state is rendered before this
+      // resolves. RouterProvider sets it with a plain setState, which React renders in a later
+      // task; a navigation with no request in it (a guard round from the cache) completes in the
+      // same task, and a second navigate() right after would then be batched with it, the first
+      // route's screen never mounted (as no tap, each in its own task, can make happen).
+      await act(async () => {
+        await current.router.navigate(to);
+        await idle(current.router);
+      });
     },
     reload: async () => {
       const at = location();
