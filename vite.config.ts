@@ -10,6 +10,7 @@ import pkg from './package.json' with { type: 'json' };
 import { MENU_PATHS } from './src/shared/lib/navigation.ts';
 import { parseEnv } from './src/shared/config/env.ts';
 import { earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
+import { firstRoundPlan } from './src/app/first-round.ts';
 
 /** A lost upstream answer drops the browser's connection too, before Vite would answer 502. */
 function passDrops(proxy: Parameters<NonNullable<ProxyOptions['configure']>>[0]): void {
@@ -220,7 +221,8 @@ function devLogger(level: string | undefined): Logger | undefined {
 
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
-  const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL);
+  // The inline script signs in and, on home, sends the first data round with the token (issue 39).
+  const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL, firstRoundPlan(env.VITE_API_BASE_URL));
   const policy = contentSecurityPolicy(script, env.VITE_HELP_IMAGE_ORIGINS);
   return {
     plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), releaseVersion(), precompressed()],
