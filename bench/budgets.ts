@@ -53,8 +53,12 @@ export const BUDGETS = {
    * lever (issue 39: the validators of operations no first screen calls loaded on demand, zod
    * schemas and Intl formatters built on first use) is to take it back. As a phone downloads them (the build's Brotli copies, ADR
    * 0016) the same files are 149.0 KiB; the target is a gzipped figure, so that does not meet it.
+   * Issue 39's warm open (ADR 0040) added 0.25 KiB (183 094 -> 183 355 bytes): adopting the first
+   * data round the inline script sends, the first-use helper of the Intl formatters and the compile
+   * hint's line; the validators of operations no first screen calls are still in the entry (not
+   * done in that round: ADR 0040). Held at 179.1.
    */
-  entryRouteJs: 179.0 * KIB,
+  entryRouteJs: 179.1 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
