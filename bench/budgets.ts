@@ -186,6 +186,15 @@ export async function checkPrecompressed(dist: string): Promise<string[]> {
   return problems;
 }
 
+/** The entry chunk index.html loads starts with V8's compile hint (vite.config.ts compileHints(), ADR 0040); a problem as a sentence, or null. */
+export async function checkCompileHint(dist: string): Promise<string | null> {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]* src="\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  if (!entry) return 'index.html loads no assets/index-*.js';
+  const head = (await readFile(path.join(dist, entry), 'utf8')).slice(0, 40);
+  return head.startsWith('//# allFunctionsCalledOnLoad\n') ? null : `${entry} does not start with //# allFunctionsCalledOnLoad`;
+}
+
 async function main() {
   const dist = path.resolve(process.env.BUDGETS_DIST ?? 'dist');
   const rows = await measureBudgets(dist);
@@ -198,6 +207,11 @@ async function main() {
     process.exitCode = 1;
   } else {
     console.log('\nbudgets: every JavaScript, CSS and HTML file has its Brotli and gzip copy');
+  }
+  const hint = await checkCompileHint(dist);
+  if (hint) {
+    console.error(`\nbudgets: the entry lost its compile hint (ADR 0040): ${hint}`);
+    process.exitCode = 1;
   }
   if (over.length > 0) {
     console.error(`\nbudgets: ${over.length} over budget (gzipped sizes): ${over.map((r) => r.name).join(', ')}`);
