@@ -1,17 +1,21 @@
 // Issue 39: money.ts builds its Intl formatters on first use, not at import (each cost about
-// 25 ms of a phone's start), and the strings are those the eager formatters gave.
+// 25 ms of a phone's start), and the strings are those the eager formatters gave. The module is
+// imported under a query of its own: a fresh instance, evaluated in the test, without replacing
+// or reloading the shared module graph.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as Money from './money.ts';
+
+/** money.ts as a separate instance, evaluated now. */
+const FRESH = './money.ts?fresh-instance';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.resetModules();
 });
 
 describe('money formatters built on first use', () => {
   it('builds no Intl.NumberFormat at import, one per format on first use, none after', async () => {
     const made = vi.spyOn(Intl, 'NumberFormat');
-    vi.resetModules();
-    const money = await import('./money.ts');
+    const money = (await import(/* @vite-ignore */ FRESH)) as typeof Money;
     expect(made).not.toHaveBeenCalled();
     money.displayAmount(1300.75);
     money.displayAmount(-35.12);
