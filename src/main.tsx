@@ -82,7 +82,8 @@ if (!launch) {
   // Fetch the first screen's code now (home is in the entry), in parallel with sign-in.
   const first = matchRoute(window.location.pathname);
   if (first) preloadScreen(first.route.name);
-  // index.html's inline script may have sent the token request already: the session adopts it.
+  // index.html's inline script may have sent the token request already, and on home the first
+  // data round once the token came: the session and the guard round adopt them (issue 39).
   const fetchImpl = adoptEarlySignIn((request) => fetch(request), window.__traderEarlySignIn);
   delete window.__traderEarlySignIn;
   // Evaluating the entry's modules is one long task; the app starts in the next ones (top-level
@@ -91,8 +92,19 @@ if (!launch) {
   await yieldToMain();
   const runtime = createRuntime({ env: import.meta.env, origin: window.location.origin, launch, fetch: fetchImpl });
   // The token request overlaps the first render; the router's first navigation (its guards) takes
-  // its outcome.
+  // its outcome. The router starts that navigation as it is created, before the first render.
   runtime.session.start();
+  const router = createAppRouter(runtime);
+  // Once the first navigation has settled, an early answer nothing adopted is dropped: a later
+  // request never gets an answer from the start.
+  if (router.state.initialized) fetchImpl.release();
+  else {
+    const settled = router.subscribe((state) => {
+      if (!state.initialized) return;
+      settled();
+      fetchImpl.release();
+    });
+  }
   await yieldToMain();
-  root.render(<App runtime={runtime} router={createAppRouter(runtime)} />);
+  root.render(<App runtime={runtime} router={router} />);
 }

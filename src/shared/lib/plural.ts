@@ -1,8 +1,10 @@
 // Russian plurals: '1 операция', '3 операции', '5 операций', '21 операция'.
-const rules = new Intl.PluralRules('ru-RU');
+import { lazy } from './lazy.ts';
+
+const rules = lazy(() => new Intl.PluralRules('ru-RU'));
 
 /** `count` with the word's form for it: forms are [one, few, many]. */
 export function countLabel(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const form = rules.select(count);
+  const form = rules().select(count);
   return `${count} ${form === 'one' ? one : form === 'few' ? few : many}`;
 }

@@ -7,14 +7,43 @@
 // middleware and validation as always, and the fetch below answers it with the early response
 // when, and only when, it is the same request (URL and body). Anything else (no early request,
 // other init data, a second sign-in) goes to the network as before.
+//
+// The first data round (issue 39): once the token arrives, the same script sends the GETs the
+// first screen's guard round will send (home only: the build passes their paths, see
+// src/app/first-round.ts), instead of waiting for the entry to evaluate, render and process the
+// sign-in. The app adopts those answers the same way, one for one: a GET with the same URL and
+// the same bearer token is answered with the early response, once, and goes through the client's
+// middleware (validation, the 401 recovery, errors) as any answer does. No token (a refused or
+// failed sign-in), another page or a deep link: no early round, and the app sends its own.
 import { REQUEST_ID } from '../../../shared/api/middleware.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY } from '../../../shared/telegram/launch-params.ts';
 
-export interface EarlySignIn {
+export interface EarlyRequest {
   url: string;
-  body: string;
   requestId: string | null;
   response: Promise<Response>;
+}
+
+/** The first data round the inline script sent with the token it received. */
+export interface EarlyRound {
+  token: string;
+  requests: EarlyRequest[];
+}
+
+export interface EarlySignIn extends EarlyRequest {
+  body: string;
+  /** Settles once the sign-in's answer is read: the round sent, or null (none sent). */
+  round?: Promise<EarlyRound | null>;
+}
+
+/** What the inline script sends once signed in: the first screen's data round. */
+export interface EarlyRoundPlan {
+  /** The page path the round is for (home); any other page, or a start_param deep link, sends none. */
+  at: string;
+  /** The trader API's base URL (VITE_API_BASE_URL). */
+  base: string;
+  /** Each GET's path and query under `base`, as the app's client writes it. */
+  paths: readonly string[];
 }
 
 declare global {
@@ -39,7 +68,7 @@ export const EARLY_SIGN_IN_NAMES: EarlySignInNames = { storageKey: LAUNCH_PARAMS
  * readLaunchParams does (the launch URL, then the SDK's session-storage copy), and posts it to the
  * gateway's token endpoint exactly as the session's signIn() would.
  */
-export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySignInNames): void {
+export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySignInNames, plan: EarlyRoundPlan | null = null): void {
   try {
     let raw = win.location.href.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&');
     if (!/(^|&)tgWebAppData=/.test(raw)) {
@@ -58,29 +87,55 @@ export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySi
     if (requestId) headers[names.requestIdHeader] = requestId;
     const response = win.fetch(url, { method: 'POST', headers, body });
     response.catch(() => undefined); // the app's sign-in reports a failure when it adopts it
-    win.__traderEarlySignIn = { url, body, requestId, response };
+    const early: EarlySignIn = { url, body, requestId, response };
+    if (plan && win.location.pathname === plan.at && !query.get('tgWebAppStartParam')) {
+      early.round = response
+        .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ access_token?: unknown } | null>) : null))
+        .then((pair): EarlyRound | null => {
+          const token = pair && typeof pair.access_token === 'string' ? pair.access_token : null;
+          if (!token) return null;
+          const requests = plan.paths.map((p): EarlyRequest => {
+            const dataUrl = new URL(`${plan.base.replace(/\/$/, '')}${p}`, win.location.origin).href;
+            const id = typeof win.crypto.randomUUID === 'function' ? win.crypto.randomUUID() : null;
+            const dataHeaders: Record<string, string> = { Authorization: `Bearer ${token}` };
+            if (id) dataHeaders[names.requestIdHeader] = id;
+            const dataResponse = win.fetch(dataUrl, { headers: dataHeaders });
+            dataResponse.catch(() => undefined); // adopted, the failure is the app's to report
+            return { url: dataUrl, requestId: id, response: dataResponse };
+          });
+          return { token, requests };
+        })
+        .catch(() => null);
+    }
+    win.__traderEarlySignIn = early;
   } catch {
     // storage or URL unreadable: the app signs in itself
   }
 }
 
-/** The inline script for index.html: sendEarlySignIn's source, called with the gateway base. */
-export function earlySignInScript(gatewayBase: string): string {
-  return `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)}, ${JSON.stringify(EARLY_SIGN_IN_NAMES)});`;
+/** The inline script for index.html: sendEarlySignIn's source, called with the gateway base and the first round's plan. */
+export function earlySignInScript(gatewayBase: string, plan: EarlyRoundPlan | null = null): string {
+  return `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)}, ${JSON.stringify(EARLY_SIGN_IN_NAMES)}, ${JSON.stringify(plan)});`;
 }
+
+/** A fetch that adopts the early requests; `release()` drops the early answers not adopted yet. */
+export type AdoptingFetch = ((request: Request) => Promise<Response>) & { release(): void };
 
 /**
  * Wraps `fetchImpl` so that the first request identical to the early sign-in (POST, same URL,
- * same body) is answered with the early response, once. The adopted request takes the request id
- * that was actually sent, so logs and error reports name the request the server saw; its abort
- * signal (the client's timeout) still applies.
+ * same body) is answered with the early response, once; and each GET identical to one of the
+ * early round's (same URL, `Authorization: Bearer <the token the round was sent with>`) with
+ * that early response, once. An adopted request takes the request id that was actually sent, so
+ * logs and error reports name the request the server saw; its abort signal (the client's timeout)
+ * still applies. `release()` (the first navigation has settled) drops the round's answers nothing
+ * adopted: a later GET is never answered with an answer from the start.
  */
-export function adoptEarlySignIn(
-  fetchImpl: (request: Request) => Promise<Response>,
-  early: EarlySignIn | undefined,
-): (request: Request) => Promise<Response> {
+export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Response>, early: EarlySignIn | undefined): AdoptingFetch {
   let pending = early ?? null;
-  return async (request) => {
+  let round: Promise<Map<string, EarlyRequest> | null> | null = early?.round
+    ? early.round.then((sent) => (sent ? new Map(sent.requests.map((r) => [`${r.url} ${sent.token}`, r])) : null))
+    : null;
+  const adopting = async (request: Request): Promise<Response> => {
     const candidate = pending;
     if (candidate && request.method === 'POST' && request.url === candidate.url) {
       pending = null;
@@ -89,8 +144,25 @@ export function adoptEarlySignIn(
         return untilAborted(candidate.response, request.signal);
       }
     }
+    const waiting = round;
+    const bearer = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+    if (waiting && request.method === 'GET' && bearer) {
+      const requests = await waiting;
+      const key = `${request.url} ${bearer}`;
+      const sent = requests?.get(key);
+      if (requests && sent) {
+        requests.delete(key);
+        if (sent.requestId) request.headers.set(REQUEST_ID, sent.requestId);
+        return untilAborted(sent.response, request.signal);
+      }
+    }
     return fetchImpl(request);
   };
+  return Object.assign(adopting, {
+    release: () => {
+      round = null;
+    },
+  });
 }
 
 /**

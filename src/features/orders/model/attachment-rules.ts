@@ -3,6 +3,7 @@
 // the trader picked, each refusal a Russian sentence naming the file. The server checks again.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { countLabel } from '../../../shared/lib/plural.ts';
+import { lazy } from '../../../shared/lib/lazy.ts';
 import { normalizeText } from '../../../shared/lib/text.ts';
 
 export type AttachmentLimits = components['schemas']['DisputeAttachmentLimits'];
@@ -51,13 +52,13 @@ export function typesLabel(limits: AttachmentLimits): string {
   return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} или ${labels.at(-1) ?? ''}`;
 }
 
-const sizeNumber = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+const sizeNumber = lazy(() => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }));
 
 /** A size as the trader reads it: "900 Б", "284 КБ", "1,5 МБ", "10 МБ" (binary units). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes}\u00a0Б`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}\u00a0КБ`;
-  return `${sizeNumber.format(Math.round((bytes / (1024 * 1024)) * 10) / 10)}\u00a0МБ`;
+  return `${sizeNumber().format(Math.round((bytes / (1024 * 1024)) * 10) / 10)}\u00a0МБ`;
 }
 
 /** Why this file cannot be attached, in Russian, or null when it can. */

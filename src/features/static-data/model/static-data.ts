@@ -12,6 +12,7 @@
 // - Lookups in createStaticData see only the allowed (filtered) data: an id of a USD currency
 //   is "not found", like an unknown one.
 import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { lazy } from '../../../shared/lib/lazy.ts';
 
 export type Currency = components['schemas']['Currency'];
 export type PaymentSystem = components['schemas']['PaymentSystem'];
@@ -78,7 +79,7 @@ export function bankPriority(name: string): number {
   return PRIORITY_BANKS.findIndex((bank) => bank.aliases.some((alias) => alias === normalized));
 }
 
-const collator = new Intl.Collator('ru', { sensitivity: 'base' });
+const collator = lazy(() => new Intl.Collator('ru', { sensitivity: 'base' }));
 
 /** Priority banks first in the fixed order, then the rest by name (ru collation); a new array. */
 export function sortBanks<B extends Bank>(banks: readonly B[]): B[] {
@@ -87,7 +88,7 @@ export function sortBanks<B extends Bank>(banks: readonly B[]): B[] {
     const ra = a.rank === -1 ? PRIORITY_BANKS.length : a.rank;
     const rb = b.rank === -1 ? PRIORITY_BANKS.length : b.rank;
     if (ra !== rb) return ra - rb;
-    const byName = ra === PRIORITY_BANKS.length ? collator.compare(a.bank.name, b.bank.name) : 0;
+    const byName = ra === PRIORITY_BANKS.length ? collator().compare(a.bank.name, b.bank.name) : 0;
     return byName !== 0 ? byName : a.bank.id - b.bank.id;
   });
   return ranked.map((r) => r.bank);

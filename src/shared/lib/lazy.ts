@@ -1,0 +1,16 @@
+// A value built on first use instead of at import (issue 39): an `Intl` formatter or a table the
+// first screen's code imports costs its construction on every start, while the module is
+// evaluated, even when nothing reads it before the trader taps (a CSV export, a file size).
+
+/** `make()` on the first call, the same value on every later one. */
+export function lazy<T>(make: () => T): () => T {
+  let made = false;
+  let value: T;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value;
+  };
+}
