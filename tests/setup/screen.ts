@@ -35,4 +35,24 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
+// Nor a scrolling element, nor sizes: the page is the scroller (document.scrollingElement is
+// <html>, as in a browser), and it is tall enough for any list, and each row of a virtualized list
+// (an element with data-index, as @tanstack/react-virtual marks them) has a height; so a
+// virtualized list (History, the balance operations) renders every row, which is what a trader
+// reaches by scrolling. That the list stays virtualized is Playwright's (tests/e2e/history.spec.ts).
+if (document.scrollingElement == null) {
+  Object.defineProperty(Document.prototype, 'scrollingElement', { configurable: true, get: (): Element | null => document.documentElement });
+}
+for (const proto of [HTMLHtmlElement.prototype, HTMLBodyElement.prototype]) {
+  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => 1_000_000 });
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 1024 });
+}
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+  configurable: true,
+  get(this: HTMLElement): number {
+    return this.hasAttribute('data-index') ? 60 : ((offsetHeight?.get?.call(this) as number | undefined) ?? 0);
+  },
+});
+
 screenBackendPerFile();

@@ -36,7 +36,7 @@ import { defaultSeed } from '../backend/seed.ts';
 import { startBackend, type BackendOptions, type OperationId, type BackendSeed, type Ledger, type RecordedRequest, type RequestFilter, type TestBackend } from '../backend/server.ts';
 import { routePath, type RouteParams } from './routes.ts';
 import { pageRoot, type Locator } from './screen-page.ts';
-import { installClient, type ClientOptions, type PostedEvent } from './telegram-client-script.ts';
+import { installClient, type ClientAnswers, type ClientOptions, type PostedEvent } from './telegram-client-script.ts';
 
 /** The params a route's pattern names, typed by React Router's PathParam (tests/support/routes.ts). */
 export type ScreenParams<N extends RouteName> = RouteParams<N>;
@@ -59,6 +59,13 @@ export interface ScreenOptions {
   examples?: boolean;
   /** Date.now (and new Date()) fixed at this ISO time, for the app and the backend alike (Playwright's clock.setFixedTime); timers run. */
   clock?: string;
+}
+
+/** A file the app saved (saveTextFile: a Blob behind an <a download>), as Playwright's Download gives it. */
+export interface ScreenDownload {
+  suggestedFilename(): string;
+  /** The file's text as the bytes hold it (a byte-order mark kept, as readFile(path, 'utf8') keeps it). */
+  text(): Promise<string>;
 }
 
 export interface Screen {
@@ -84,6 +91,16 @@ export interface Screen {
   url(): string;
   /** Navigates as a link would (the router's navigate). */
   navigate(to: string): Promise<void>;
+  /** The browser's Back (the router's navigate(-1)), resolved once the router is idle. */
+  goBack(): Promise<void>;
+  /** Keys pressed on whatever has focus, in Playwright's names ('Escape', 'Enter'). */
+  keyboard: { press(key: string): Promise<void> };
+  /** Playwright's page.waitForEvent('download'): the next file the app saves. */
+  waitForEvent(event: 'download'): Promise<ScreenDownload>;
+  /** The stand-in client's cloud storage now (with `client`). */
+  cloud(): Record<string, string>;
+  /** Changes how the stand-in client answers from now on (setAnswers of tests/support/telegram-client.ts). */
+  setAnswers(answers: ClientAnswers): void;
   /** A reload: the app unmounted and started again at the current path with the same session and local storage (a new runtime, a new sign-in). */
   reload(): Promise<void>;
   unmount(): void;
@@ -100,6 +117,46 @@ export interface Screen {
 let backend: TestBackend | null = null;
 let mounted: { unmount(): void } | null = null;
 
+/** Playwright's key names as user-event writes them ('Escape' → '{Escape}'). */
+const keyOf = (key: string) => (key.length === 1 ? key : `{${key}}`);
+
+/**
+ * Downloads: jsdom has no object URLs and does not download. The blobs the app makes URLs for are
+ * kept, and a click on an <a download> hands its file to whoever waits (waitForEvent('download')).
+ */
+const blobs = new Map<string, Blob>();
+let downloadWaiters: ((download: ScreenDownload) => void)[] = [];
+let downloadsInstalled = false;
+function installDownloads(): void {
+  if (downloadsInstalled) return;
+  downloadsInstalled = true;
+  let next = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:screen/${(next += 1)}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      event.preventDefault();
+      const blob = blobs.get(link.href);
+      const name = link.download;
+      const download: ScreenDownload = {
+        suggestedFilename: () => name,
+        text: async () => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (blob ?? new Blob([])).arrayBuffer()),
+      };
+      const waiting = downloadWaiters;
+      downloadWaiters = [];
+      for (const resolve of waiting) resolve(download);
+    },
+    true,
+  );
+}
+
 /**
  * Registers the file's backend and its per-test checks. Called by tests/setup/screen.ts for every
  * file of the `screen` project; `options` are the backend's start options (latency 0 by default:
@@ -107,7 +164,9 @@ let mounted: { unmount(): void } | null = null;
  */
 export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 }): void {
   beforeAll(async () => {
-    backend = await startBackend(options);
+    // The backend reads the clock each time (not the Date.now of its start), so a test's fixed
+    // clock (renderScreen's `clock`) is the backend's too: the init data it signs is not stale.
+    backend = await startBackend({ now: () => Date.now(), ...options });
   });
   afterAll(async () => {
     await backend?.close();
@@ -137,6 +196,14 @@ export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 })
 export function screenBackend(): TestBackend {
   if (!backend) throw new Error('renderScreen runs in the `screen` Vitest project (tests/setup/screen.ts starts the backend)');
   return backend;
+}
+
+/**
+ * The backend from the contract's examples as written (renderScreen's `examples: true`), now, so
+ * that prefer() calls after it hold for the screen opened next (renderScreen's own reset clears them).
+ */
+export function startFromExamples(seed: Partial<BackendSeed> = {}): void {
+  screenBackend().reset({ ...defaultSeed(EXAMPLES_NOW), ...seed });
 }
 
 /**
@@ -225,6 +292,7 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
   if (options.examples || options.seed) b.reset({ ...(options.examples ? defaultSeed(EXAMPLES_NOW) : {}), ...options.seed });
   const path = routePath(name, (params ?? {}) as Record<string, never>, options.search);
   const since = b.requests.length;
+  installDownloads();
   const client = options.client ? installClient(window, options.client) : null;
   let current = await mount(b, path, options, client);
   const user = userEvent.setup();
@@ -258,6 +326,16 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
     navigate: async (to) => {
       await current.router.navigate(to);
       await idle(current.router);
+    },
+    goBack: async () => {
+      await current.router.navigate(-1);
+      await idle(current.router);
+    },
+    keyboard: { press: (key) => user.keyboard(keyOf(key)) },
+    waitForEvent: () => new Promise((resolve) => downloadWaiters.push(resolve)),
+    cloud: () => ({ ...(window.__tgCloud ?? {}) }),
+    setAnswers: (answers) => {
+      window.__tgAnswers = { ...window.__tgAnswers, ...answers };
     },
     reload: async () => {
       const at = location();

@@ -183,18 +183,44 @@ export class Locator {
 
   /** The one element it matches, waiting for it (Playwright's strictness: more than one is an error). */
   async element(timeout = 10_000): Promise<HTMLElement> {
-    const deadline = Date.now() + timeout;
+    const deadline = performance.now() + timeout;
     for (;;) {
       const found = this.all();
       if (found.length > 1) throw new Error(`${this.description} resolved to ${found.length} elements (strict mode)`);
       if (found.length === 1 && isVisible(found[0]!)) return found[0] as HTMLElement;
-      if (Date.now() > deadline) throw new Error(`${this.description}: no visible element within ${timeout} ms`);
+      if (performance.now() > deadline) throw new Error(`${this.description}: no visible element within ${timeout} ms`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
   async click(): Promise<void> {
     await this.user().click(await this.element());
+  }
+
+  async dblclick(): Promise<void> {
+    await this.user().dblClick(await this.element());
+  }
+
+  /** Focuses the element and presses a key, in Playwright's names ('Enter', 'Escape'). */
+  async press(key: string): Promise<void> {
+    const el = await this.element();
+    el.focus();
+    await this.user().keyboard(key.length === 1 ? key : `{${key}}`);
+  }
+
+  /** Playwright's evaluateAll: `fn` over every element it matches now. */
+  async evaluateAll<T>(fn: (elements: Element[]) => T): Promise<T> {
+    return fn(this.all());
+  }
+
+  /** Playwright's evaluate: `fn` over the one element it matches. */
+  async evaluate<T>(fn: (element: HTMLElement) => T): Promise<T> {
+    return fn(await this.element());
+  }
+
+  /** One locator per element it matches now (Playwright's `await locator.all()`). */
+  async locators(): Promise<Locator[]> {
+    return this.all().map((_, i) => this.nth(i));
   }
 
   /** Replaces the field's value as Playwright's fill does: one input event with the whole text. */
@@ -252,12 +278,14 @@ interface AssertOptions {
 type Outcome = { pass: boolean; message: () => string };
 type MatcherContext = { isNot: boolean };
 
+// Deadlines read performance.now(), not Date.now(): a test's fixed clock (renderScreen's `clock`)
+// stops Date, and a failing assertion must still end.
 /** Retries `check` until it gives the outcome asked for (pass, or fail under .not) or the timeout passes. */
 async function retry(context: MatcherContext, timeout: number | undefined, check: () => Outcome): Promise<Outcome> {
-  const deadline = Date.now() + (timeout ?? 10_000);
+  const deadline = performance.now() + (timeout ?? 10_000);
   for (;;) {
     const outcome = check();
-    if (outcome.pass !== Boolean(context.isNot) || Date.now() > deadline) return outcome;
+    if (outcome.pass !== Boolean(context.isNot) || performance.now() > deadline) return outcome;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -366,6 +394,19 @@ expect.extend({
       return { pass: name !== null && textMatches(name, expected, typeof expected === 'string'), message: () => `${received.description}: accessible name ${JSON.stringify(name)}, expected ${String(expected)}` };
     });
   },
+  /** Playwright's expect(async () => { … }).toPass(): the block retried until it throws nothing. */
+  async toPass(this: MatcherContext, received: () => unknown, options?: AssertOptions) {
+    const deadline = performance.now() + (options?.timeout ?? 10_000);
+    for (;;) {
+      try {
+        await received();
+        return { pass: true, message: () => 'the block passed' };
+      } catch (error) {
+        if (performance.now() > deadline) return { pass: false, message: () => `the block kept failing: ${String(error)}` };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
   toHaveURL(this: MatcherContext, received: HasUrl, expected: TextMatch, options?: AssertOptions) {
     return retry(this, options?.timeout, () => {
       const url = received.url();
@@ -387,6 +428,7 @@ interface LocatorAssertions<R = unknown> {
   toContainText(expected: TextMatch | TextMatch[], options?: AssertOptions): Promise<R>;
   toHaveURL(expected: TextMatch, options?: AssertOptions): Promise<R>;
   toHaveAccessibleName(expected: TextMatch, options?: AssertOptions): Promise<R>;
+  toPass(options?: AssertOptions): Promise<R>;
 }
 
 declare module 'vitest' {
