@@ -35,7 +35,7 @@ import { documentedExample } from '../backend/contract.ts';
 import { defaultSeed } from '../backend/seed.ts';
 import { startBackend, type BackendOptions, type OperationId, type BackendSeed, type Ledger, type RecordedRequest, type RequestFilter, type TestBackend } from '../backend/server.ts';
 import { routePath, type RouteParams } from './routes.ts';
-import { pageRoot, type Locator } from './screen-page.ts';
+import { onFillSettle, pageRoot, type Locator } from './screen-page.ts';
 import { installClient, type ClientAnswers, type ClientOptions, type PostedEvent } from './telegram-client-script.ts';
 
 /** The params a route's pattern names, typed by React Router's PathParam (tests/support/routes.ts). */
@@ -297,6 +297,11 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
   let current = await mount(b, path, options, client);
   const user = userEvent.setup();
   const page = pageRoot(() => user);
+  // A field that writes the URL (a search, a date) navigates: the next action sees the new URL.
+  onFillSettle(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await idle(current.router);
+  });
   const location = () => `${current.router.state.location.pathname}${current.router.state.location.search}`;
 
   return {

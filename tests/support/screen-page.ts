@@ -223,12 +223,18 @@ export class Locator {
     return this.all().map((_, i) => this.nth(i));
   }
 
-  /** Replaces the field's value as Playwright's fill does: one input event with the whole text. */
+  /**
+   * Replaces the field's value as Playwright's fill does: one input event with the whole text, then
+   * a change event; then waits for what the app does with it to settle (settleAfterFill), as the
+   * next Playwright action only comes after a round trip to the page.
+   */
   async fill(value: string): Promise<void> {
     const el = await this.element();
     if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) throw new Error(`${this.description} is not a text field`);
     el.focus();
     fireEvent.input(el, { target: { value } });
+    fireEvent.change(el, { target: { value } });
+    await settleAfterFill();
   }
 
   /** Moves focus away, as a tap elsewhere does (jsdom fires blur and focusout). */
@@ -434,6 +440,13 @@ interface LocatorAssertions<R = unknown> {
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
   interface Matchers<R extends void | Promise<void> = void | Promise<void>, T = unknown> extends LocatorAssertions {}
+}
+
+let settleAfterFill: () => Promise<void> = async () => undefined;
+
+/** What a fill waits for before it resolves (render-screen.tsx: the router idle again, a URL change taken in). */
+export function onFillSettle(settle: () => Promise<void>): void {
+  settleAfterFill = settle;
 }
 
 /** The page's root locator: queries over document.body. */
