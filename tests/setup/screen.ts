@@ -10,6 +10,11 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 
+// Nor scrolling an element: scrolling into view or to an offset does nothing without layout.
+Element.prototype.scrollIntoView ??= () => undefined;
+Element.prototype.scrollTo ??= () => undefined;
+Element.prototype.scrollBy ??= () => undefined;
+
 // Nor matchMedia: no media query matches (no dark scheme, no reduced motion, no coarse pointer).
 window.matchMedia ??= (query: string) =>
   ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
