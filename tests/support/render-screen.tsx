@@ -116,6 +116,7 @@ export interface Screen {
 
 let backend: TestBackend | null = null;
 let mounted: { unmount(): void } | null = null;
+let cloudStarted = false;
 
 /** Playwright's key names as user-event writes them ('Escape' → '{Escape}'). */
 const keyOf = (key: string) => (key.length === 1 ? key : `{${key}}`);
@@ -274,6 +275,14 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
     // ones find it started (its bridge calls reach the client each test installs).
     const platform = await initPlatform();
     if (!platform.ok) throw new Error(`renderScreen: the Telegram SDK did not start: ${platform.error}`);
+    // As main.tsx: the trader's preferences synced with the client's cloud storage at launch (its
+    // listeners, for coming back to the foreground, are module state too: added once per file).
+    const cloud = await import('../../src/domain/cloud-prefs.ts');
+    if (cloudStarted) void cloud.syncCloudPrefs();
+    else {
+      cloudStarted = true;
+      cloud.startCloudPrefs();
+    }
   }
   return { router, runtime, result };
 }
