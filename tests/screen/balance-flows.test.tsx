@@ -1,8 +1,9 @@
 // The balance's flows at the screen layer (moved from tests/e2e/balance.spec.ts, assertions kept),
 // against the stateful backend answering the contract's examples as Prism does: one withdrawal
 // request per double tap and the new operation shown, a transfer with its confirmation, the
-// operations tabs in the URL. The layout at 360 px, the deposit address's QR and clipboard, the
-// CSV download, the virtualized list and an operation's copyable ids stay in Playwright.
+// operations tabs in the URL, an operation with every field and its hash copied. The layout at
+// 360 px, the deposit address's QR and the browser's clipboard, the CSV download and the
+// virtualized list stay in Playwright.
 import { describe, expect, it, vi } from 'vitest';
 import { documentedExample } from '../backend/contract.ts';
 import type { OperationId } from '../backend/server.ts';
@@ -110,5 +111,24 @@ describe('operations', () => {
     await expect(tab(page, 'Выполнены')).toHaveAttribute('aria-selected', 'true');
     await tab(page, 'В обработке').click();
     await expect(page).toHaveURL(/\/balance\/operations$/);
+  });
+
+  it('opens an operation with every field and copyable ids', async () => {
+    startFromExamples();
+    for (let i = 0; i < 10; i += 1) answerExample('listTransactions');
+    const page = await renderScreen('balance-operations');
+    await page.locator('.balance-op').filter({ hasText: 'Пополнение' }).filter({ hasNotText: 'Внутреннее' }).click();
+    await expect(page).toHaveURL(/\/balance\/operations\/325eae5c-b1cc-47b9-b5c3-cb4b36c01d2b$/);
+    await expect(page.getByTestId('operation-amount')).toHaveText('+500,00 USDT');
+    for (const label of ['ID операции', 'Тип', 'Статус', 'Сумма', 'Валюта', 'Создана', 'Обновлена', 'ID сделки', 'Хеш транзакции', 'Адрес', 'Комментарий']) {
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+    }
+    const hash = '9f3c2b1a0e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b';
+    const copyHash = page.getByTitle(`Скопировать хеш транзакции: ${hash}`);
+    await expect(copyHash).toContainText('9f3c2b1a…4d3c2b');
+    await copyHash.click();
+    await expect(page.getByText('Скопировано')).toBeVisible();
+    // user-event's clipboard (jsdom has none): what the app wrote.
+    expect(await navigator.clipboard.readText()).toBe(hash);
   });
 });
