@@ -7,8 +7,7 @@
 // in Telegram's cloud storage (or on the device without it), offered last used first, still
 // checked in full before sending, and kept on this phone while the cloud does not answer; a
 // backend without the terms call gets the form as before. Two devices sharing one cloud (two
-// browser contexts) stay in Playwright, and so does saving a new address then coming back with
-// Telegram's BackButton (the screen layer's Back after a launch did not land where a page's does).
+// browser contexts) stay in Playwright.
 import { expect, it, vi } from 'vitest';
 import type { TestBackend } from '../backend/server.ts';
 import { renderScreen, screenBackend, type Screen, type ScreenOptions } from '../support/render-screen.tsx';
@@ -141,6 +140,53 @@ it('the terms are kept to: less than the minimum available, or typed, is named b
   await settle();
   expect(backend.count({ operationId: 'withdraw' })).toBe(0);
   expect(popupMessages(page)).toEqual([]);
+});
+
+it('a new address is offered for saving after the withdrawal, saved to cloud storage, then offered first and withdrawn to again', async () => {
+  const backend = screenBackend();
+  const page = await openForm({ cloud: saved([{ address: OTHER, label: 'OKX', used_at: 1 }]) });
+  await expect(page.getByRole('region', { name: 'Сохранённые адреса' }).getByRole('button', { name: /^Выбрать адрес/ })).toHaveCount(1);
+  await amountField(page).fill('12,5');
+  await addressField(page).fill(ADDRESS);
+  await nativeMainButtonReady(page, 'Вывести');
+  pressMainButton(page);
+  await expect(page).toHaveURL(OPERATION_URL);
+
+  // On the operation's page: save it under a label. An empty one is refused and nothing is lost.
+  const offer = page.getByRole('region', { name: 'Сохранить адрес' });
+  await expect(offer).toContainText('Он будет на всех ваших устройствах с Telegram.');
+  await offer.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(offer.getByText('Введите название, например «Binance»')).toBeVisible();
+  await offer.getByLabel('Название адреса').fill('Binance');
+  await offer.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Адрес сохранён', { exact: true })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  const cloud = JSON.parse(page.cloud()['withdraw_addresses'] ?? '[]') as { address: string; label: string; used_at: number }[];
+  expect(cloud.map((e) => [e.label, e.address])).toEqual([
+    ['Binance', ADDRESS],
+    ['OKX', OTHER],
+  ]);
+
+  // Another visit of the form (Back to the balance, Вывести): the new one first (the last used), picked in one tap.
+  page.receive('back_button_pressed');
+  await expect(page).toHaveURL(/\/balance$/);
+  await page.getByRole('navigation', { name: 'Действия с балансом' }).getByRole('button', { name: 'Вывести' }).click();
+  const picks = page.getByRole('region', { name: 'Сохранённые адреса' }).getByRole('button', { name: /^Выбрать адрес/ });
+  await expect(picks).toHaveText([/^Binance/, /^OKX/]);
+  await picks.first().click();
+  await expect(addressField(page)).toHaveValue(ADDRESS);
+  await expect(page.getByText('Сохранённый адрес «Binance». Проверьте его перед выводом.')).toBeVisible();
+  await amountField(page).fill('20');
+  await nativeMainButtonReady(page, 'Вывести');
+  pressMainButton(page);
+  await expect(page).toHaveURL(OPERATION_URL);
+  await expect(page.getByRole('region', { name: 'Сохранить адрес' })).toHaveCount(0);
+  await settle();
+
+  // Two intents, each debited once; the confirmation named the label beside the whole address.
+  expect(backend.ledger().operations.map((o) => o.amount)).toEqual([-12.5, -20]);
+  expect(backend.applied('withdraw')).toBe(2);
+  expect(popupMessages(page).at(-1)).toContain(`20,00 USDT на адрес «Binance» ${ADDRESS}, сеть TRON (TRC20).`);
 });
 
 it('the last used address is offered first, and a withdrawal to a saved one moves it first in the cloud', async () => {
