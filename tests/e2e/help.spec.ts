@@ -1,9 +1,9 @@
 // Help screens in Chromium against the production build and the Prism mocks: categories, a
-// category, an article, the search (section titles, article titles and text), untrusted article HTML.
-// The empty and error states and a missing article are screen tests: tests/screen/help.test.tsx.
+// category, an article whose in-app link stays in the same document, untrusted article HTML that
+// runs nothing. The search, the empty and error states and a missing article are screen tests:
+// tests/screen/help.test.tsx.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { prefer, recordRequests } from '../support/mock.ts';
 import { openApp } from '../support/app.ts';
 
 
@@ -45,87 +45,6 @@ test.describe('help', () => {
     await expect(page).toHaveURL(/\/requisite\/add$/);
     expect(page.context().pages().length).toBe(pagesBefore);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  });
-
-  test('searches article titles across categories, in parallel, ignoring case and ё', async ({ page }) => {
-    await prefer(page, '**/api/v1/help/categories/2/articles', 'example=empty');
-    await prefer(page, '**/api/v1/help/categories/3/articles', 'example=empty');
-    const listRequests = recordRequests(page, '*', /^\/help\/categories\/\d+\/articles$/);
-    await openApp(page, 'help');
-    await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
-    expect(listRequests).toHaveLength(0); // nothing is loaded until the trader searches
-
-    const search = page.getByRole('searchbox', { name: 'Поиск по статьям' });
-    await search.fill('  ПОПОЛНИТЬ ');
-    const results = page.getByRole('region', { name: 'Результаты поиска' });
-    const found = results.getByRole('link');
-    await expect(found).toHaveCount(1);
-    await expect(found.first()).toContainText('Как пополнить баланс');
-    await expect(found.first()).toContainText('Начало работы');
-    await expect(results.getByRole('status')).toHaveText('Найдено: 1 статья');
-    expect(new Set(listRequests.map((u) => new URL(u.url()).pathname.split('/')[5]))).toEqual(new Set(['1', '2', '3']));
-
-    await search.fill('автоприем');
-    await expect(found).toHaveCount(1);
-    await expect(found.first()).toContainText('Как работает автоприём сделок');
-
-    await search.fill('как');
-    await expect(found).toHaveCount(3);
-
-    await search.fill('биткоин');
-    await expect(results.getByRole('heading', { name: 'Ничего не нашлось' })).toBeVisible();
-
-    await search.fill('пополнить');
-    await found.first().click();
-    await expect(page).toHaveURL(/\/help\/1\/102$/);
-    // The mock answers every id with its default article.
-    await expect(page.getByRole('heading', { level: 1, name: 'Как добавить реквизиты' })).toBeVisible();
-
-    // Clearing the search brings the categories back.
-    await openApp(page, 'help');
-    await search.fill('x');
-    await search.fill('');
-    await expect(page.getByRole('list', { name: 'Разделы помощи' }).getByRole('link')).toHaveCount(3);
-  });
-
-  test('finds words in section titles, article titles and article text: СБП, вывод, спор', async ({ page }) => {
-    await prefer(page, '**/api/v1/help/categories/2/articles', 'example=category_2');
-    await prefer(page, '**/api/v1/help/categories/3/articles', 'example=category_3');
-    await openApp(page, 'help');
-    const search = page.getByRole('searchbox', { name: 'Поиск по статьям' });
-    const results = page.getByRole('region', { name: 'Результаты поиска' });
-    const sections = results.getByRole('list', { name: 'Найденные разделы' }).getByRole('link');
-    const found = results.getByRole('list', { name: 'Найденные статьи' }).getByRole('link');
-
-    // An abbreviation found in the articles' text, with the words around it.
-    await search.fill('СБП');
-    await expect(found).toHaveCount(2);
-    await expect(found.nth(0)).toContainText('Как добавить реквизиты');
-    await expect(found.nth(0)).toContainText('СБП: номер телефона');
-    await expect(found.nth(0)).toContainText('Начало работы · в тексте статьи');
-    await expect(found.nth(1)).toContainText('Что делать, если покупатель открыл спор');
-    await expect(sections).toHaveCount(0);
-    await expect(results.getByRole('status')).toHaveText('Найдено: 2 статьи');
-
-    // Another word form: the section "Баланс и выводы" and the article "Вывод средств".
-    await search.fill('вывод');
-    await expect(sections).toHaveCount(1);
-    await expect(sections.first()).toContainText('Баланс и выводы');
-    await expect(sections.first()).toContainText('Раздел · 2 статьи');
-    await expect(found).toHaveCount(1);
-    await expect(found.first()).toContainText('Вывод средств');
-    await expect(found.first()).toContainText('Баланс и выводы · в заголовке');
-    await expect(results.getByRole('status')).toHaveText('Найдено: 1 раздел, 1 статья');
-
-    await search.fill('спор');
-    await expect(sections).toHaveText([/Споры/]);
-    await expect(found).toHaveCount(1);
-    await expect(found.first()).toContainText('Что делать, если покупатель открыл спор');
-
-    // Each result leads to what it names.
-    await sections.first().click();
-    await expect(page).toHaveURL(/\/help\/3$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Споры' })).toBeVisible();
   });
 
   test('an article with injected script does not execute it', async ({ page }) => {

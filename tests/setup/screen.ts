@@ -10,8 +10,10 @@ Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.releasePointerCapture ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 
-// Nor scrolling: scrollIntoView is a no-op (what is in view at 320 px is Playwright's).
+// Nor scrolling an element: scrolling into view or to an offset does nothing without layout.
 Element.prototype.scrollIntoView ??= () => undefined;
+Element.prototype.scrollTo ??= () => undefined;
+Element.prototype.scrollBy ??= () => undefined;
 
 // Nor matchMedia: no media query matches (no dark scheme, no reduced motion, no coarse pointer).
 window.matchMedia ??= (query: string) =>
@@ -37,5 +39,25 @@ globalThis.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 };
+
+// Nor a scrolling element, nor sizes: the page is the scroller (document.scrollingElement is
+// <html>, as in a browser), and it is tall enough for any list, and each row of a virtualized list
+// (an element with data-index, as @tanstack/react-virtual marks them) has a height; so a
+// virtualized list (History, the balance operations) renders every row, which is what a trader
+// reaches by scrolling. That the list stays virtualized is Playwright's (tests/e2e/history.spec.ts).
+if (document.scrollingElement == null) {
+  Object.defineProperty(Document.prototype, 'scrollingElement', { configurable: true, get: (): Element | null => document.documentElement });
+}
+for (const proto of [HTMLHtmlElement.prototype, HTMLBodyElement.prototype]) {
+  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => 1_000_000 });
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 1024 });
+}
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+  configurable: true,
+  get(this: HTMLElement): number {
+    return this.hasAttribute('data-index') ? 60 : ((offsetHeight?.get?.call(this) as number | undefined) ?? 0);
+  },
+});
 
 screenBackendPerFile();

@@ -25,6 +25,7 @@ import { App } from '../../src/app/app.tsx';
 import { createGuardDeps } from '../../src/app/guards/guard-deps.ts';
 import { createRuntime, type AppRuntime } from '../../src/app/runtime.ts';
 import { appRoutes, navigationContext } from '../../src/app/shell/app-router.tsx';
+import { trackNavigation, type RouterProbe } from '../../src/app/shell/back-stack.ts';
 import type { RouteName } from '../../src/shared/routes/route-table.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY, parseLaunchParams } from '../../src/shared/telegram/launch-params.ts';
 import { initPlatform } from '../../src/shared/telegram/platform.ts';
@@ -35,8 +36,8 @@ import { documentedExample } from '../backend/contract.ts';
 import { defaultSeed } from '../backend/seed.ts';
 import { startBackend, type BackendOptions, type OperationId, type BackendSeed, type Ledger, type RecordedRequest, type RequestFilter, type TestBackend } from '../backend/server.ts';
 import { routePath, type RouteParams } from './routes.ts';
-import { pageRoot, type Locator } from './screen-page.ts';
-import { installClient, type ClientOptions, type PostedEvent } from './telegram-client-script.ts';
+import { onFillSettle, pageRoot, type Locator } from './screen-page.ts';
+import { installClient, type ClientAnswers, type ClientOptions, type PostedEvent } from './telegram-client-script.ts';
 
 /** The params a route's pattern names, typed by React Router's PathParam (tests/support/routes.ts). */
 export type ScreenParams<N extends RouteName> = RouteParams<N>;
@@ -59,6 +60,13 @@ export interface ScreenOptions {
   examples?: boolean;
   /** Date.now (and new Date()) fixed at this ISO time, for the app and the backend alike (Playwright's clock.setFixedTime); timers run. */
   clock?: string;
+}
+
+/** A file the app saved (saveTextFile: a Blob behind an <a download>), as Playwright's Download gives it. */
+export interface ScreenDownload {
+  suggestedFilename(): string;
+  /** The file's text as the bytes hold it (a byte-order mark kept, as readFile(path, 'utf8') keeps it). */
+  text(): Promise<string>;
 }
 
 export interface Screen {
@@ -84,6 +92,16 @@ export interface Screen {
   url(): string;
   /** Navigates as a link would (the router's navigate); resolves once the router is idle and its new state rendered. */
   navigate(to: string): Promise<void>;
+  /** The browser's Back (the router's navigate(-1)), resolved once the router is idle. */
+  goBack(): Promise<void>;
+  /** Keys pressed on whatever has focus, in Playwright's names ('Escape', 'Enter'). */
+  keyboard: { press(key: string): Promise<void> };
+  /** Playwright's page.waitForEvent('download'): the next file the app saves. */
+  waitForEvent(event: 'download'): Promise<ScreenDownload>;
+  /** The stand-in client's cloud storage now (with `client`). */
+  cloud(): Record<string, string>;
+  /** Changes how the stand-in client answers from now on (setAnswers of tests/support/telegram-client.ts). */
+  setAnswers(answers: ClientAnswers): void;
   /** A reload: the app unmounted and started again at the current path with the same session and local storage (a new runtime, a new sign-in). */
   reload(): Promise<void>;
   unmount(): void;
@@ -99,6 +117,47 @@ export interface Screen {
 
 let backend: TestBackend | null = null;
 let mounted: { unmount(): void } | null = null;
+let cloudStarted = false;
+
+/** Playwright's key names as user-event writes them ('Escape' → '{Escape}'). */
+const keyOf = (key: string) => (key.length === 1 ? key : `{${key}}`);
+
+/**
+ * Downloads: jsdom has no object URLs and does not download. The blobs the app makes URLs for are
+ * kept, and a click on an <a download> hands its file to whoever waits (waitForEvent('download')).
+ */
+const blobs = new Map<string, Blob>();
+let downloadWaiters: ((download: ScreenDownload) => void)[] = [];
+let downloadsInstalled = false;
+function installDownloads(): void {
+  if (downloadsInstalled) return;
+  downloadsInstalled = true;
+  let next = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:screen/${(next += 1)}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      event.preventDefault();
+      const blob = blobs.get(link.href);
+      const name = link.download;
+      const download: ScreenDownload = {
+        suggestedFilename: () => name,
+        text: async () => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (blob ?? new Blob([])).arrayBuffer()),
+      };
+      const waiting = downloadWaiters;
+      downloadWaiters = [];
+      for (const resolve of waiting) resolve(download);
+    },
+    true,
+  );
+}
 
 /**
  * Registers the file's backend and its per-test checks. Called by tests/setup/screen.ts for every
@@ -139,6 +198,14 @@ export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 })
 export function screenBackend(): TestBackend {
   if (!backend) throw new Error('renderScreen runs in the `screen` Vitest project (tests/setup/screen.ts starts the backend)');
   return backend;
+}
+
+/**
+ * The backend from the contract's examples as written (renderScreen's `examples: true`), now, so
+ * that prefer() calls after it hold for the screen opened next (renderScreen's own reset clears them).
+ */
+export function startFromExamples(seed: Partial<BackendSeed> = {}): void {
+  screenBackend().reset({ ...defaultSeed(EXAMPLES_NOW), ...seed });
 }
 
 /**
@@ -201,9 +268,14 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
     fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, leaving.signal]) }),
   });
   runtime.session.start();
+  // As createAppRouter: the Back bookkeeping (the in-app stack, the last section, whether Back is
+  // in this app's history) follows the router from its first screen.
   let created: DataRouter | null = null;
-  const router = createMemoryRouter(appRoutes(createGuardDeps(runtime)), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
+  let probe: RouterProbe | null = null;
+  const lateProbe: RouterProbe = { canGoBack: () => probe?.canGoBack() ?? false, navigating: () => probe?.navigating() ?? false };
+  const router = createMemoryRouter(appRoutes(createGuardDeps(runtime), lateProbe), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
   created = router;
+  probe = trackNavigation(router, runtime.store);
   const result = render(<App runtime={runtime} router={router} />);
   const stop = () => {
     leaving.abort();
@@ -218,6 +290,14 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
     // ones find it started (its bridge calls reach the client each test installs).
     const platform = await initPlatform();
     if (!platform.ok) throw new Error(`renderScreen: the Telegram SDK did not start: ${platform.error}`);
+    // As main.tsx: the trader's preferences synced with the client's cloud storage at launch (its
+    // listeners, for coming back to the foreground, are module state too: added once per file).
+    const cloud = await import('../../src/domain/cloud-prefs.ts');
+    if (cloudStarted) void cloud.syncCloudPrefs();
+    else {
+      cloudStarted = true;
+      cloud.startCloudPrefs();
+    }
   }
   return { router, runtime, result, stop };
 }
@@ -253,10 +333,16 @@ export async function renderPath(at: `/${string}`, options: ScreenOptions = {}):
   if (options.examples || options.seed) b.reset({ ...(options.examples ? defaultSeed(EXAMPLES_NOW) : {}), ...options.seed });
   const path = options.search ? `${at}${options.search.startsWith('?') ? '' : '?'}${options.search}` : at;
   const since = b.requests.length;
+  installDownloads();
   const client = options.client ? installClient(window, options.client) : null;
   let current = await mount(b, path, options, client);
   const user = userEvent.setup();
   const page = pageRoot(() => user);
+  // A field that writes the URL (a search, a date) navigates: the next action sees the new URL.
+  onFillSettle(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await idle(current.router);
+  });
   const location = () => `${current.router.state.location.pathname}${current.router.state.location.search}`;
 
   return {
@@ -293,6 +379,16 @@ export async function renderPath(at: `/${string}`, options: ScreenOptions = {}):
         await current.router.navigate(to);
         await idle(current.router);
       });
+    },
+    goBack: async () => {
+      await current.router.navigate(-1);
+      await idle(current.router);
+    },
+    keyboard: { press: (key) => user.keyboard(keyOf(key)) },
+    waitForEvent: () => new Promise((resolve) => downloadWaiters.push(resolve)),
+    cloud: () => ({ ...(window.__tgCloud ?? {}) }),
+    setAnswers: (answers) => {
+      window.__tgAnswers = { ...window.__tgAnswers, ...answers };
     },
     reload: async () => {
       const at = location();

@@ -214,12 +214,40 @@ export class Locator {
     await this.user().hover(await this.element());
   }
 
-  /** Replaces the field's value as Playwright's fill does: one input event with the whole text. */
+  /** Focuses the element and presses a key, in Playwright's names ('Enter', 'Escape'). */
+  async press(key: string): Promise<void> {
+    const el = await this.element();
+    el.focus();
+    await this.user().keyboard(key.length === 1 ? key : `{${key}}`);
+  }
+
+  /** Playwright's evaluateAll: `fn` over every element it matches now. */
+  async evaluateAll<T>(fn: (elements: Element[]) => T): Promise<T> {
+    return fn(this.all());
+  }
+
+  /** Playwright's evaluate: `fn` over the one element it matches. */
+  async evaluate<T>(fn: (element: HTMLElement) => T): Promise<T> {
+    return fn(await this.element());
+  }
+
+  /** One locator per element it matches now (Playwright's `await locator.all()`). */
+  async locators(): Promise<Locator[]> {
+    return this.all().map((_, i) => this.nth(i));
+  }
+
+  /**
+   * Replaces the field's value as Playwright's fill does: one input event with the whole text, then
+   * a change event; then waits for what the app does with it to settle (settleAfterFill), as the
+   * next Playwright action only comes after a round trip to the page.
+   */
   async fill(value: string): Promise<void> {
     const el = await this.element();
     if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) throw new Error(`${this.description} is not a text field`);
     el.focus();
     fireEvent.input(el, { target: { value } });
+    fireEvent.change(el, { target: { value } });
+    await settleAfterFill();
   }
 
   /** Moves focus away, as a tap elsewhere does (jsdom fires blur and focusout). */
@@ -269,6 +297,8 @@ interface AssertOptions {
 type Outcome = { pass: boolean; message: () => string };
 type MatcherContext = { isNot: boolean };
 
+// Deadlines read performance.now(), not Date.now(): a test's fixed clock (renderScreen's `clock`)
+// stops Date, and a failing assertion must still end.
 /** Retries `check` until it gives the outcome asked for (pass, or fail under .not) or the timeout passes. */
 async function retry(context: MatcherContext, timeout: number | undefined, check: () => Outcome): Promise<Outcome> {
   const deadline = performance.now() + (timeout ?? 10_000); // not Date: a test may fix the clock
@@ -391,6 +421,19 @@ expect.extend({
       return { pass: description !== null && textMatches(description, expected, typeof expected === 'string'), message: () => `${received.description}: accessible description ${JSON.stringify(description)}, expected ${String(expected)}` };
     });
   },
+  /** Playwright's expect(async () => { … }).toPass(): the block retried until it throws nothing. */
+  async toPass(this: MatcherContext, received: () => unknown, options?: AssertOptions) {
+    const deadline = performance.now() + (options?.timeout ?? 10_000);
+    for (;;) {
+      try {
+        await received();
+        return { pass: true, message: () => 'the block passed' };
+      } catch (error) {
+        if (performance.now() > deadline) return { pass: false, message: () => `the block kept failing: ${String(error)}` };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
   toHaveURL(this: MatcherContext, received: HasUrl, expected: TextMatch, options?: AssertOptions) {
     return retry(this, options?.timeout, () => {
       const url = received.url();
@@ -413,11 +456,19 @@ interface LocatorAssertions<R = unknown> {
   toHaveURL(expected: TextMatch, options?: AssertOptions): Promise<R>;
   toHaveAccessibleName(expected: TextMatch, options?: AssertOptions): Promise<R>;
   toHaveAccessibleDescription(expected: TextMatch, options?: AssertOptions): Promise<R>;
+  toPass(options?: AssertOptions): Promise<R>;
 }
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
   interface Matchers<R extends void | Promise<void> = void | Promise<void>, T = unknown> extends LocatorAssertions {}
+}
+
+let settleAfterFill: () => Promise<void> = async () => undefined;
+
+/** What a fill waits for before it resolves (render-screen.tsx: the router idle again, a URL change taken in). */
+export function onFillSettle(settle: () => Promise<void>): void {
+  settleAfterFill = settle;
 }
 
 /** The page's root locator: queries over document.body. */

@@ -1,10 +1,10 @@
 // Saved withdrawal addresses merge across devices, never overwrite (issue 42), against the
-// stateful backend and a Telegram client whose cloud storage fails, hangs or is shared by two
-// devices (tests/support/telegram-client.ts): an address saved while the cloud does not answer
-// stays on this phone, the trader is told so, and it reaches the cloud at the next launch; two
-// devices saving while the other's cloud fails both end with every address once.
+// stateful backend and a Telegram client whose cloud storage is shared by two devices, each its
+// own browser context (tests/support/telegram-client.ts): two devices saving while the other's
+// cloud fails both end with every address once. One phone whose cloud hangs or fails is a screen
+// test: tests/screen/withdrawal-terms.test.tsx.
 import type { Browser, Page } from '@playwright/test';
-import { cloudStorage, installTelegramClient, nativeMainButtonReady, setAnswers, type ClientOptions } from '../../support/telegram-client.ts';
+import { installTelegramClient, nativeMainButtonReady, setAnswers, type ClientOptions } from '../../support/telegram-client.ts';
 import { expect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, OPERATION_URL } from './money.ts';
 
@@ -26,49 +26,6 @@ async function withdrawAndSave(page: Page, address: string, label: string): Prom
   await offer.getByLabel('Название адреса').fill(label);
   await offer.getByRole('button', { name: 'Сохранить' }).click();
 }
-
-test('an address saved while the cloud does not answer stays on this phone, says so, and merges with the cloud’s list at the next launch', async ({ page, backend }) => {
-  const cloud = { withdraw_addresses: saved([{ address: ADDRESS, label: 'Binance', used_at: 1_700_000_000_000 }]) };
-  await installTelegramClient(page, { cloud });
-  await openApp(page, '/balance/conclusion');
-  await expect(picks(page)).toHaveText([/^Binance/]);
-  // From now on the client's cloud calls never answer (a mobile network that hangs).
-  await setAnswers(page, { cloudCalls: 'hang' });
-  await withdrawAndSave(page, OTHER, 'Новый');
-  await expect(page.getByText(PENDING)).toBeVisible({ timeout: 10_000 });
-  expect(labelsIn((await cloudStorage(page))['withdraw_addresses'])).toEqual(['Binance']);
-  expect(backend.applied('withdraw')).toBe(1);
-
-  // The next launch: the client answers again, the cloud still holds only Binance.
-  await page.goto(page.url().replace(/\/balance\/operations\/[^#]*/, '/balance/conclusion'));
-  await expect(picks(page)).toHaveText([/^Новый/, /^Binance/]);
-  await expect.poll(async () => labelsIn((await cloudStorage(page))['withdraw_addresses'])).toEqual(['Новый', 'Binance']);
-  await expect(page.getByText(PENDING)).toHaveCount(0);
-});
-
-test('a cloud write that fails is retried while the app stays open, and the note goes once the cloud has it', async ({ page }) => {
-  await installTelegramClient(page);
-  await openApp(page, '/balance/conclusion');
-  await expect(page.getByLabel('Адрес кошелька USDT')).toBeVisible();
-  await setAnswers(page, { cloudCalls: 'fail' });
-  await withdrawAndSave(page, OTHER, 'Новый');
-  await expect(page.getByText(PENDING)).toBeVisible();
-  // To the form within the app (no reload: a launch would sync anyway).
-  await page.evaluate(() => {
-    const url = new URL(location.href);
-    url.pathname = '/balance/conclusion';
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(picks(page)).toHaveText([/^Новый/]);
-  await expect(page.getByRole('region', { name: 'Сохранённые адреса' })).toContainText(PENDING);
-  expect(await cloudStorage(page)).toEqual({});
-  // The client recovers: the retry (at most a minute; coming back to the app retries at once) takes it up.
-  await setAnswers(page, { cloudCalls: 'ok' });
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await expect.poll(async () => labelsIn((await cloudStorage(page))['withdraw_addresses'])).toEqual(['Новый']);
-  await expect(page.getByText(PENDING)).toHaveCount(0);
-});
 
 /** A second device of the same trader: its own browser context (its own local storage). */
 async function device(browser: Browser, baseURL: string | undefined, client: ClientOptions): Promise<Page> {

@@ -1,12 +1,13 @@
-// The schedule and the account's zone agree (issue 37, point 4), on the stateful backend: the
+// The schedule and the account's zone agree (issue 37, point 4) at the screen layer (moved from
+// tests/e2e/stateful/schedule-zone.spec.ts, assertions kept), on the stateful backend: the
 // schedule is shown in the zone the server holds it in; changing the account's zone asks how to
 // move the schedule (the same hours, or the same instants) or leaves it, and then says it stays in
 // its own zone. After every path the screen and GET /traders/schedule agree.
-import type { Page } from '@playwright/test';
-import type { components } from '../../../generated/openapi/trader-api.ts';
-import { api, call, signIn } from '../../backend/harness.ts';
-import type { TestBackend } from '../../backend/server.ts';
-import { expect, openApp, test } from '../../support/stateful.ts';
+import { expect, it } from 'vitest';
+import type { components } from '../../generated/openapi/trader-api.ts';
+import { api, call, signIn } from '../backend/harness.ts';
+import type { TestBackend } from '../backend/server.ts';
+import { renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
 
 type Schedule = components['schemas']['Schedule'];
 
@@ -15,24 +16,25 @@ async function served(backend: TestBackend): Promise<Schedule> {
   return (await call(backend, 'GET', api('/traders/schedule'), { token })).body as Schedule;
 }
 
-async function chooseNovosibirsk(page: Page) {
-  await openApp(page, '/settings');
+async function chooseNovosibirsk() {
+  const page = await renderScreen('settings');
   await expect(page.getByText('Время работы по часовому поясу Москва (UTC+3)')).toBeVisible();
   await page.getByRole('button', { name: 'Москва (UTC+3)' }).click();
   const zones = page.getByRole('dialog', { name: 'Часовой пояс' });
   await zones.getByLabel('Поиск').fill('новосибирск');
   await zones.getByRole('option', { name: 'Новосибирск (UTC+7)' }).click();
   await expect(page.getByText('Часовой пояс сохранён')).toBeVisible();
-  return page.getByRole('dialog', { name: 'Перенести расписание?' });
+  return { page, move: page.getByRole('dialog', { name: 'Перенести расписание?' }) };
 }
 
-const monday = (page: Page) => page.getByRole('list', { name: 'Дни недели' }).getByRole('button').first();
+const monday = (page: Screen) => page.getByRole('list', { name: 'Дни недели' }).getByRole('button').first();
 
-test('moved by instants: Moscow 09:00–18:00 becomes Novosibirsk 13:00–22:00, on screen and at the server', async ({ page, backend }) => {
+it('moved by instants: Moscow 09:00–18:00 becomes Novosibirsk 13:00–22:00, on screen and at the server', async () => {
+  const backend = screenBackend();
   const before = await served(backend);
   expect(before.timezone).toBe('Europe/Moscow');
   expect(before.days[0]).toEqual({ start: '09:00', end: '18:00' });
-  const move = await chooseNovosibirsk(page);
+  const { page, move } = await chooseNovosibirsk();
   await expect(move).toContainText('Понедельник 13:00–22:00 по поясу Новосибирск (UTC+7): смены начнутся тогда же, что и сейчас.');
   await move.getByRole('button', { name: 'Сохранить время начала смен' }).click();
   await expect(page.getByText('Расписание перенесено')).toBeVisible();
@@ -44,9 +46,10 @@ test('moved by instants: Moscow 09:00–18:00 becomes Novosibirsk 13:00–22:00,
   expect(backend.applied('updateSchedule')).toBe(1);
 });
 
-test('moved by hours: the same 09:00–18:00, now in Novosibirsk, said to start 4 hours earlier', async ({ page, backend }) => {
+it('moved by hours: the same 09:00–18:00, now in Novosibirsk, said to start 4 hours earlier', async () => {
+  const backend = screenBackend();
   const before = await served(backend);
-  const move = await chooseNovosibirsk(page);
+  const { page, move } = await chooseNovosibirsk();
   await expect(move).toContainText('Понедельник 09:00–18:00 по поясу Новосибирск (UTC+7): смены начнутся на 4 ч раньше, чем сейчас.');
   await move.getByRole('button', { name: 'Оставить те же часы' }).click();
   await expect(page.getByText('Время работы по часовому поясу Новосибирск (UTC+7)')).toBeVisible();
@@ -54,8 +57,9 @@ test('moved by hours: the same 09:00–18:00, now in Novosibirsk, said to start 
   expect(await served(backend)).toEqual({ timezone: 'Asia/Novosibirsk', days: before.days });
 });
 
-test('left where it is: the screen says the schedule stays in Moscow, a day edited is saved in Moscow, and it can be moved later', async ({ page, backend }) => {
-  const move = await chooseNovosibirsk(page);
+it('left where it is: the screen says the schedule stays in Moscow, a day edited is saved in Moscow, and it can be moved later', async () => {
+  const backend = screenBackend();
+  const { page, move } = await chooseNovosibirsk();
   await move.getByRole('button', { name: 'Не переносить' }).click();
   await expect(move).toBeHidden();
   await expect(page.getByText('Время работы по часовому поясу Москва (UTC+3)')).toBeVisible();

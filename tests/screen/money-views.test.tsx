@@ -1,15 +1,17 @@
-// Money views never go stale (issue 37): after every event that moves money (the trader's
-// confirmation, withdrawal and transfer; the server's top-up, internal top-up, withdrawal sent on
-// chain, order closed or timed out, dispute closed), home's "Доступно", /balance and the operations
-// list show the backend's figures without a reload, though each was already shown (and cached)
-// before the event. The balance is read again at once, whatever screen the trader is on. The
-// rule: src/domain/money-events.ts.
-import type { Page } from '@playwright/test';
-import type { TestBackend } from '../../backend/server.ts';
-import { expect, openApp, test } from '../../support/stateful.ts';
-import { ADDRESS, OPERATION_URL } from './money.ts';
-import { routeInApp } from '../../support/app.ts';
+// Money views never go stale (issue 37) at the screen layer (moved from
+// tests/e2e/stateful/money-views.spec.ts, assertions kept): after every event that moves money
+// (the trader's confirmation, withdrawal and transfer; the server's top-up, internal top-up,
+// withdrawal sent on chain, order closed or timed out, dispute closed), home's "Доступно", /balance
+// and the operations list show the backend's figures without a reload, though each was already
+// shown (and cached) before the event. The balance is read again at once, whatever screen the
+// trader is on. The rule: src/domain/money-events.ts. The app's real socket client gets the
+// backend's events.
+import { describe, expect, it, vi } from 'vitest';
+import type { TestBackend } from '../backend/server.ts';
+import { renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
 
+const ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
+const OPERATION_URL = /\/balance\/operations\/[0-9a-f-]{36}$/;
 const NB = '\u00a0';
 const number = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** '1 409,23 USDT' with no-break spaces, as the app writes amounts. */
@@ -18,16 +20,19 @@ const TABS = { HOLD: 'В обработке', COMPLETE: 'Выполнены', CA
 const STATUS = { HOLD: 'В обработке', COMPLETE: 'Выполнена', CANCEL: 'Отменена' } as const;
 const TYPE = { ORDER: 'Сделка', WITHDRAWAL: 'Вывод', INTERNAL_TRANSFER: 'Внутренний перевод', TOPUP: 'Пополнение', INTERNAL_TOPUP: 'Внутреннее пополнение' } as const;
 
-const menu = (page: Page, item: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: item }).click();
+const menu = (page: Screen, item: string) => page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: item }).click();
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+const tab = (page: Screen, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** Outside Telegram the confirmation is window.confirm: the trader accepts it. */
+const acceptDialogs = () => vi.spyOn(window, 'confirm').mockReturnValue(true);
 
 /**
  * Every view of money is shown once, so each is cached as it was before the event: home, /balance
  * and both tabs of the operations list; then back home (no reload anywhere).
  */
-async function showEveryView(page: Page): Promise<void> {
-  await openApp(page, '/');
+async function showEveryView(): Promise<Screen> {
+  const page = await renderScreen('index');
   await expect(page.getByTestId('home-balance')).toBeVisible();
   await menu(page, 'Баланс');
   await expect(page.getByTestId('available')).toBeVisible();
@@ -40,6 +45,7 @@ async function showEveryView(page: Page): Promise<void> {
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('home-balance')).toBeVisible();
+  return page;
 }
 
 /** The balance is read again after `from` (the event's time in the request log), on whatever screen. */
@@ -53,9 +59,9 @@ type Shown = { type: keyof typeof TYPE; status: keyof typeof STATUS; amount: num
  * Without a reload: home's "Доступно", /balance's available and own funds are the backend's now,
  * and the operation (`latest`) heads its tab with its status and amount.
  */
-async function seesServerFigures(page: Page, backend: TestBackend, latest: Shown): Promise<void> {
+async function seesServerFigures(page: Screen, backend: TestBackend, latest: Shown): Promise<void> {
   const balance = { available: Number(backend.snapshot().balance.available_amount), total: Number(backend.snapshot().balance.total_amount) };
-  await routeInApp(page, '/');
+  await page.navigate('/');
   await expect(page.getByTestId('home-balance')).toHaveText(`Доступно${usdt(balance.available)}`);
   await menu(page, 'Баланс');
   await expect(page.getByTestId('available')).toHaveText(usdt(balance.available));
@@ -75,10 +81,11 @@ function newest(backend: TestBackend): Shown {
   return { type: op.type as Shown['type'], status: op.status, amount: op.amount };
 }
 
-test.describe('money views never go stale (issue 37)', () => {
-  test('an order confirmed on home: home, /balance and the operations show the credit', async ({ page, backend }) => {
-    await showEveryView(page);
-    page.on('dialog', (dialog) => void dialog.accept()); // outside Telegram the confirmation is window.confirm
+describe('money views never go stale (issue 37)', () => {
+  it('an order confirmed on home: home, /balance and the operations show the credit', async () => {
+    const backend = screenBackend();
+    const page = await showEveryView();
+    acceptDialogs();
     const from = backend.requests.length;
     await page.getByRole('button', { name: 'Подтвердить получение' }).click();
     await expect(page).toHaveURL(/\/trade\/order\/complete\?order_id=/);
@@ -87,14 +94,15 @@ test.describe('money views never go stale (issue 37)', () => {
     await seesServerFigures(page, backend, newest(backend));
   });
 
-  test('a withdrawal created, then sent on chain by the server: each time every view shows the backend', async ({ page, backend }) => {
-    await showEveryView(page);
+  it('a withdrawal created, then sent on chain by the server: each time every view shows the backend', async () => {
+    const backend = screenBackend();
+    const page = await showEveryView();
     await expect.poll(() => backend.sockets()).toBe(1);
     await menu(page, 'Баланс');
     await page.getByRole('button', { name: 'Вывести' }).click();
     await page.getByLabel('Сумма', { exact: true }).fill('100');
     await page.getByLabel('Адрес кошелька USDT').fill(ADDRESS);
-    page.on('dialog', (dialog) => void dialog.accept());
+    acceptDialogs();
     await page.getByRole('button', { name: 'Вывести' }).click();
     await expect(page).toHaveURL(OPERATION_URL);
     expect(newest(backend)).toEqual({ type: 'WITHDRAWAL', status: 'HOLD', amount: -100 });
@@ -111,24 +119,26 @@ test.describe('money views never go stale (issue 37)', () => {
     await seesServerFigures(page, backend, { type: 'WITHDRAWAL', status: 'COMPLETE', amount: -100 });
   });
 
-  test('a transfer: every view shows the debit', async ({ page, backend }) => {
-    await showEveryView(page);
+  it('a transfer: every view shows the debit', async () => {
+    const backend = screenBackend();
+    const page = await showEveryView();
     await menu(page, 'Баланс');
     await page.getByRole('button', { name: 'Перевести' }).click();
     await page.getByLabel('Сумма', { exact: true }).fill('7,25');
     await page.getByLabel('Получатель').fill('trader_42');
-    page.on('dialog', (dialog) => void dialog.accept());
+    acceptDialogs();
     await page.getByRole('button', { name: 'Перевести' }).click();
     await expect(page).toHaveURL(OPERATION_URL);
     expect(newest(backend)).toEqual({ type: 'INTERNAL_TRANSFER', status: 'COMPLETE', amount: -7.25 });
     await seesServerFigures(page, backend, newest(backend));
   });
 
-  test('a top-up and an internal top-up credited by the server while the trader reads History', async ({ page, backend }) => {
-    await showEveryView(page);
+  it('a top-up and an internal top-up credited by the server while the trader reads History', async () => {
+    const backend = screenBackend();
+    const page = await showEveryView();
     await expect.poll(() => backend.sockets()).toBe(1);
     for (const internal of [false, true]) {
-      await routeInApp(page, '/history');
+      await page.navigate('/history');
       await expect(page.getByRole('heading', { name: 'История', level: 1 })).toBeVisible();
       const from = backend.requests.length;
       backend.topUp(internal ? 25 : 500, { internal });
@@ -137,9 +147,10 @@ test.describe('money views never go stale (issue 37)', () => {
     }
   });
 
-  test('orders ended by the server: one closed and credited, the other timed out', async ({ page, backend }) => {
+  it('orders ended by the server: one closed and credited, the other timed out', async () => {
+    const backend = screenBackend();
     const [inOrder, outOrder] = backend.snapshot().orders;
-    await showEveryView(page);
+    const page = await showEveryView();
     await expect.poll(() => backend.sockets()).toBe(1);
     let from = backend.requests.length;
     backend.closeOrder(inOrder!.id, 'complete');
@@ -148,7 +159,7 @@ test.describe('money views never go stale (issue 37)', () => {
     await seesServerFigures(page, backend, { type: 'ORDER', status: 'COMPLETE', amount: 158.73 });
 
     // The OUT order runs out: nothing moves, and the views are read again all the same.
-    await routeInApp(page, '/');
+    await page.navigate('/');
     await expect(page.getByTestId('amount-rub')).toBeVisible();
     from = backend.requests.length;
     backend.expireOrder(outOrder!.id);
@@ -156,9 +167,10 @@ test.describe('money views never go stale (issue 37)', () => {
     await seesServerFigures(page, backend, { type: 'ORDER', status: 'COMPLETE', amount: 158.73 });
   });
 
-  test("a dispute closed in the trader's favour: the order's credit shows everywhere", async ({ page, backend }) => {
+  it("a dispute closed in the trader's favour: the order's credit shows everywhere", async () => {
+    const backend = screenBackend();
     const [inOrder] = backend.snapshot().orders;
-    await showEveryView(page);
+    const page = await showEveryView();
     await expect.poll(() => backend.sockets()).toBe(1);
     // The trader opens a dispute on the IN order; support decides it for them.
     await page.getByRole('button', { name: 'Открыть спор' }).click();
