@@ -29,6 +29,9 @@ import type { RouteName } from '../../src/shared/routes/route-table.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY, parseLaunchParams } from '../../src/shared/telegram/launch-params.ts';
 import { initPlatform } from '../../src/shared/telegram/platform.ts';
 import { expectNativeUi } from '../../src/shared/telegram/sdk.ts';
+import { disableVerticalSwipe } from '../../src/shared/telegram/swipe.ts';
+import { expandAndColour } from '../../src/shared/telegram/theme.ts';
+import { syncCloudPrefs } from '../../src/domain/cloud-prefs.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 import { EXAMPLES_NOW } from '../../scripts/mock/shift-dates.ts';
 import { documentedExample } from '../backend/contract.ts';
@@ -207,6 +210,11 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
     // ones find it started (its bridge calls reach the client each test installs).
     const platform = await initPlatform();
     if (!platform.ok) throw new Error(`renderScreen: the Telegram SDK did not start: ${platform.error}`);
+    // Then, as main.tsx's startPlatform: the web view expanded and coloured from the theme, and the
+    // preferences pulled from the cloud storage (each mount is a page load: a pull each).
+    disableVerticalSwipe();
+    expandAndColour();
+    void syncCloudPrefs();
   }
   return { router, runtime, result };
 }
