@@ -16,7 +16,7 @@
 // One backend per test file (started before the first test, reset before each); after each test
 // the screen is unmounted and the backend's money invariants, contract checks and unimplemented
 // calls are asserted, as the stateful e2e fixtures do (tests/support/stateful.ts).
-import { render, waitFor, type RenderResult } from '@testing-library/react';
+import { fireEvent, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { createMemoryRouter, type DataRouter } from 'react-router';
@@ -81,6 +81,8 @@ export interface Screen {
   readonly runtime: AppRuntime;
   /** A user-event instance (pointer and keyboard events as jsdom dispatches them). */
   user: UserEvent;
+  /** Playwright's page.keyboard over the focused element: type(text) key by key, press(key), insertText(text) as one input event (a paste). */
+  keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void>; insertText(text: string): Promise<void> };
   /** The current path with its query. */
   location(): string;
   /** The page's URL as Playwright's page.url() gives it (for toHaveURL): the jsdom origin, the router's path and query. */
@@ -261,6 +263,15 @@ export async function renderScreen<N extends RouteName>(name: N, ...[params, opt
       return current.runtime;
     },
     user,
+    keyboard: {
+      type: (text) => user.keyboard(text.replace(/[{[]/g, (c) => c + c)),
+      press: (key) => user.keyboard(key.length === 1 ? key : `{${key}}`),
+      insertText: async (text) => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) throw new Error('keyboard.insertText: no text field has focus');
+        fireEvent.input(el, { target: { value: el.value + text } });
+      },
+    },
     location,
     url: () => `${window.location.origin}${location()}`,
     navigate: async (to) => {

@@ -211,6 +211,18 @@ export class Locator {
     el.blur();
   }
 
+  /** Focuses the field, then presses one key as Playwright's press does ('End', 'Backspace', 'Enter'…). */
+  async press(key: string): Promise<void> {
+    const el = await this.element();
+    el.focus();
+    await this.user().keyboard(key.length === 1 ? key : `{${key}}`);
+  }
+
+  /** Focuses the field (Playwright's focus). */
+  async focus(): Promise<void> {
+    (await this.element()).focus();
+  }
+
   /** Checks a checkbox or switch (a click when it is not checked). */
   async check(): Promise<void> {
     if (!isChecked(await this.element())) await this.click();
