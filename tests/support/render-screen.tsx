@@ -25,6 +25,7 @@ import { App } from '../../src/app/app.tsx';
 import { createGuardDeps } from '../../src/app/guards/guard-deps.ts';
 import { createRuntime, type AppRuntime } from '../../src/app/runtime.ts';
 import { appRoutes, navigationContext } from '../../src/app/shell/app-router.tsx';
+import { trackNavigation, type RouterProbe } from '../../src/app/shell/back-stack.ts';
 import type { RouteName } from '../../src/shared/routes/route-table.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY, parseLaunchParams } from '../../src/shared/telegram/launch-params.ts';
 import { initPlatform } from '../../src/shared/telegram/platform.ts';
@@ -200,8 +201,13 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
   });
   runtime.session.start();
   let created: DataRouter | null = null;
-  const router = createMemoryRouter(appRoutes(createGuardDeps(runtime)), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
+  // Back as createAppRouter has it: the router's own history (a PUSH counts), the sections kept in
+  // the session store.
+  let probe: RouterProbe | null = null;
+  const lateProbe: RouterProbe = { canGoBack: () => probe?.canGoBack() ?? false, navigating: () => probe?.navigating() ?? false };
+  const router = createMemoryRouter(appRoutes(createGuardDeps(runtime), lateProbe), { initialEntries: [path], getContext: navigationContext(() => created?.state) });
   created = router;
+  probe = trackNavigation(router, runtime.store);
   const result = render(<App runtime={runtime} router={router} />);
   mounted = { unmount: () => result.unmount() };
   await idle(router);
