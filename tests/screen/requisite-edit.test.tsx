@@ -174,3 +174,23 @@ test('a requisite deleted on another device while its edit is open: the save say
   expect(backend.requests.filter((r) => r.operationId === 'updateRequisite').map((r) => r.status)).toEqual([404]);
   expect(backend.applied('updateRequisite')).toBe(0);
 });
+test('a requisite an order in progress pays to is not offered for an edit, a switch-off or a delete, and its edit page says why', async () => {
+  const backend = screenBackend();
+  let page = await renderScreen('requisite');
+  const sbp = card(page, `+7 916 123-45-67`);
+  // Issue 37: nor switched off or deleted while the customer may be paying to it (was: edit only).
+  await expect(sbp).toContainText('По реквизиту идёт сделка: изменить, отключить или удалить его можно после её завершения.');
+  await expect(sbp.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
+  await expect(sbp.getByRole('button', { name: /^(Отключить|Удалить)/ })).toHaveCount(0);
+  await expect(card(page, '•••• 5678').getByRole('button', { name: /^Удалить/ })).toBeVisible();
+  await expect(card(page, '•••• 5432').getByRole('button', { name: /^Изменить/ })).toBeVisible();
+
+  page = await renderScreen('requisite-add', {}, { search: 'edit=11' });
+  await expect(page.getByRole('heading', { name: 'Сейчас изменить нельзя' })).toBeVisible();
+  await expect(page.getByLabel('Номер телефона')).toHaveCount(0);
+  page = await renderScreen('requisite-add', {}, { search: 'edit=99' });
+  await expect(page.getByRole('heading', { name: 'Реквизит не найден' })).toBeVisible();
+  await page.getByRole('button', { name: 'К реквизитам' }).click();
+  await expect(page).toHaveURL(LIST_URL);
+  expect(backend.count({ operationId: 'updateRequisite' })).toBe(0);
+});
