@@ -5,25 +5,9 @@
 // phone; a backend without the proposed calls gets the dispute without attaching.
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { EXAMPLE_ORDER_IN } from '../../support/examples.ts';
-import { expect, openApp, test } from '../../support/stateful.ts';
+import { expect, test } from '../../support/stateful.ts';
+import { ORDER, PNG, disputeSheet, receipt } from './dispute.ts';
 import { SETTLE_MS } from './money.ts';
-
-const ORDER = EXAMPLE_ORDER_IN.id;
-/** A real 1x1 PNG: the backend decides by the bytes, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-/** The PNG under `name`; `variant` appends bytes after its end (another file, still a PNG by its content). */
-const receipt = (name: string, variant = '') => ({ name, mimeType: 'image/png', buffer: variant === '' ? PNG : Buffer.concat([PNG, Buffer.from(variant)]) });
-const REASON = 'Клиент прислал чек, но деньги не поступили';
-
-/** Home, "Открыть спор", the reason typed; the sheet is returned. */
-async function disputeSheet(page: Page) {
-  await openApp(page, 'index');
-  await page.getByRole('button', { name: 'Открыть спор' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Открыть спор' });
-  await sheet.getByLabel('Причина спора').fill(REASON);
-  return sheet;
-}
 
 /** Opens the dispute (no file) and waits for /dispute with its files section. */
 async function openDispute(page: Page) {
