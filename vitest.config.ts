@@ -66,6 +66,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/screen.ts'],
           testTimeout: 15_000,
+          // expect.poll waits as Playwright's does (5 s), so a moved test's polls keep their meaning.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {

@@ -2,7 +2,8 @@
 // mocks' date mover (scripts/mock/shift-dates.ts, what `npm run dev` serves) its timer counts
 // down instead of "Время на оплату истекло". The other specs pin the examples' own times, so the
 // shared mocks run with MOCK_DATES=examples; here the page's API calls go through a mover in
-// front of the same Prism, as in development. Real clock, no fake timers.
+// front of the same Prism, as in development. Real clock, no fake timers. Without the mover the
+// same screen is expired: tests/screen/live-demo.test.tsx.
 import { expect, test } from '../support/fixtures.ts';
 import { startShiftingProxy, type RunningShiftProxy } from '../../scripts/mock/shift-dates.ts';
 import { openApp } from '../support/app.ts';
@@ -31,9 +32,4 @@ test('with no scenario, the active order has minutes left and its timer runs', a
   const first = await value.textContent();
   expect(first).toMatch(/^(0[5-9]|10):\d\d$/); // the example's 10 minutes, moved in 5-minute steps
   await expect(value).not.toHaveText(first ?? '', { timeout: 3000 }); // it counts down
-});
-
-test('without the mover (MOCK_DATES=examples) the same screen is expired: the dates are what the mover changes', async ({ page }) => {
-  await openApp(page, 'index');
-  await expect(page.getByRole('heading', { name: 'Время на оплату истекло' })).toBeVisible();
 });

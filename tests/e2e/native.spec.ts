@@ -1,11 +1,10 @@
 // The native Telegram feel, through the client stand-in on the bridge (telegram-client.ts):
 // sheets and dialogs hold the modal hash (spec section 2), so native Back and browser Back close
-// them and stay on the page; the web view is expanded and coloured from the theme; no in-page
-// main button flashes before the native one; toasts never cover the title or the back button.
+// them and stay on the page; toasts never cover the title or the back button. The web view's
+// expansion and colours and the native main button on first load: tests/screen/native.test.tsx.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { installTelegramClient, mainButton, posted } from '../support/telegram-client.ts';
-import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
+import { installTelegramClient, posted } from '../support/telegram-client.ts';
 import { openApp } from '../support/app.ts';
 import { recordRequests } from '../support/mock.ts';
 
@@ -103,53 +102,6 @@ test.describe('sheets hold the modal hash', () => {
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole('heading', { name: 'Настройки', level: 1 })).toBeVisible();
-  });
-});
-
-test.describe('native feel', () => {
-  test('expands the web view and sets the header, background and bottom bar colours from the theme', async ({ page }) => {
-    await installTelegramClient(page);
-    await openApp(page, 'balance');
-    await expect(page.getByRole('heading', { name: 'Баланс', level: 1 })).toBeVisible();
-    await expect.poll(async () => (await posted(page)).map((e) => e.type)).toEqual(
-      expect.arrayContaining(['web_app_expand', 'web_app_set_header_color', 'web_app_set_background_color', 'web_app_set_bottom_bar_color']),
-    );
-    const events = await posted(page);
-    const last = (type: string) => events.filter((e) => e.type === type).at(-1)?.data;
-    expect(last('web_app_set_header_color')).toEqual({ color: '#1c1c1e' });
-    expect(last('web_app_set_background_color')).toEqual({ color: '#1c1c1e' });
-    expect(last('web_app_set_bottom_bar_color')).toEqual({ color: '#1c1c1e' });
-  });
-
-  for (const { path, text, at } of [
-    { path: '/', text: 'Подтвердить получение', at: new Date('2026-11-22T12:01:00Z') }, // while the example order runs
-    { path: '/balance/conclusion', text: 'Вывести' },
-    { path: '/balance/translation', text: 'Перевести' },
-    { path: '/requisite/add', text: 'Добавить реквизит' },
-  ] as { path: string; text: string; at?: Date }[]) {
-    test(`${path}: no in-page main button is ever drawn on first load; the native one shows "${text}"`, async ({ page }) => {
-      if (at) await page.clock.install({ time: at });
-      await installTelegramClient(page);
-      await page.addInitScript(() => {
-        const seen = { inPage: false };
-        (window as unknown as { __inPageMain: typeof seen }).__inPageMain = seen;
-        new MutationObserver(() => {
-          if (document.querySelector('.ui-main-action')) seen.inPage = true;
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(launchUrl(path));
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect.poll(() => mainButton(page)).toMatchObject({ text, visible: true });
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __inPageMain: { inPage: boolean } }).__inPageMain.inPage)).toBe(false);
-      // Nor an in-page back button: the client draws it.
-      await expect(page.locator('.app-title__back')).toHaveCount(0);
-    });
-  }
-
-  test('outside Telegram the in-page main button is drawn at once', async ({ page }) => {
-    await openApp(page, 'balance-conclusion');
-    await expect(page.locator('.ui-main-action').getByRole('button', { name: 'Вывести' })).toBeVisible();
   });
 });
 

@@ -16,7 +16,7 @@
 // One backend per test file (started before the first test, reset before each); after each test
 // the screen is unmounted and the backend's money invariants, contract checks and unimplemented
 // calls are asserted, as the stateful e2e fixtures do (tests/support/stateful.ts).
-import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, fireEvent, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { createMemoryRouter, type DataRouter } from 'react-router';
@@ -30,6 +30,8 @@ import type { RouteName } from '../../src/shared/routes/route-table.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY, parseLaunchParams } from '../../src/shared/telegram/launch-params.ts';
 import { initPlatform } from '../../src/shared/telegram/platform.ts';
 import { expectNativeUi } from '../../src/shared/telegram/sdk.ts';
+import { disableVerticalSwipe } from '../../src/shared/telegram/swipe.ts';
+import { expandAndColour } from '../../src/shared/telegram/theme.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 import { EXAMPLES_NOW } from '../../scripts/mock/shift-dates.ts';
 import { documentedExample } from '../backend/contract.ts';
@@ -86,6 +88,8 @@ export interface Screen {
   readonly runtime: AppRuntime;
   /** A user-event instance (pointer and keyboard events as jsdom dispatches them). */
   user: UserEvent;
+  /** Playwright's page.keyboard over the focused element: type(text) key by key, press(key), insertText(text) as one input event (a paste). */
+  keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void>; insertText(text: string): Promise<void> };
   /** The current path with its query. */
   location(): string;
   /** The page's URL as Playwright's page.url() gives it (for toHaveURL): the jsdom origin, the router's path and query. */
@@ -94,8 +98,6 @@ export interface Screen {
   navigate(to: string): Promise<void>;
   /** The browser's Back (the router's navigate(-1)), resolved once the router is idle. */
   goBack(): Promise<void>;
-  /** Keys pressed on whatever has focus, in Playwright's names ('Escape', 'Enter'). */
-  keyboard: { press(key: string): Promise<void> };
   /** Playwright's page.waitForEvent('download'): the next file the app saves. */
   waitForEvent(event: 'download'): Promise<ScreenDownload>;
   /** The stand-in client's cloud storage now (with `client`). */
@@ -118,9 +120,6 @@ export interface Screen {
 let backend: TestBackend | null = null;
 let mounted: { unmount(): void } | null = null;
 let cloudStarted = false;
-
-/** Playwright's key names as user-event writes them ('Escape' → '{Escape}'). */
-const keyOf = (key: string) => (key.length === 1 ? key : `{${key}}`);
 
 /**
  * Downloads: jsdom has no object URLs and does not download. The blobs the app makes URLs for are
@@ -290,8 +289,11 @@ async function mount(b: TestBackend, path: string, options: ScreenOptions, clien
     // ones find it started (its bridge calls reach the client each test installs).
     const platform = await initPlatform();
     if (!platform.ok) throw new Error(`renderScreen: the Telegram SDK did not start: ${platform.error}`);
-    // As main.tsx: the trader's preferences synced with the client's cloud storage at launch (its
-    // listeners, for coming back to the foreground, are module state too: added once per file).
+    // Then, as main.tsx's startPlatform: the web view expanded and coloured from the theme, and the
+    // trader's preferences synced with the client's cloud storage at launch (its listeners, for
+    // coming back to the foreground, are module state too: added once per file; a pull each mount).
+    disableVerticalSwipe();
+    expandAndColour();
     const cloud = await import('../../src/domain/cloud-prefs.ts');
     if (cloudStarted) void cloud.syncCloudPrefs();
     else {
@@ -367,6 +369,15 @@ export async function renderPath(at: `/${string}`, options: ScreenOptions = {}):
       return current.runtime;
     },
     user,
+    keyboard: {
+      type: (text) => user.keyboard(text.replace(/[{[]/g, (c) => c + c)),
+      press: (key) => user.keyboard(key.length === 1 ? key : `{${key}}`),
+      insertText: async (text) => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) throw new Error('keyboard.insertText: no text field has focus');
+        fireEvent.input(el, { target: { value: el.value + text } });
+      },
+    },
     location,
     url: () => `${window.location.origin}${location()}`,
     navigate: async (to) => {
@@ -384,7 +395,6 @@ export async function renderPath(at: `/${string}`, options: ScreenOptions = {}):
       await current.router.navigate(-1);
       await idle(current.router);
     },
-    keyboard: { press: (key) => user.keyboard(keyOf(key)) },
     waitForEvent: () => new Promise((resolve) => downloadWaiters.push(resolve)),
     cloud: () => ({ ...(window.__tgCloud ?? {}) }),
     setAnswers: (answers) => {

@@ -84,6 +84,13 @@ interface TextOptions {
 
 type Resolve = () => Element[];
 
+/** A file as Playwright's setInputFiles takes it. */
+export interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Uint8Array;
+}
+
 export class Locator {
   private readonly resolve: Resolve;
   readonly description: string;
@@ -214,13 +221,6 @@ export class Locator {
     await this.user().hover(await this.element());
   }
 
-  /** Focuses the element and presses a key, in Playwright's names ('Enter', 'Escape'). */
-  async press(key: string): Promise<void> {
-    const el = await this.element();
-    el.focus();
-    await this.user().keyboard(key.length === 1 ? key : `{${key}}`);
-  }
-
   /** Playwright's evaluateAll: `fn` over every element it matches now. */
   async evaluateAll<T>(fn: (elements: Element[]) => T): Promise<T> {
     return fn(this.all());
@@ -254,6 +254,34 @@ export class Locator {
   async blur(): Promise<void> {
     const el = await this.element();
     el.blur();
+  }
+
+  /** Focuses the field, then presses one key as Playwright's press does ('End', 'Backspace', 'Enter'…). */
+  async press(key: string): Promise<void> {
+    const el = await this.element();
+    el.focus();
+    await this.user().keyboard(key.length === 1 ? key : `{${key}}`);
+  }
+
+  /**
+   * Picks files in a file input as Playwright's setInputFiles does: { name, mimeType, buffer } (or a
+   * File), one or several; a change event as the browser's picker sends it.
+   */
+  async setInputFiles(files: FilePayload | File | readonly (FilePayload | File)[]): Promise<void> {
+    const el = this.all()[0];
+    if (!(el instanceof HTMLInputElement) || el.type !== 'file') throw new Error(`${this.description} is not a file input`);
+    const list = (Array.isArray(files) ? files : [files]) as (FilePayload | File)[];
+    const picked = list.map((f) => (f instanceof File ? f : new File([new Uint8Array(f.buffer)], f.name, { type: f.mimeType })));
+    // As Playwright's: the input's `accept` does not filter (the app's own checks do), unlike user.upload.
+    const chosen = el.multiple ? picked : picked.slice(0, 1);
+    Object.defineProperty(el, 'files', { configurable: true, value: Object.assign([...chosen], { item: (i: number) => chosen[i] ?? null }) });
+    fireEvent.input(el);
+    fireEvent.change(el);
+  }
+
+  /** Focuses the field (Playwright's focus). */
+  async focus(): Promise<void> {
+    (await this.element()).focus();
   }
 
   /** Checks a checkbox or switch (a click when it is not checked). */

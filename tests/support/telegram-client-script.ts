@@ -214,6 +214,8 @@ export function telegramClient(init: ClientOptions): void {
 /** Installs the client on the current window (jsdom); `posted` fills as the app posts. */
 export function installClient(win: Window, options: ClientOptions = {}): { posted: PostedEvent[] } {
   if (win !== window) throw new Error('installClient: the client installs on the current window');
+  // One window for a file's tests (a page each in e2e): what a test set on it before goes.
+  window.__tgPopupAnswer = undefined;
   telegramClient(options);
   return { posted: window.__tgPosted ?? [] };
 }

@@ -1,29 +1,12 @@
 // Evidence in a dispute (issue 28, item 6) against the stateful backend, which stores and counts
 // the uploads and enforces the proposed limits: a receipt picked while opening the dispute is
 // stored once and listed; a failed upload is kept and its retry stores it once (a lost answer
-// too, under the same Idempotency-Key); a file too large or of another type never leaves the
-// phone; a backend without the proposed calls gets the dispute without attaching.
-import { writeFile } from 'node:fs/promises';
+// too, under the same Idempotency-Key). A file too large or of another type, and a backend without
+// the proposed calls: tests/screen/dispute-attachments.test.tsx.
 import type { Page } from '@playwright/test';
-import { EXAMPLE_ORDER_IN } from '../../support/examples.ts';
-import { expect, openApp, test } from '../../support/stateful.ts';
+import { expect, test } from '../../support/stateful.ts';
+import { ORDER, PNG, disputeSheet, receipt } from './dispute.ts';
 import { SETTLE_MS } from './money.ts';
-
-const ORDER = EXAMPLE_ORDER_IN.id;
-/** A real 1x1 PNG: the backend decides by the bytes, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-/** The PNG under `name`; `variant` appends bytes after its end (another file, still a PNG by its content). */
-const receipt = (name: string, variant = '') => ({ name, mimeType: 'image/png', buffer: variant === '' ? PNG : Buffer.concat([PNG, Buffer.from(variant)]) });
-const REASON = 'Клиент прислал чек, но деньги не поступили';
-
-/** Home, "Открыть спор", the reason typed; the sheet is returned. */
-async function disputeSheet(page: Page) {
-  await openApp(page, 'index');
-  await page.getByRole('button', { name: 'Открыть спор' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Открыть спор' });
-  await sheet.getByLabel('Причина спора').fill(REASON);
-  return sheet;
-}
 
 /** Opens the dispute (no file) and waits for /dispute with its files section. */
 async function openDispute(page: Page) {
@@ -88,37 +71,6 @@ test('an upload shows its progress; a failed one keeps the file, Повтори�
   expect(uploads.filter((r) => r.replayed)).toHaveLength(uploads.filter((r) => r.idempotencyKey === keys[2]).length - 1);
   expect(uploads.filter((r) => r.replayed).length).toBeGreaterThan(0);
   await expect(files.getByRole('listitem')).toHaveCount(3);
-});
-
-test('a file too large or of another type is refused in Russian before anything is sent', async ({ page, backend }) => {
-  // 11 MB: handed to the browser as a file on disk (a buffer that size crawls through the protocol).
-  const big = test.info().outputPath('Выписка.pdf');
-  await writeFile(big, Buffer.alloc(11 * 1024 * 1024, 0x25));
-  const notes = test.info().outputPath('notes.txt');
-  await writeFile(notes, 'оплата прошла');
-  const files = await openDispute(page);
-  await files.locator('input[type=file]').setInputFiles([big, notes]);
-  const alert = files.getByRole('alert');
-  await expect(alert).toContainText('«Выписка.pdf»: файл больше 10\u00a0МБ. Сожмите снимок или приложите другой файл.');
-  await expect(alert).toContainText('«notes.txt»: такой файл не подходит. Приложите JPG, PNG, WebP или PDF.');
-  await page.waitForTimeout(SETTLE_MS);
-  expect(backend.count({ operationId: 'uploadDisputeAttachment' })).toBe(0);
-  await expect(files.getByRole('listitem')).toHaveCount(0);
-});
-
-test('a backend without the proposed calls: no picker, no files section, no error; the dispute opens', async ({ page, backend }) => {
-  backend.lack(['listDisputeAttachments', 'uploadDisputeAttachment']);
-  const sheet = await disputeSheet(page);
-  await expect.poll(() => backend.count({ operationId: 'listDisputeAttachments', status: 404 })).toBeGreaterThan(0);
-  await expect(sheet.getByRole('button', { name: 'Приложить файл' })).toHaveCount(0);
-  await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
-  await expect(page).toHaveURL(/\/dispute$/);
-  await expect(page.getByRole('heading', { name: 'Что дальше' })).toBeVisible();
-  await expect(page.getByText('отправьте их в поддержку, указав номер сделки')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Чеки и выписки' })).toHaveCount(0);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(backend.applied('openDispute')).toBe(1);
-  expect(backend.count({ operationId: 'uploadDisputeAttachment' })).toBe(0);
 });
 
 // Issue 42: one intent rule for uploads, refusals that cannot change, names cleaned.

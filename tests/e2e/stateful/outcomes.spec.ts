@@ -3,24 +3,8 @@
 // that screen says the dispute closed, in whose favour, with the support's comment, the reason and
 // the receipts, and that the balance did not move (no way to the operations, nothing in the
 // ledger); History's sheet of the order shows one state line, the decision and the receipts.
-import type { Page } from '@playwright/test';
-import { EXAMPLE_ORDER_IN } from '../../support/examples.ts';
 import { expect, openApp, test } from '../../support/stateful.ts';
-
-const ORDER = EXAMPLE_ORDER_IN.id;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const REASON = 'Клиент прислал чек, но деньги не поступили';
-
-async function disputeWithReceipt(page: Page) {
-  await openApp(page, '/');
-  await page.getByRole('button', { name: 'Открыть спор' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Открыть спор' });
-  await sheet.getByLabel('Причина спора').fill(REASON);
-  await sheet.locator('input[type=file]').setInputFiles({ name: 'Чек 22.11.png', mimeType: 'image/png', buffer: PNG });
-  await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
-  await expect(page).toHaveURL(/\/dispute$/);
-  await expect(page.getByRole('region', { name: 'Чеки и выписки' }).getByRole('listitem').filter({ hasText: 'Чек 22.11.png' }).locator('time')).toBeVisible();
-}
+import { ORDER, REASON, disputeWithReceipt } from './dispute.ts';
 
 test('a dispute closed for the merchant: the order screen tells the decision, the comment, the reason and the receipts, and that the balance did not move', async ({ page, backend }) => {
   await disputeWithReceipt(page);

@@ -1,27 +1,27 @@
-// Requisites that can be corrected (issue 28, item 5) against the stateful backend, counted
-// there: an edit goes out once and changes the requisite; bad input is named and loses nothing;
-// a requisite an order pays to is not offered for an edit; each card shows its turnover and
-// limits; a backend without the edit or the figures shows neither, and nothing else changes.
+// Requisites that can be corrected (issue 28, item 5; moved from
+// tests/e2e/stateful/requisite-edit.spec.ts, assertions kept) against the stateful backend, counted
+// there: an edit goes out once and changes the requisite; bad input is named and loses nothing; a
+// requisite an order pays to is not offered for an edit; each card shows its turnover and limits; a
+// backend without the edit or the figures shows neither, and nothing else changes.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import type { components } from '../../../generated/openapi/trader-api.ts';
-import { formatMoney } from '../../../src/domain/money.ts';
-import { api, call, signIn } from '../../backend/harness.ts';
-import { installTelegramClient, nativeMainButtonReady, pressMainButtonTwice } from '../../support/telegram-client.ts';
-import { expect, openApp, test } from '../../support/stateful.ts';
-import { SETTLE_MS } from './money.ts';
+import { expect, it as test, vi } from 'vitest';
+import type { components } from '../../generated/openapi/trader-api.ts';
+import { formatMoney } from '../../src/domain/money.ts';
+import { api, call, signIn } from '../backend/harness.ts';
+import { renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
+import { SETTLE_MS, nativeMainButtonReady, pressMainButtonTwice, sleep } from '../support/screen-telegram.ts';
 
 type RequisiteStatsList = components['schemas']['RequisiteStatsList'];
 
 const NB = '\u00a0';
 const LIST_URL = /\/requisite$/;
 /** The contract's requisites: 11 SBP (the active IN order pays to it), 12 a Sberbank card, 13 an inactive T-Bank card. */
-const card = (page: Page, account: string) => page.getByRole('listitem').filter({ hasText: account });
+const card = (page: Screen, account: string) => page.getByRole('listitem').filter({ hasText: account });
 
-test('an edit goes out once, changes the requisite at the backend, and the list shows it', async ({ page, backend }) => {
+test('an edit goes out once, changes the requisite at the backend, and the list shows it', async () => {
+  const backend = screenBackend();
   const before = backend.snapshot().requisites.find((r) => r.id === 12);
-  await installTelegramClient(page);
-  await openApp(page, 'requisite');
+  const page = await renderScreen('requisite', {}, { client: {} });
   await card(page, '•••• 5678').getByRole('button', { name: /^Изменить/ }).click();
   await expect(page).toHaveURL(/\/requisite\/add\?edit=12$/);
   await expect(page.getByRole('heading', { name: 'Изменение реквизита' })).toBeVisible();
@@ -40,16 +40,17 @@ test('an edit goes out once, changes the requisite at the backend, and the list 
   await expect(page.getByText('Реквизит изменён')).toBeVisible();
   await expect(card(page, '•••• 5678')).toContainText('VTB');
   await expect(card(page, '•••• 5678')).toContainText('Иван Петрович Сидоров');
-  await page.waitForTimeout(SETTLE_MS);
+  await sleep(SETTLE_MS);
   const edits = backend.requests.filter((r) => r.operationId === 'updateRequisite');
   expect(edits.map((r) => [r.path, r.body])).toEqual([['/api/v1/traders/requisites/12', { bank_id: 8, holder_name: 'Иван Петрович Сидоров' }]]);
   expect(backend.applied('updateRequisite')).toBe(1);
   expect(backend.snapshot().requisites.find((r) => r.id === 12)).toEqual({ ...before, bank_id: 8, holder_name: 'Иван Петрович Сидоров' });
 });
 
-test('bad input is named beside the field, loses nothing, and nothing is sent; nothing changed sends nothing either', async ({ page, backend }) => {
-  page.on('dialog', (dialog) => void dialog.accept());
-  await openApp(page, 'requisite-add', {}, { search: 'edit=12' });
+test('bad input is named beside the field, loses nothing, and nothing is sent; nothing changed sends nothing either', async () => {
+  const backend = screenBackend();
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  const page = await renderScreen('requisite-add', {}, { search: 'edit=12' });
   const number = page.getByLabel('Номер карты');
   await expect(number).toHaveValue('2200 7000 1234 5678');
   const save = page.getByRole('button', { name: 'Сохранить', exact: true });
@@ -73,31 +74,12 @@ test('bad input is named beside the field, loses nothing, and nothing is sent; n
   expect(backend.applied('updateRequisite')).toBe(1);
 });
 
-test('a requisite an order in progress pays to is not offered for an edit, a switch-off or a delete, and its edit page says why', async ({ page, backend }) => {
-  await openApp(page, 'requisite');
-  const sbp = card(page, `+7 916 123-45-67`);
-  // Issue 37: nor switched off or deleted while the customer may be paying to it (was: edit only).
-  await expect(sbp).toContainText('По реквизиту идёт сделка: изменить, отключить или удалить его можно после её завершения.');
-  await expect(sbp.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
-  await expect(sbp.getByRole('button', { name: /^(Отключить|Удалить)/ })).toHaveCount(0);
-  await expect(card(page, '•••• 5678').getByRole('button', { name: /^Удалить/ })).toBeVisible();
-  await expect(card(page, '•••• 5432').getByRole('button', { name: /^Изменить/ })).toBeVisible();
-
-  await openApp(page, 'requisite-add', {}, { search: 'edit=11' });
-  await expect(page.getByRole('heading', { name: 'Сейчас изменить нельзя' })).toBeVisible();
-  await expect(page.getByLabel('Номер телефона')).toHaveCount(0);
-  await openApp(page, 'requisite-add', {}, { search: 'edit=99' });
-  await expect(page.getByRole('heading', { name: 'Реквизит не найден' })).toBeVisible();
-  await page.getByRole('button', { name: 'К реквизитам' }).click();
-  await expect(page).toHaveURL(LIST_URL);
-  expect(backend.count({ operationId: 'updateRequisite' })).toBe(0);
-});
-
-test('each card shows its turnover and limits; an order paid to a requisite, confirmed, moves them and frees it for an edit', async ({ page, backend }) => {
+test('each card shows its turnover and limits; an order paid to a requisite, confirmed, moves them and frees it for an edit', async () => {
+  const backend = screenBackend();
   const { access_token: token } = await signIn(backend);
   const day = async () => ((await call(backend, 'GET', api('/traders/requisites/stats'), { token })).body as RequisiteStatsList).items.find((i) => i.requisite_id === 11)?.day;
   const before = await day();
-  await openApp(page, 'requisite');
+  const page = await renderScreen('requisite');
   const sbp = card(page, '+7 916 123-45-67');
   await expect(sbp.getByTestId('requisite-day')).toContainText(`Сегодня${formatMoney(before?.turnover_rub ?? -1, 'RUB')} из 100${NB}000,00${NB}₽`);
   await expect(sbp.getByTestId('requisite-month')).toContainText(`из 3${NB}000${NB}000,00${NB}₽`);
@@ -114,11 +96,11 @@ test('each card shows its turnover and limits; an order paid to a requisite, con
   await expect(sbp.getByRole('button', { name: /^Изменить/ })).toBeVisible();
 });
 
-test('a backend without the edit call (405) and the figures (404): no edit, no figures, no error, the rest works', async ({ page, backend }) => {
+test('a backend without the edit call (405) and the figures (404): no edit, no figures, no error, the rest works', async () => {
+  const backend = screenBackend();
   backend.lack(['updateRequisite'], 405);
   backend.lack(['listRequisiteStats'], 404);
-  await installTelegramClient(page);
-  await openApp(page, 'requisite');
+  let page = await renderScreen('requisite', {}, { client: {} });
   await expect(card(page, '•••• 5678')).toBeVisible();
   await expect.poll(() => backend.count({ operationId: 'listRequisiteStats', status: 404 })).toBe(1);
   await expect(page.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
@@ -132,27 +114,28 @@ test('a backend without the edit call (405) and the figures (404): no edit, no f
   await expect(page.getByText('Реквизит отключён')).toBeVisible();
   expect(backend.applied('deactivateRequisite')).toBe(1);
   // A stale link to an edit says it is not available, and sends nothing.
-  await openApp(page, 'requisite-add', {}, { search: 'edit=12' });
+  page = await renderScreen('requisite-add', {}, { client: {}, search: 'edit=12' });
   await expect(page.getByRole('heading', { name: 'Изменение недоступно' })).toBeVisible();
   expect(backend.count({ operationId: 'updateRequisite' })).toBe(0);
 });
 
-test('the edit call gone while the form is open (405): said in Russian, the values stay, nothing changed', async ({ page, backend }) => {
-  await installTelegramClient(page);
-  await openApp(page, 'requisite-add', {}, { search: 'edit=12' });
+test('the edit call gone while the form is open (405): said in Russian, the values stay, nothing changed', async () => {
+  const backend = screenBackend();
+  const page = await renderScreen('requisite-add', {}, { client: {}, search: 'edit=12' });
   await page.getByLabel('Имя владельца').fill('Иван Сидоров');
   backend.lack(['updateRequisite'], 405);
   await nativeMainButtonReady(page, 'Сохранить');
-  await page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed'));
+  await page.receive('main_button_pressed');
   await expect(page.getByText('Изменение реквизитов пока недоступно. Данные не изменены.')).toBeVisible();
   await expect(page.getByLabel('Имя владельца')).toHaveValue('Иван Сидоров');
   await expect(page).toHaveURL(/\/requisite\/add\?edit=12$/);
   expect(backend.snapshot().requisites.find((r) => r.id === 12)?.holder_name).toBe('Иван Петрович С.');
 });
 
-test('an order that comes to a requisite while the list is open: the delete is refused by the server, said in Russian, nothing is deleted, and the card then says why (issue 37)', async ({ page, backend }) => {
-  page.on('dialog', (dialog) => void dialog.accept());
-  await openApp(page, '/requisite');
+test('an order that comes to a requisite while the list is open: the delete is refused by the server, said in Russian, nothing is deleted, and the card then says why (issue 37)', async () => {
+  const backend = screenBackend();
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  const page = await renderScreen('requisite');
   const sber = card(page, '•••• 5678');
   await expect(sber.getByRole('button', { name: /^Удалить/ })).toBeVisible();
   // An invite to requisite 12 arrives unannounced (no socket event): the screen cannot know yet.
@@ -172,22 +155,42 @@ test('an order that comes to a requisite while the list is open: the delete is r
   expect(backend.count({ operationId: 'deactivateRequisite' })).toBe(0);
 });
 
-test('a requisite deleted on another device while its edit is open: the save says so in Russian and returns to the refreshed list (issue 42)', async ({ page, backend }) => {
-  await installTelegramClient(page);
-  await openApp(page, '/requisite/add?edit=12');
+test('a requisite deleted on another device while its edit is open: the save says so in Russian and returns to the refreshed list (issue 42)', async () => {
+  const backend = screenBackend();
+  const page = await renderScreen('requisite-add', {}, { client: {}, search: 'edit=12' });
   await page.getByLabel('Имя владельца').fill('Иван Сидоров');
   // Another device of the trader deletes it.
   const { access_token: token } = await signIn(backend);
   expect((await call(backend, 'DELETE', api('/traders/requisites/12'), { token })).status).toBe(204);
   await nativeMainButtonReady(page, 'Сохранить');
-  await page.evaluate(() => window.Telegram?.WebView?.receiveEvent?.('main_button_pressed'));
+  await page.receive('main_button_pressed');
   await expect(page.getByText('Реквизит удалён')).toBeVisible();
   await expect(page.getByText('Его удалили, например на другом устройстве. Список реквизитов обновлён.')).toBeVisible();
   await expect(page).toHaveURL(LIST_URL);
   // The list as the backend holds it now: the others, not the deleted one.
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await expect(card(page, '•••• 5678')).toHaveCount(0);
-  await page.waitForTimeout(SETTLE_MS);
+  await sleep(SETTLE_MS);
   expect(backend.requests.filter((r) => r.operationId === 'updateRequisite').map((r) => r.status)).toEqual([404]);
   expect(backend.applied('updateRequisite')).toBe(0);
+});
+test('a requisite an order in progress pays to is not offered for an edit, a switch-off or a delete, and its edit page says why', async () => {
+  const backend = screenBackend();
+  let page = await renderScreen('requisite');
+  const sbp = card(page, `+7 916 123-45-67`);
+  // Issue 37: nor switched off or deleted while the customer may be paying to it (was: edit only).
+  await expect(sbp).toContainText('По реквизиту идёт сделка: изменить, отключить или удалить его можно после её завершения.');
+  await expect(sbp.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
+  await expect(sbp.getByRole('button', { name: /^(Отключить|Удалить)/ })).toHaveCount(0);
+  await expect(card(page, '•••• 5678').getByRole('button', { name: /^Удалить/ })).toBeVisible();
+  await expect(card(page, '•••• 5432').getByRole('button', { name: /^Изменить/ })).toBeVisible();
+
+  page = await renderScreen('requisite-add', {}, { search: 'edit=11' });
+  await expect(page.getByRole('heading', { name: 'Сейчас изменить нельзя' })).toBeVisible();
+  await expect(page.getByLabel('Номер телефона')).toHaveCount(0);
+  page = await renderScreen('requisite-add', {}, { search: 'edit=99' });
+  await expect(page.getByRole('heading', { name: 'Реквизит не найден' })).toBeVisible();
+  await page.getByRole('button', { name: 'К реквизитам' }).click();
+  await expect(page).toHaveURL(LIST_URL);
+  expect(backend.count({ operationId: 'updateRequisite' })).toBe(0);
 });
