@@ -7,7 +7,6 @@ import { useLocation, useNavigation } from 'react-router';
 import { hasPendingIntent } from '../../shared/lib/pending-intent-probe.ts';
 import { PATHS, operationPath } from '../../shared/routes/route-table.ts';
 import type { AppRuntime } from '../runtime.ts';
-import { startTelemetryWhenIdle } from './telemetry.ts';
 
 const Realtime = lazy(() => import('../../features/realtime/components/realtime.tsx'));
 const PendingMoneyNotice = lazy(() => import('../../features/balance/components/pending-money-notice.tsx'));
@@ -45,7 +44,18 @@ export function Background({ rt, navigate, showError, clearError }: BackgroundPr
   // and only then is that code loaded (other kinds, a requisite's or a confirmation's, resume on their own screens).
   const pendingKept = useMemo(() => hasPendingIntent(Object.keys(MONEY_FORMS)), []);
   // Field telemetry for a sampled share of opens (issue 39), started at an idle moment.
-  useEffect(() => startTelemetryWhenIdle(rt), [rt]);
+  useEffect(() => {
+    // Its start, too, loads on demand: the entry carries only this import (issue 39, ADR 0040).
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./telemetry.ts').then(({ startTelemetryWhenIdle }) => {
+      if (!cancelled) stop = startTelemetryWhenIdle(rt);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [rt]);
   return (
     <>
       <RouterIdleGate onChange={onRouterIdle} />
