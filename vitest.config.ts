@@ -66,6 +66,11 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/screen.ts'],
           testTimeout: 15_000,
+          // On CI a failed screen test runs once more before it fails the run: jsdom under three
+          // workers on two cores seldom misses a socket-driven refresh (seen once in four full runs,
+          // money-views.test.tsx › orders ended by the server…, under investigation). The retry is
+          // printed in the run's output; a test that fails twice fails the run. Locally: no retry.
+          retry: process.env.CI ? 1 : 0,
           // expect.poll waits as Playwright's does (5 s), so a moved test's polls keep their meaning.
           expect: { poll: { timeout: 5_000 } },
         },

@@ -45,6 +45,8 @@ test('a withdrawal that goes through buzzes success; one the server refuses buzz
   await expect.poll(() => haptics(page)).toContainEqual({ type: 'notification', notification_type: 'error' });
   expect(await haptics(page)).not.toContainEqual({ type: 'notification', notification_type: 'success' });
 
+  // The button is tappable again (a tap while it still shows its progress is ignored, as Telegram's).
+  await nativeMainButtonReady(page, 'Вывести');
   await pressMain(page);
   await expect(page).toHaveURL(/\/balance\/operations\/[0-9a-f-]{36}$/);
   await expect.poll(() => haptics(page)).toContainEqual({ type: 'notification', notification_type: 'success' });

@@ -32,7 +32,7 @@ export async function mainButton(s: Screen): Promise<ReturnType<Screen['mainButt
 
 /** Waits until the client draws the MainButton with this text, visible and active. */
 export async function nativeMainButtonReady(s: Screen, text: string): Promise<void> {
-  await waitFor(() => expect(s.mainButton(), `the native MainButton "${text}" is drawn and active`).toMatchObject({ text, visible: true, active: true }), { timeout: 8000 });
+  await waitFor(() => expect(s.mainButton(), `the native MainButton "${text}" is drawn and active, not loading (a tap while it loads is ignored)`).toMatchObject({ text, visible: true, active: true, progress: false }), { timeout: 8000 });
 }
 
 /** Two taps on the native MainButton `gap` ms apart (0: in the same task). */

@@ -3,23 +3,23 @@
 import { Field } from '../../../shared/ui/field.tsx';
 import { usdt } from '../model/balance-rows.ts';
 import { INTENT_COPY } from '../model/intent-outcome.ts';
+import type { WithdrawalTerms } from '../model/withdrawal-terms.ts';
+import type { MoneyFormModel } from './use-money-form.ts';
 
 export interface AmountFieldProps {
   /** What the available amount is called on this form ('Доступно к выводу'). */
   availableLabel: string;
   max: number;
   staleBalance: boolean;
-  value: string;
-  error: string | null;
-  /** In place of the hint, or null. */
-  note: string | null;
-  disabled: boolean;
-  onChange(value: string): void;
-  /** "Вся сумма" was tapped. */
-  onWhole(): void;
+  /** The form whose amount this is: its value, error, note and lock, and its "Вся сумма". */
+  form: MoneyFormModel;
+  /** The withdrawal terms "Вся сумма" keeps within (null: none, a transfer's). */
+  terms: WithdrawalTerms | null;
 }
 
-export function AmountField({ availableLabel, max, staleBalance, value, error, note, disabled, onChange, onWhole }: AmountFieldProps) {
+export function AmountField({ availableLabel, max, staleBalance, form, terms }: AmountFieldProps) {
+  const disabled = form.locked;
+  const onWhole = () => form.fillWhole(terms);
   return (
     <>
       <div className="balance-form__available">
@@ -42,10 +42,10 @@ export function AmountField({ availableLabel, max, staleBalance, value, error, n
         autoComplete="off"
         placeholder="0,00"
         suffix="USDT"
-        value={value}
-        error={error}
-        hint={note ?? 'Например, 150,25'}
-        onChange={(event) => onChange(event.target.value)}
+        value={form.values.amount}
+        error={form.view.errors.amount ?? null}
+        hint={form.amountNote ?? 'Например, 150,25'}
+        onChange={(event) => form.change('amount')(event.target.value)}
         disabled={disabled}
       />
     </>

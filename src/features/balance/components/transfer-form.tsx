@@ -33,12 +33,8 @@ function TransferFields({ max, staleBalance, resumed, onCreated, onCancel }: Tra
         availableLabel="Доступно для перевода"
         max={max}
         staleBalance={staleBalance}
-        value={values.amount}
-        error={view.errors.amount ?? null}
-        note={form.amountNote}
-        disabled={locked}
-        onChange={form.change('amount')}
-        onWhole={() => form.fillWhole(null)}
+        form={form}
+        terms={null}
       />
       <Field
         label="Получатель"

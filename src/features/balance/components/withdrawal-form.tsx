@@ -46,12 +46,8 @@ function WithdrawalFields({ max, staleBalance, resumed, terms, onCreated, onCanc
         availableLabel="Доступно к выводу"
         max={max}
         staleBalance={staleBalance}
-        value={values.amount}
-        error={view.errors.amount ?? null}
-        note={form.amountNote}
-        disabled={locked}
-        onChange={form.change('amount')}
-        onWhole={() => form.fillWhole(terms.phase === 'known' ? terms.terms : null)}
+        form={form}
+        terms={terms.phase === 'known' ? terms.terms : null}
       />
       <TermsSummary terms={terms} amount={values.amount} max={max} />
       <SavedAddressPicker addresses={saved} selected={normalizeAddress(values.target)} onPick={form.fillAddress} disabled={locked} />
