@@ -9,6 +9,8 @@ import path from 'node:path';
 import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import { commandLine } from '../scripts/lib/cli.ts';
 import { benchMain, launchBrowser, startBenchStack } from './stack.ts';
+import { OPERATION_NOTICE_TEXTS } from '../src/domain/operation-notices.ts';
+import { randomUUID } from 'node:crypto';
 
 commandLine(
   'bench:realtime',
@@ -23,7 +25,9 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const PROBE_EVERY = 50;
 const BURST = 100;
 /** The withdrawal toast's title (src/features/realtime/model/handlers.ts TEXTS.withdrawn). */
-const WITHDRAWN_TITLE = 'Средства выведены';
+// The notice a withdrawal event shows (issue 37: the event says only that the withdrawal changed),
+// with the amount in its description, so each probe changes the toast's text.
+const WITHDRAWN_TITLE = OPERATION_NOTICE_TEXTS.withdrawalUpdated;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -79,7 +83,8 @@ async function main() {
           (window as unknown as { __probe: { pending: string | null } }).__probe.pending = pending;
         }, id);
         const at = Date.now();
-        mock.emit('balance_withdrawal', { ...payload(i), event: 'balance.withdrawal' });
+        // Its own operation each time: the app tells of an operation's event once (a repeat is not news).
+        mock.emit('balance_withdrawal', { ...payload(i), operation_id: randomUUID(), event: 'balance.withdrawal' });
         await page.waitForFunction((probe) => probe in (window as unknown as { __probe: { seen: Record<string, number> } }).__probe.seen, id);
         const seenAt = await page.evaluate((probe) => (window as unknown as { __probe: { seen: Record<string, number> } }).__probe.seen[probe]!, id);
         sent[id] = seenAt - at;
