@@ -70,7 +70,7 @@ const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(root, 'node_module
 
 const PEER = { initialJsKiB: 193, score: 91, lcpMs: 3080 };
 // The entry target is issue 13's 150 KiB gzipped, not the budget the test command holds (bench/budgets.ts).
-const TARGET = { entryKiB: 150, score: 97, lcpMs: 1700, tbtMs: 150, cls: 0.05, tapMs: 100, roundTrips: 2, warmOpenMs: 1200 };
+const TARGET = { entryKiB: 150, score: 97, lcpMs: 1700, tbtMs: 150, cls: 0.05, tapMs: 100, roundTrips: 2, warmOpenMs: 1000, coldOpenMs: 1700 }; // issue 39: warm ≤ 1.0 s (floor 0.78 s), cold ≤ 1.7 s
 
 const ms = (x: number) => `${Math.round(x)} ms`;
 const s2 = (x: number) => `${(x / 1000).toFixed(2)} s`;
@@ -158,7 +158,7 @@ function opensSection({ cold, warm, third, load }: OpensResult, control: OpensRe
     '',
     '| figure | cold open | warm open | third visit | target | verdict |',
     '| --- | --- | --- | --- | --- | --- |',
-    `| navigation to a usable home, median (range) | ${s2(median(times(cold)))} (${range(times(cold), s2)}) | ${s2(warmMs)} (${range(times(warm), s2)}) | ${s2(median(times(third)))} (${range(times(third), s2)}) | warm ≤ ${s2(TARGET.warmOpenMs)} | ${verdict(warmMs <= TARGET.warmOpenMs)} |`,
+    `| navigation to a usable home, median (range) | ${s2(median(times(cold)))} (${range(times(cold), s2)}) | ${s2(warmMs)} (${range(times(warm), s2)}) | ${s2(median(times(third)))} (${range(times(third), s2)}) | warm ≤ ${s2(TARGET.warmOpenMs)}, cold ≤ ${s2(TARGET.coldOpenMs)} | ${verdict(warmMs <= TARGET.warmOpenMs && median(times(cold)) <= TARGET.coldOpenMs)} |`,
     ...controlRows,
     `| the network's floor (below), median (range) | — | ${s2(floor.ms)} (${range(floors.map((f) => f.ms), s2)}) | the same | — | — |`,
     `| the open above its floor | — | ${s2(warmMs - floor.ms)} | ${s2(median(times(third)) - floor.ms)} | — | — |`,
