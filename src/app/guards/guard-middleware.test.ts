@@ -25,6 +25,7 @@ describe('guard middleware', () => {
     release();
     await idle(router);
     expect(routeError(router)).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it("gives the router's 404 with the spec message before signing in, for a failed param check and an unknown path", async () => {

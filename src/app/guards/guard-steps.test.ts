@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/errors.ts';
 import type { GuardDeps } from './ports.ts';
-import { ORDER_ID, activeOrder, fakeGuardDeps, gatedRound, memoryRouter, idle, outcome } from './testing.ts';
+import { ORDER_ID, activeOrder, fakeGuardDeps, outcome } from './testing.ts';
 
 const deps = fakeGuardDeps;
 
@@ -17,18 +17,6 @@ describe('guard steps', () => {
     await expect(run('/balance', d)).resolves.toEqual({ kind: 'render' });
     expect(calls[0]).toBe('signIn');
     expect(calls.slice(1).sort()).toEqual(['redirect', 'static', 'status', 'trader', 'warm']);
-  });
-
-  it('starts every request of the round before any of them finishes (2 sequential round trips)', async () => {
-    const { started, release, overrides } = gatedRound();
-    const { d } = deps(overrides);
-    const router = memoryRouter('/', d);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(started.sort()).toEqual(['redirect', 'static', 'status', 'trader', 'warm']);
-    release();
-    await idle(router);
-    expect(router.state.errors).toBeNull();
-    expect(router.state.location.pathname).toBe('/');
   });
 
   it('gives 404 with the spec message for a path that fails validation, before signing in', async () => {
