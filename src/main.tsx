@@ -17,6 +17,8 @@ import type { PlatformResult } from './shared/telegram/platform.ts';
 import { deferSdkStart, expectNativeUi } from './shared/telegram/sdk.ts';
 import { disableVerticalSwipe } from './shared/telegram/swipe.ts';
 import { yieldToMain } from './shared/lib/yield.ts';
+import { whenIdle } from './shared/lib/idle.ts';
+import { warmStartValues } from './shared/lib/lazy.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
 import { applyLaunchTheme, bindPlatformCss, expandAndColour } from './shared/telegram/theme.ts';
 
@@ -95,6 +97,8 @@ if (!launch) {
   // its outcome. The router starts that navigation as it is created, before the first render.
   runtime.session.start();
   const router = createAppRouter(runtime);
+  // While the first round is on the network, the values home reads are built at idle (lazy.ts).
+  warmStartValues((run) => whenIdle(run, 1000));
   // Once the first navigation has settled, an early answer nothing adopted is dropped: a later
   // request never gets an answer from the start.
   if (router.state.initialized) fetchImpl.release();
