@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClients, type ApiClients } from '../../../shared/api/client.ts';
 import { ApiError, RequestTimeoutError } from '../../../shared/api/errors.ts';
-import { EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, type EarlySignIn } from './early-sign-in.ts';
+import { EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, untilRoundSent, type EarlySignIn } from './early-sign-in.ts';
 import { createAuthSession } from './session.ts';
 
 const INIT_DATA = 'auth_date=1763769600&query_id=AAH&user=%7B%22id%22%3A1%7D&hash=abc123';
@@ -129,5 +129,52 @@ describe('adoptEarlySignIn', () => {
     const session = app(early(new Promise<Response>(() => undefined)), network, INIT_DATA, 30);
     await expect(session.signIn()).rejects.toBeInstanceOf(RequestTimeoutError);
     expect(network).not.toHaveBeenCalled();
+  });
+});
+
+describe('untilRoundSent (main.tsx waits before the router and the first render)', () => {
+  const timers = () => {
+    const pending = new Map<number, () => void>();
+    let id = 0;
+    return {
+      pending,
+      setTimeout: (run: () => void) => (pending.set(++id, run), id),
+      clearTimeout: (timer: never) => void pending.delete(timer),
+    };
+  };
+
+  it('settles at once without an early round (another page, a deep link, no launch data)', async () => {
+    const clock = timers();
+    let settled = false;
+    void untilRoundSent(undefined, 15_000, clock).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(true);
+    const early = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})) };
+    await expect(untilRoundSent(early, 15_000, clock)).resolves.toBeUndefined();
+  });
+
+  it('settles when the inline script has sent the round (or found no token), and drops its timer', async () => {
+    const clock = timers();
+    let sent: (round: null) => void = () => undefined;
+    const early: EarlySignIn = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})), round: new Promise((r) => (sent = r)) };
+    let settled = false;
+    const waiting = untilRoundSent(early, 15_000, clock).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    sent(null);
+    await waiting;
+    expect(clock.pending.size).toBe(0);
+  });
+
+  it('settles after the timeout when the sign-in never answers', async () => {
+    const clock = timers();
+    const early: EarlySignIn = { url: 'u', body: 'b', requestId: null, response: new Promise(() => undefined), round: new Promise(() => undefined) };
+    let settled = false;
+    void untilRoundSent(early, 15_000, clock).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    [...clock.pending.values()].forEach((run) => run());
+    await Promise.resolve();
+    expect(settled).toBe(true);
   });
 });

@@ -198,3 +198,21 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
     );
   });
 }
+
+/**
+ * Settles once the inline script has sent home's first round (or found it could not: no token),
+ * at the latest after `timeoutMs` (the sign-in's own timeout): main.tsx creates the router and
+ * renders only then, so the page's thread is free to read the token the moment it arrives (issue
+ * 39, ADR 0046). Without an early round it settles at once.
+ */
+export function untilRoundSent(early: EarlySignIn | undefined, timeoutMs: number, timers: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(id: never): void } = globalThis as never): Promise<void> {
+  const round = early?.round;
+  if (!round) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = timers.setTimeout(resolve, timeoutMs);
+    void round.then(() => {
+      timers.clearTimeout(timer as never);
+      resolve();
+    });
+  });
+}
