@@ -1,5 +1,7 @@
 // Size budgets (DESIGN section 5, issue "Quality bars"), checked by the test command after the
-// build: gzipped sizes measured with size-limit's file plugin.
+// build: gzipped sizes measured with size-limit's file plugin; and the entry's code that home's
+// first render does not run (issue 39, ADR 0044: bench/entry-coverage.ts opens the build on the
+// mocks behind nginx in Chromium, about 4 s).
 //   npm run budgets   (after npm run build; BUDGETS_DIST picks another build folder)
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
