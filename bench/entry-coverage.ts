@@ -23,7 +23,7 @@ import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import { bytesBySource, countSegments, notRunFunctions, originAt, runBytes, sourceStretches, type FunctionCoverage, type SourceMap } from './coverage-ranges.ts';
 import { PAINT_MARKS } from './done-marks.ts';
 import { firstRenderFiles } from './entry-files.ts';
-import { startMockBackend } from './stack.ts';
+import { LEAVE_SIGNALS, startMockBackend, stopOnInterrupt } from './stack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -167,19 +167,25 @@ export interface EntryCoverageResult extends EntryCoverage {
 export async function measureEntryCoverage(dist: string, opens = OPENS): Promise<EntryCoverageResult> {
   const started = Date.now();
   const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  };
+  // Interrupted (Ctrl+C, the test command stopped), the mocks, nginx and the browser stop first.
+  const forget = stopOnInterrupt(stopAll);
   try {
     const backend = await startMockBackend();
     stops.push(() => backend.stop());
     const nginx = await startNginx({ port: await freePort(), backend: backend.url, dist });
     stops.push(() => nginx.stop());
-    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS], ...LEAVE_SIGNALS });
     stops.push(() => browser.close());
     const figures: EntryCoverage[] = [];
     for (let i = 0; i < opens; i++) figures.push(await entryFigures(dist, await coverageUntilMark(browser, `${nginx.url}${launchUrl('/')}`)));
     const median = [...figures].sort((a, b) => a.notRun - b.notRun)[Math.floor(figures.length / 2)]!;
     return { ...median, opens: figures.map((f) => f.notRun), seconds: (Date.now() - started) / 1000 };
   } finally {
-    for (const stop of stops.reverse()) await stop();
+    forget();
+    await stopAll();
   }
 }
 

@@ -32,7 +32,7 @@ let interrupted = false;
 /** Launch options for Playwright's browsers that leave SIGINT and SIGTERM to `stopOnInterrupt`:
  * its own handlers exit the process before the mocks are stopped. It still kills its browsers
  * when the process exits. (chrome-launcher takes `handleSIGINT: false` for the same reason.) */
-const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false } as const;
+export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false } as const;
 
 /** Runs `stop` if the process is interrupted before the returned function is called. The first
  * signal stops everything registered (at most 10 s), then exits with 130 or 143; a second one
