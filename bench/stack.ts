@@ -32,7 +32,7 @@ let interrupted = false;
 /** Launch options for Playwright's browsers that leave SIGINT and SIGTERM to `stopOnInterrupt`:
  * its own handlers exit the process before the mocks are stopped. It still kills its browsers
  * when the process exits. (chrome-launcher takes `handleSIGINT: false` for the same reason.) */
-const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false } as const;
+export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false } as const;
 
 /** Runs `stop` if the process is interrupted before the returned function is called. The first
  * signal stops everything registered (at most 10 s), then exits with 130 or 143; a second one
@@ -134,6 +134,38 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
+/** The mocks behind one backend origin: Prism for both OpenAPI documents and the events mock. */
+export interface MockBackend {
+  /** http://127.0.0.1:<port>: the origin serving /api/v1, /gateway/api/v1 and /gateway/ws. */
+  url: string;
+  events: RunningEventsServer;
+  stop(): Promise<void>;
+}
+
+/** Starts the mocks and their backend origin (scripts/mock/base-path-proxy.ts), on `ports` or free ones. */
+export async function startMockBackend(ports?: { trader: number; gateway: number; events: number }): Promise<MockBackend> {
+  const [trader, gateway, eventsPort] = ports ? [ports.trader, ports.gateway, ports.events] : await Promise.all([freePort(), freePort(), freePort()]);
+  const stops: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const s of stops.splice(0).reverse()) await s();
+  };
+  try {
+    const prisms = await Promise.all([
+      startPrism({ document: 'openapi/trader-api.yaml', port: trader }),
+      startPrism({ document: 'openapi/gateway-api.yaml', port: gateway }),
+    ]);
+    stops.push(() => Promise.all(prisms.map((p) => p.stop())));
+    const events = await startEventsServer({ port: eventsPort });
+    stops.push(() => events.close());
+    const backend = await startBasePathProxy(baseRoutes({ trader, gateway, events: eventsPort }));
+    stops.push(() => backend.close());
+    return { url: backend.url, events, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 /** Starts the mocks, their backend origin and nginx over `dist` on free ports (and over `controlDist`, on another). */
 export async function startBenchStack(dist: string, controlDist?: string): Promise<BenchStack> {
   const distProblems = [dist, ...(controlDist ? [controlDist] : [])].flatMap((d) => nginxProblems(d).filter((p) => !nginxInstallProblems().includes(p)));
@@ -151,15 +183,9 @@ export async function startBenchStack(dist: string, controlDist?: string): Promi
     })());
   const forget = stopOnInterrupt(stop);
   try {
-    const prisms = await Promise.all([
-      startPrism({ document: 'openapi/trader-api.yaml', port: trader }),
-      startPrism({ document: 'openapi/gateway-api.yaml', port: gateway }),
-    ]);
-    stops.push(() => Promise.all(prisms.map((p) => p.stop())));
-    const events = await startEventsServer({ port: eventsPort });
-    stops.push(() => events.close());
-    const backend = await startBasePathProxy(baseRoutes({ trader, gateway, events: eventsPort }));
-    stops.push(() => backend.close());
+    const backend = await startMockBackend({ trader, gateway, events: eventsPort });
+    stops.push(() => backend.stop());
+    const { events } = backend;
     const nginx = await startNginx({ port: app, backend: backend.url, dist, tls: { certificate: certificate.certificate, key: certificate.key } });
     stops.push(() => nginx.stop());
     let control: BenchStack['control'];
