@@ -123,6 +123,7 @@ it('a second dispute from the other orders on /dispute: the screen is about the 
   await expect(open.getByRole('button', { name: 'Подтвердить получение' })).toHaveCount(0);
   await expect(open.getByRole('button', { name: 'Открыть спор' })).toHaveCount(0);
   await expect(open.getByRole('timer')).toHaveCount(0);
+  await expect(open.getByText('Проверьте поступление в банке и только потом подтвердите.')).toHaveCount(0);
 });
 
 it('an open dispute on an order the status does not name: home and the trade list say so on that order', async () => {

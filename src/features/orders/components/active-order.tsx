@@ -195,11 +195,14 @@ function OrderPayment({ order, lookups, disputed }: { order: Order; lookups: Ord
           {details?.heading ?? (order.direction === 'IN' ? 'Клиент платит на ваш реквизит' : 'Переведите клиенту')}
         </h2>
         {details ? null : <p className="orders-text">Реквизиты для оплаты ещё не пришли. Обновите позже.</p>}
-        <p className="orders-text">
-          {order.direction === 'IN'
-            ? 'Проверьте поступление в банке и только потом подтвердите.'
-            : 'Переведите точную сумму и только потом подтвердите отправку.'}
-        </p>
+        {/* Its dispute open, there is nothing to confirm: the note above says so. */}
+        {disputed ? null : (
+          <p className="orders-text">
+            {order.direction === 'IN'
+              ? 'Проверьте поступление в банке и только потом подтвердите.'
+              : 'Переведите точную сумму и только потом подтвердите отправку.'}
+          </p>
+        )}
       </section>
     </>
   );
