@@ -806,6 +806,11 @@ export const zOrderSearch = z.string().check(z.maxLength(100));
  */
 export const zRecipientQuery = z.string().check(z.minLength(1), z.maxLength(64));
 
+/**
+ * (proposed) The 1-based page of the tab's operations, `size` to a page, newest first (`created_at` descending, then `id`), so that consecutive pages neither overlap nor skip; `total` counts the whole tab on every page. The app asks for the pages after the first while a search or a period narrows Operations (the list call has no search), and stops at the last page, or at the first operation older than the period. A server without it ignores the parameter (FastAPI's default for an unknown one) and answers the first page again: the app finds no new operation in it, stops, and says the search covered the latest operations only.
+ */
+export const zTransactionPage = z._default(z.int().check(z.gte(1)), 1);
+
 export const zGetTraderHeaders = z.object({
     'x-request-id': z.uuid()
 });
@@ -881,11 +886,12 @@ export const zListTransactionsHeaders = z.object({
 
 export const zListTransactionsQuery = z.object({
     transaction_status: z._default(z.optional(zTransactionStatusQuery), 'process'),
-    size: z._default(z.optional(z.int().check(z.gte(1), z.lte(500))), 100)
+    size: z._default(z.optional(z.int().check(z.gte(1), z.lte(500))), 100),
+    page: z._default(z.optional(z.int().check(z.gte(1))), 1)
 });
 
 /**
- * A page of balance operations.
+ * A page of balance operations, newest first.
  */
 export const zListTransactionsResponse = zTransactionList;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi/trader-api.ts';
-import { afterDisputeClose, afterOrderFinished, disputeActive, disputeExempt, disputeOrderOf, disputeRedirect, openDisputeOrder } from './dispute.ts';
+import { afterDisputeClose, afterOrderFinished, disputeActive, disputeExempt, disputeOpen, disputeOrderOf, disputeRedirect, openDisputeOrder } from './dispute.ts';
 
 const ORDER_ID = 'b47d498b-e478-4c77-9465-c03d34fbf801';
 const COMPLETE = `/trade/order/complete?order_id=${ORDER_ID}`;
@@ -16,6 +16,16 @@ const activeOrder = (dispute: 'open' | 'close' | null): StatusData => ({
   expires_at: '2026-11-22T10:00:00Z',
 });
 const stored = openDisputeOrder({ order_id: ORDER_ID, order_status: 'PROCESS' });
+
+describe('disputeOpen', () => {
+  it("is the order's own dispute_status: open, and nothing else", () => {
+    expect(disputeOpen({ dispute_status: 'open' })).toBe(true);
+    expect(disputeOpen({ dispute_status: 'close' })).toBe(false);
+    expect(disputeOpen({ dispute_status: null })).toBe(false);
+    expect(disputeOpen({})).toBe(false);
+    expect(disputeOpen(null)).toBe(false);
+  });
+});
 
 describe('disputeActive', () => {
   it('is true only for a dispute order whose dispute is open', () => {

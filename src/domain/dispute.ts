@@ -9,6 +9,11 @@
 // - When the dispute is no longer open and the path is /dispute, the dispute order is cleared
 //   and the trader goes to /. (/dispute/close shows a closed dispute's outcome: it stays.)
 // - The status data fetched now decides; without it (its call failed) the stored order does.
+// - An order's dispute is open when its dispute_status is 'open' (disputeOpen): the status data,
+//   an event, an order of the lists alike. Every screen that shows an order in progress says so
+//   on that order (OPEN_DISPUTE), whether or not it is the dispute order the lock is about (a
+//   second dispute, or one on an order the status does not name): it is not an order to pay and
+//   confirm on its timer any more.
 import type { components } from '../../generated/openapi/trader-api.ts';
 import { PATHS } from '../shared/routes/route-table.ts';
 import { isActiveOrderStatus } from './home-status.ts';
@@ -22,9 +27,20 @@ export interface DisputeOrder {
   dispute_status: string | null;
 }
 
+/** Whether an order's dispute is open (an order of the lists, the status data, an event's order). */
+export function disputeOpen(order: { dispute_status?: string | null } | null | undefined): boolean {
+  return order?.dispute_status === 'open';
+}
+
+/** What an open dispute means for its order, as every screen that shows the order says it. */
+export const OPEN_DISPUTE = {
+  title: 'Спор открыт',
+  text: 'Поддержка проверяет платёж. Пока спор открыт, сделку не подтвердить.',
+} as const;
+
 /** Whether a dispute is active: the dispute order's dispute is open. */
 export function disputeActive(order: DisputeOrder | null | undefined): boolean {
-  return order?.dispute_status === 'open';
+  return disputeOpen(order);
 }
 
 /** The dispute order of an order whose dispute has just opened (an event, or the trader opening it). */
@@ -34,7 +50,7 @@ export function openDisputeOrder(order: { order_id: string; order_status: string
 
 /** The dispute order the status data names: its active order, when that order's dispute is open. */
 export function disputeOrderOf(status: StatusData | null): DisputeOrder | null {
-  return status && isActiveOrderStatus(status) && status.dispute_status === 'open' ? openDisputeOrder(status) : null;
+  return status && isActiveOrderStatus(status) && disputeOpen(status) ? openDisputeOrder(status) : null;
 }
 
 const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
@@ -81,7 +97,7 @@ export interface OrderEvent {
  * completion page (`completePath`); anything else stays.
  */
 export function afterOrderFinished(order: OrderEvent, completePath: string): DisputeDecision {
-  if (order.dispute_status === 'open') return { redirect: PATHS.dispute, store: openDisputeOrder(order) };
+  if (disputeOpen(order)) return { redirect: PATHS.dispute, store: openDisputeOrder(order) };
   const complete = order.order_status.toLowerCase() === 'complete';
   if (order.dispute_status === null || (order.dispute_status === 'close' && complete)) return { redirect: completePath };
   return { redirect: null };

@@ -209,3 +209,23 @@ describe('requisites', () => {
     expect(stateful.backend.applied('createRequisite')).toBe(1);
   });
 });
+
+describe('GET /traders/transactions, page by page (proposed `page`, ADR 0046)', () => {
+  it('pages through the whole tab newest first, neither overlapping nor skipping, `total` the tab on every page', async () => {
+    type List = { items: { id: string; created_at: string }[]; total: number };
+    const whole = (await get('/traders/transactions?transaction_status=completed&size=100')).body as List;
+    expect(whole.items.length).toBeGreaterThan(2);
+    const pages: List[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 2) + 1; page += 1) {
+      const answer = await get(`/traders/transactions?transaction_status=completed&size=2&page=${page}`);
+      expect(answer.status).toBe(200);
+      pages.push(answer.body as List);
+    }
+    expect(pages.map((p) => p.total)).toEqual(pages.map(() => whole.total));
+    expect(pages.flatMap((p) => p.items.map((op) => op.id))).toEqual(whole.items.map((op) => op.id));
+    // Past the last page: nothing, the count unchanged.
+    expect(pages.at(-1)?.items).toEqual([]);
+    const created = whole.items.map((op) => Date.parse(op.created_at));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+});

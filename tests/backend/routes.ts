@@ -281,7 +281,7 @@ export const routes: Partial<Record<OperationId, Route>> = {
   }),
   getWithdrawalTerms: route({ ...NONE, headers: tr.zGetWithdrawalTermsHeaders }, (_, { state }) => json(200, state.seed.withdrawalTerms)),
   listTransactions: route({ ...NONE, headers: tr.zListTransactionsHeaders, query: tr.zListTransactionsQuery }, ({ query }, { state }) =>
-    json(200, state.transactions(query.transaction_status, query.size)),
+    json(200, state.transactions(query.transaction_status, query.size, query.page)),
   ),
   getTransaction: route({ ...NONE, headers: tr.zGetTransactionHeaders, path: tr.zGetTransactionPath }, ({ path }, { state }) => {
     const op = state.transaction(path.transaction_id);

@@ -223,11 +223,15 @@ export class BackendState {
     return { status, dispute_status: order?.dispute_status ?? null, order_id: order?.id ?? null };
   }
 
-  /** process = HOLD, completed = COMPLETE, cancelled = CANCEL; newest first. */
-  transactions(filter: Schemas['TransactionStatusQuery'], size: number): Schemas['TransactionList'] {
+  /**
+   * process = HOLD, completed = COMPLETE, cancelled = CANCEL; newest first (the seed's order, a new
+   * operation in front), `size` to a page, the 1-based `page` (proposed, ADR 0046); `total` is the
+   * whole tab's.
+   */
+  transactions(filter: Schemas['TransactionStatusQuery'], size: number, page = 1): Schemas['TransactionList'] {
     const status: Schemas['TransactionStatus'] = filter === 'process' ? 'HOLD' : filter === 'completed' ? 'COMPLETE' : 'CANCEL';
     const items = this.operations.filter((op) => op.status === status);
-    return { items: items.slice(0, size), total: items.length };
+    return { items: items.slice((page - 1) * size, page * size), total: items.length };
   }
 
   transaction(id: string): BalanceOperation | undefined {

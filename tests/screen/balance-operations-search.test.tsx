@@ -5,11 +5,14 @@
 // the search, the period and its quick ranges, the totals per currency, the filters kept in the
 // URL through a reload and Back, the CSV of what is shown, a tab holding more than its page. The
 // swipe between tabs and the layout at 320 and 390 px stay in Playwright.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../generated/openapi/trader-api.ts';
 import { parseCsv } from '../../src/shared/lib/testing/csv-reader.ts';
 import { documentedExample } from '../backend/contract.ts';
 import { period, pickRange, search } from '../support/filters.ts';
 import { prefer, renderScreen, screenBackend, startFromExamples, type Screen } from '../support/render-screen.tsx';
+import { E2E_LATENCY_MS } from '../support/screen-money.ts';
 
 const NB = '\u00a0';
 const MINUS = '\u2212';
@@ -107,7 +110,8 @@ describe('operations, searchable (issue 37)', () => {
   });
 
   it('a tab holding more than the page loaded: the search says it looks in the loaded ones only', async () => {
-    // GET /traders/transactions takes no period or search: they narrow the page loaded.
+    // GET /traders/transactions takes no period or search, and this server ignores the proposed
+    // `page` (ADR 0046): every page it answers is the first again, so the search covers that page.
     const page = await open('status=completed', () => {
       const example = documentedExample('listTransactions', 200, 'default') as object;
       for (let i = 0; i < 50; i += 1) screenBackend().answerNext('listTransactions', 200, { ...structuredClone(example), total: 250 });
@@ -117,5 +121,98 @@ describe('operations, searchable (issue 37)', () => {
     await search(page).fill('бонус');
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole('note')).toHaveText('Поиск и период — среди последних 5 из 250 операций вкладки.');
+  });
+});
+
+type Operation = components['schemas']['BalanceOperation'];
+const HOUR = 3_600_000;
+
+/**
+ * 250 completed operations, one an hour back from now, newest first: order credits of 10 USDT and
+ * up, and, 230 hours back (on the third page of 100), a transfer to `old_friend`.
+ */
+function manyOperations(): Operation[] {
+  const now = Date.now();
+  return Array.from({ length: 250 }, (_, i): Operation => {
+    const at = new Date(now - i * HOUR - 60_000).toISOString();
+    const transfer = i === 230;
+    return {
+      id: randomUUID(),
+      type: transfer ? 'INTERNAL_TRANSFER' : 'ORDER',
+      status: 'COMPLETE',
+      amount: transfer ? -77 : 10 + i,
+      currency_code: 'USDT',
+      created_at: at,
+      updated_at: at,
+      order_id: transfer ? null : randomUUID(),
+      tx_hash: null,
+      address: transfer ? 'old_friend' : null,
+      comment: null,
+    };
+  });
+}
+
+/** The pages after the first the app asked for, in order. */
+const pagesAsked = (page: Screen) => page.requests({ operationId: 'listTransactions' }).flatMap((r) => (r.query.page === undefined ? [] : [String(r.query.page)]));
+const searching = (page: Screen) => page.getByText('Ищем в более ранних операциях…');
+
+describe('operations, a search over the whole tab (ADR 0046)', () => {
+  async function openMany() {
+    const page = await renderScreen('balance-operations', {}, { seed: { operations: manyOperations() }, search: 'status=completed' });
+    await expect(totals(page)).toContainText('Показано 100 из 250');
+    // Each page takes a moment, as on a phone: the screen says it is still looking.
+    screenBackend().configure({ latencyMs: E2E_LATENCY_MS });
+    return page;
+  }
+
+  it('an operation older than the first page is found: the pages after it are read, and the screen says so meanwhile', async () => {
+    const page = await openMany();
+    await search(page).fill('old_friend');
+    await expect(searching(page)).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    expect(await shownTypes(page)).toEqual(['Внутренний перевод']);
+    await expect(searching(page)).toHaveCount(0);
+    // The whole tab was searched: no "among the latest" note, each page asked for once.
+    await expect(page.getByRole('note')).toHaveCount(0);
+    expect(pagesAsked(page)).toEqual(['2', '3']);
+    await expect(totals(page).getByTestId('operations-net')).toHaveText(`${MINUS}77,00${NB}USDT`);
+  });
+
+  it('nothing matches: "Ничего не найдено" only once every page is read, never while it is still looking', async () => {
+    const page = await openMany();
+    await search(page).fill('nobody_here');
+    await expect(searching(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Ничего не найдено/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Ничего не найдено', exact: true })).toBeVisible();
+    await expect(searching(page)).toHaveCount(0);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    expect(pagesAsked(page)).toEqual(['2', '3']);
+  });
+
+  it('with a period, the pages stop at its start, and an empty result says "за период"', async () => {
+    const page = await openMany();
+    await pickRange(page, '7 дней');
+    await search(page).fill('nobody_here');
+    await expect(page.getByRole('heading', { name: 'Ничего не найдено за период', exact: true })).toBeVisible();
+    await expect(searching(page)).toHaveCount(0);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    // Page 2 reaches past 7 days back (its oldest is 199 hours old): page 3 is not asked for.
+    expect(pagesAsked(page)).toEqual(['2']);
+  });
+
+  it('a page that fails says so with Повторить, and the result says it covers the latest operations only', async () => {
+    const page = await openMany();
+    // The backend fails the list call (every attempt, the app's own retry included) until it is fixed.
+    screenBackend().fail('listTransactions', 500);
+    await search(page).fill('old_friend');
+    await expect(page.getByRole('alert')).toContainText('Не удалось загрузить более ранние операции');
+    await expect(page.getByRole('heading', { name: /^Ничего не найдено/ })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText('Поиск и период — среди последних 100 из 250 операций вкладки.');
+    expect(pagesAsked(page).every((p) => p === '2')).toBe(true);
+    screenBackend().clearFaults();
+    await page.getByRole('alert').getByRole('button', { name: 'Повторить' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('note')).toHaveCount(0);
   });
 });

@@ -108,4 +108,48 @@ it('a second dispute from the other orders on /dispute: the screen is about the 
   expect(page.requests({ method: 'POST', operationId: 'openDispute' }).map((r) => r.body)).toEqual([{ reason: 'Клиент не получил перевод' }]);
   expect(backend.applied('openDispute')).toBe(2);
   expect(JSON.parse(sessionStorage.getItem('tapps/dispute-order') ?? 'null')).toMatchObject({ order_id: outOrder.id, dispute_status: 'open' });
+
+  // The first disputed order is not an ordinary order in progress below: its card says its
+  // dispute is open and what that means, with no countdown to beat; the notice above says so too.
+  const first = others(page).locator(`[data-order-id="${inOrder.id}"]`);
+  await expect(first.getByText('Спор открыт', { exact: true })).toBeVisible();
+  await expect(first.getByText('Поддержка проверяет платёж. Пока спор открыт, сделку не подтвердить.')).toBeVisible();
+  await expect(first.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByText('Ещё одна ваша сделка в работе — она ниже. По ней тоже открыт спор.')).toBeVisible();
+  // Opened in full, it offers neither a confirmation nor a second dispute (the backend refuses both).
+  await first.getByRole('button', { name: 'Открыть сделку' }).click();
+  const open = others(page).getByRole('region', { name: 'Открытая сделка' });
+  await expect(open.getByText('Поддержка проверяет платёж. Пока спор открыт, сделку не подтвердить.')).toBeVisible();
+  await expect(open.getByRole('button', { name: 'Подтвердить получение' })).toHaveCount(0);
+  await expect(open.getByRole('button', { name: 'Открыть спор' })).toHaveCount(0);
+  await expect(open.getByRole('timer')).toHaveCount(0);
+  await expect(open.getByText('Проверьте поступление в банке и только потом подтвердите.')).toHaveCount(0);
+});
+
+it('an open dispute on an order the status does not name: home and the trade list say so on that order', async () => {
+  const backend = screenBackend();
+  const [inOrder, outOrder] = backend.snapshot().orders;
+  if (inOrder?.direction !== 'IN' || outOrder?.direction !== 'OUT') throw new Error('the stateful seed has an IN and an OUT order in progress');
+  const { access_token: token } = await signIn(backend);
+  const opened = await call(backend, 'POST', api(`/traders/orders/${outOrder.id}/dispute`), { token, idempotencyKey: randomUUID(), body: { reason: 'Клиент не получил перевод' } });
+  expect(opened.status).toBe(201);
+
+  // GET /traders/check names the IN order, whose dispute is not open: home is its workspace, the
+  // OUT order a card beside it, and that card says its dispute is open instead of counting down.
+  const home = await renderScreen('index');
+  const card = home.locator(`[data-order-id="${outOrder.id}"]`);
+  await expect(card).toContainText(`8${NB}200,00`);
+  await expect(card.getByText('Спор открыт', { exact: true })).toBeVisible();
+  await expect(card.getByText('Поддержка проверяет платёж. Пока спор открыт, сделку не подтвердить.')).toBeVisible();
+  await expect(card.getByRole('timer')).toHaveCount(0);
+  await expect(home.locator(`[data-order-id="${inOrder.id}"]`).getByText('Спор открыт', { exact: true })).toHaveCount(0);
+
+  // The trade list names the same state on the same order, the other one stays in progress.
+  await home.navigate('/trade/list');
+  const list = home;
+  const row = list.getByRole('article').filter({ hasText: `8${NB}200,00` });
+  await expect(row.getByText('Спор открыт', { exact: true })).toBeVisible();
+  await expect(row.getByText('В работе')).toHaveCount(0);
+  await expect(row.getByRole('timer')).toHaveCount(0);
+  await expect(list.getByRole('article').filter({ hasText: `15${NB}000,00` }).getByText('В работе')).toBeVisible();
 });

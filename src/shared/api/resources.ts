@@ -38,6 +38,12 @@ export const balanceQuery = (api: QueryApi) => api.trader.queryOptions('get', '/
 export const operationsKey = getKey('/traders/transactions');
 export const operationsQuery = (api: QueryApi, status: components['schemas']['TransactionStatusQuery']) =>
   api.trader.queryOptions('get', '/traders/transactions', { params: { query: { transaction_status: status, size: PAGE_SIZE } } });
+/**
+ * A later page of the same tab (`page` 2, 3…; proposed, ADR 0046): what a search or a period on
+ * Operations reads past the first page. Under the same key prefix, so the balance events refresh it too.
+ */
+export const operationsPageQuery = (api: QueryApi, status: components['schemas']['TransactionStatusQuery'], page: number) =>
+  api.trader.queryOptions('get', '/traders/transactions', { params: { query: { transaction_status: status, size: PAGE_SIZE, page } } });
 
 /** GET /traders/transactions/{transaction_id}: one operation (its status changes with the balance events). */
 export const operationKey = getKey('/traders/transactions/{transaction_id}');

@@ -1,13 +1,11 @@
 // /balance/operations: the operations of one status tab, virtualized (long lists stay smooth),
-// searchable as History is (issue 37): a period and a search over what is loaded (the call takes
-// neither: model/operation-filters.ts), the totals of what is shown per currency and the CSV of
-// the same rows. The filter bar and the totals card are History's (src/shared/ui).
-import { useQuery } from '@tanstack/react-query';
+// searchable as History is (issue 37): a period and a search (the call takes neither:
+// model/operation-filters.ts) over the whole tab, read page by page while they narrow it (ADR
+// 0046, ./use-operations.ts), the totals of what is shown per currency and the CSV of the same
+// rows. The filter bar and the totals card are History's (src/shared/ui).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
-import { operationsQuery } from '../../../shared/api/resources.ts';
 import { useGestures } from '../../../shared/lib/gestures.ts';
 import { countLabel } from '../../../shared/lib/plural.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
@@ -35,6 +33,7 @@ import {
 import { applyOperationFilters, NO_OPERATION_FILTERS, type OperationFilters } from '../model/operation-filters.ts';
 import { operationTotals, type OperationTotals } from '../model/operation-totals.ts';
 import { signedAmount } from '../model/operation-view.ts';
+import { useOperations } from './use-operations.ts';
 import './balance.css';
 
 const ROW_ESTIMATE = 65;
@@ -65,11 +64,8 @@ export function OperationsList({ filters, onFiltersChange, onOpen, now = Date.no
       if (next) select(next.value);
     },
   });
-  const { api } = useApi();
-  const operations = useQuery(operationsQuery(api, status));
-  const items = operations.data?.items;
-  const total = operations.data?.total ?? items?.length ?? 0;
   const { zone } = useDisplayTimeZone();
+  const { first: operations, items, total, searchingMore, stop, failed, retry } = useOperations(filters, zone);
   const shown = useMemo(() => (items ? applyOperationFilters(items, filters, zone) : []), [items, filters, zone]);
   const totals = useMemo(() => operationTotals(shown), [shown]);
   const isNarrowed = narrowed(filters);
@@ -84,19 +80,36 @@ export function OperationsList({ filters, onFiltersChange, onOpen, now = Date.no
   } else if (items.length === 0) {
     body = <EmptyState title="Операций нет" text={`Во вкладке «${STATUS_TABS[status]}» пока пусто.`} />;
   } else {
-    // The call has no period or search: they narrow the page loaded, and the screen says so when
-    // the tab holds more than that page.
-    const partial = isNarrowed && items.length < total ? (
+    // While a search or a period narrows the tab, its later pages are read (ADR 0046): the screen
+    // says so until the tab (or the period) is read, and says when the result covers the latest
+    // operations only (a server without `page`, the cap, a failed page).
+    const more = searchingMore ? (
+      <p className="balance-ops__note" role="status">
+        Ищем в более ранних операциях…
+      </p>
+    ) : failed ? (
+      <p className="balance-ops__note balance-ops__note--error" role="alert">
+        Не удалось загрузить более ранние операции: {errorMessage(failed.error)}{' '}
+        <button type="button" className="ui-link-button" onClick={() => void retry()}>
+          Повторить
+        </button>
+      </p>
+    ) : null;
+    const partial = isNarrowed && !searchingMore && items.length < total && stop !== 'period' && stop !== 'all' ? (
       <p className="balance-ops__note" role="note">
         {`Поиск и период — среди последних ${items.length} из ${total} операций вкладки.`}
       </p>
     ) : null;
+    const period = filters.from !== null || filters.to !== null;
     body =
-      shown.length === 0 ? (
+      shown.length === 0 && searchingMore ? (
+        more
+      ) : shown.length === 0 ? (
         <>
+          {more}
           {partial}
           <EmptyState
-            title="Ничего не найдено"
+            title={period ? 'Ничего не найдено за период' : 'Ничего не найдено'}
             text="Измените запрос или период."
             action={
               <Button variant="secondary" onClick={reset}>
@@ -112,6 +125,7 @@ export function OperationsList({ filters, onFiltersChange, onOpen, now = Date.no
             head={isNarrowed ? null : items.length === total ? `Всего: ${items.length}` : `Показано ${items.length} из ${total}`}
             onExport={() => exportCsv(shown, status, zone, now())}
           />
+          {more}
           {partial}
           <VirtualOperations items={shown} zone={zone} onOpen={onOpen} />
         </>

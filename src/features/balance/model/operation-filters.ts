@@ -3,9 +3,10 @@
 // and a reload bring back what the trader was looking at. The period and the URL form are the
 // domain's (src/domain/list-filters.ts, shared with History).
 //
-// GET /traders/transactions takes only `transaction_status` and `size` (observed): the period
-// and the search narrow what is loaded (one page of up to 100 operations of the tab), and the
-// screen says so when the tab holds more than that page.
+// GET /traders/transactions takes only `transaction_status`, `size` (observed) and `page`
+// (proposed): the period and the search narrow what is loaded, and while they are set the tab's
+// later pages are read too (ADR 0046, operation-pages.ts); the screen says so when what was read
+// is not the whole tab (a server without `page`, a failed page).
 //
 // An operation matches the search when any of these holds:
 // 1. its id, or the id of its order, contains the text (at least 4 characters, spaces dropped,

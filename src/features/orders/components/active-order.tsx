@@ -5,6 +5,7 @@ import { createElement, useState } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
+import { disputeOpen } from '../../../domain/dispute.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { onDemand, useOnDemand } from '../../../shared/lib/on-demand.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -19,6 +20,7 @@ import { DIRECTION_LABELS, confirmWording, isFinished, paymentDetails, paymentMe
 import { payerLine } from '../model/payer.ts';
 import { expiredOrderNotice } from '../model/time-left.ts';
 import { AmountToCopy } from './amount-to-copy.tsx';
+import { OpenDisputeBadge, OpenDisputeNote } from './dispute-note.tsx';
 import type { DisputeSheetProps } from './dispute-sheet.tsx';
 import { OrderTimer } from './order-timer.tsx';
 import { useConfirmPayment } from './use-confirm-payment.ts';
@@ -78,6 +80,9 @@ function Workspace({
   const [sheetOpen, setSheetOpen] = useState(false);
   const wording = confirmWording(order);
   const inProcess = order.status === 'PROCESS';
+  // Its dispute open (a second dispute, or one on an order the status does not name), the order
+  // waits for support: no countdown, no confirmation, no second dispute (the backend refuses both).
+  const disputed = inProcess && disputeOpen(order);
   // Past expires_at the order no longer waits for a confirmation: the confirm action gives way
   // to refreshing the status (unless a confirmation is already on its way or done).
   const expired = useExpired(order.expires_at);
@@ -93,7 +98,9 @@ function Workspace({
   // toast too (issue 37; the balance line gives way at that height, orders.css).
   return (
     <div className="orders-stack orders-workspace">
-      {timedOut ? (
+      {disputed ? (
+        <OpenDisputeNote />
+      ) : timedOut ? (
         // In the timer's place, so the same words are not shown twice.
         <section className="orders-card" role="status" aria-labelledby="order-expired-title">
           <h2 className="orders-title" id="order-expired-title">
@@ -105,7 +112,7 @@ function Workspace({
         <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
       )}
 
-      <OrderPayment order={order} lookups={lookups} />
+      <OrderPayment order={order} lookups={lookups} disputed={disputed} />
 
       <KeyValueList items={[{ label: 'Номер сделки', value: <CopyButton value={order.id} label="Скопировать номер сделки" /> }]} />
 
@@ -115,12 +122,14 @@ function Workspace({
         </p>
       ) : null}
 
-      {inProcess ? (
+      {disputed ? null : inProcess ? (
         <>
           <Button variant="destructive" block onClick={() => setSheetOpen(true)}>
             Открыть спор
           </Button>
-          {timedOut ? (
+          {disputed ? (
+        <OpenDisputeNote />
+      ) : timedOut ? (
             <MainAction text={notice.action} onClick={refreshStatus} />
           ) : (
             <MainAction text={wording.button} onClick={onConfirm} loading={intent.pending} disabled={intent.done} />
@@ -145,7 +154,7 @@ function Workspace({
 }
 
 /** The order's amounts and where the money goes: what the trader checks before confirming. */
-function OrderPayment({ order, lookups }: { order: Order; lookups: OrderLookups }) {
+function OrderPayment({ order, lookups, disputed }: { order: Order; lookups: OrderLookups; disputed: boolean }) {
   const Mark = useOnDemand(newOrderMark, true);
   const details = paymentDetails(order, lookups);
   // What the customer declared about their account (proposed, issue 37): none without it.
@@ -168,6 +177,7 @@ function OrderPayment({ order, lookups }: { order: Order; lookups: OrderLookups 
           <span className="orders-card__badges">
             {/* A single new order (the common case) is marked too, and brought into view (issue 37). */}
             {Mark ? createElement(Mark, { orderId: order.id, reveal: true }) : null}
+            {disputed ? <OpenDisputeBadge /> : null}
             <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
           </span>
         </div>
@@ -185,11 +195,14 @@ function OrderPayment({ order, lookups }: { order: Order; lookups: OrderLookups 
           {details?.heading ?? (order.direction === 'IN' ? 'Клиент платит на ваш реквизит' : 'Переведите клиенту')}
         </h2>
         {details ? null : <p className="orders-text">Реквизиты для оплаты ещё не пришли. Обновите позже.</p>}
-        <p className="orders-text">
-          {order.direction === 'IN'
-            ? 'Проверьте поступление в банке и только потом подтвердите.'
-            : 'Переведите точную сумму и только потом подтвердите отправку.'}
-        </p>
+        {/* Its dispute open, there is nothing to confirm: the note above says so. */}
+        {disputed ? null : (
+          <p className="orders-text">
+            {order.direction === 'IN'
+              ? 'Проверьте поступление в банке и только потом подтвердите.'
+              : 'Переведите точную сумму и только потом подтвердите отправку.'}
+          </p>
+        )}
       </section>
     </>
   );

@@ -3,12 +3,15 @@
 // their own timers, and auto-accept goes on assigning orders. So /dispute lists them, each a card
 // with its timer, amount and details that opens in full in place (the workspace home has: the
 // confirmation, its own dispute), and says whether auto-accept is searching, with the way to stop it.
+// An order whose dispute opened before this one's is listed too, saying its dispute is open
+// (OrderCard, domain/dispute.ts): the lock is about one order, each dispute stays in sight.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { orderListQuery, statusQuery } from '../../../shared/api/resources.ts';
 import { formatTime } from '../../../domain/date-format.ts';
+import { disputeOpen } from '../../../domain/dispute.ts';
 import { isActiveOrderStatus } from '../../../domain/home-status.ts';
 import { useDisplayTimeZone } from '../../../domain/time-zone.ts';
 import { countLabel } from '../../../shared/lib/plural.ts';
@@ -73,9 +76,13 @@ function useOtherOrders(disputeOrderId: string) {
 export function DisputeShiftNotice({ disputeOrderId }: { disputeOrderId: string }) {
   const { others } = useOtherOrders(disputeOrderId);
   if (others.length === 0) return null;
+  // A disputed one among them (a dispute opened before this one) is said too: it waits for support, not for the trader.
+  const disputed = others.filter(disputeOpen).length;
+  const disputes = disputed === 0 ? '' : others.length === 1 ? ' По ней тоже открыт спор.' : ` Спор открыт по ${disputed} из них.`;
   return (
     <p className="orders-notice" role="status">
-      {others.length === 1 ? 'Ещё одна ваша сделка в работе — она ниже.' : `В работе ещё ${countLabel(others.length, ['сделка', 'сделки', 'сделок'])} — они ниже.`}{' '}
+      {others.length === 1 ? 'Ещё одна ваша сделка в работе — она ниже.' : `В работе ещё ${countLabel(others.length, ['сделка', 'сделки', 'сделок'])} — они ниже.`}
+      {disputes}{' '}
       <button
         type="button"
         className="ui-link-button"

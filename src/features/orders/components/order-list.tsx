@@ -7,6 +7,7 @@ import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { errorMessage } from '../../../shared/api/errors.ts';
 import { orderListQuery, statusQuery } from '../../../shared/api/resources.ts';
+import { disputeOpen } from '../../../domain/dispute.ts';
 import { autoacceptEndsAt } from '../../../domain/home-status.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { useLatestState } from '../../../shared/lib/intent.ts';
@@ -20,6 +21,7 @@ import { isConflict, useAcceptOrder } from '../api/orders-api.ts';
 import { currentOrders } from '../model/active-orders.ts';
 import { DIRECTION_LABELS, STATUS_LABELS, bankLabel, paymentDetails, paymentMethodLabel, type OrderLookups } from '../model/order-view.ts';
 import { EXPIRED_TEXTS } from '../model/time-left.ts';
+import { OpenDisputeBadge, OpenDisputeNote } from './dispute-note.tsx';
 import { NewOrderMark } from './new-order-mark.tsx';
 import { OrderTimer } from './order-timer.tsx';
 import { useExpired } from './use-now.ts';
@@ -129,6 +131,9 @@ function OrderCard({
   onAccept(): void;
   onOpen(): void;
 }) {
+  // An order in progress whose dispute is open: its dispute's state in the status's place, and
+  // what it means in the timer's (domain/dispute.ts).
+  const disputed = disputeOpen(order);
   const details = paymentDetails(order, lookups);
   const bank = order.direction === 'OUT' ? (order.customer_details?.bank_name ?? bankLabel(lookups, order.bank_id)) : bankLabel(lookups, order.bank_id);
   const items: KeyValueItem[] = [
@@ -144,7 +149,13 @@ function OrderCard({
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
           <span className="orders-card__badges">
             <NewOrderMark orderId={order.id} />
-            <span className="orders-badge" data-status={`order:${order.status}`}>{STATUS_LABELS[order.status]}</span>
+            {disputed ? (
+              <OpenDisputeBadge />
+            ) : (
+              <span className="orders-badge" data-status={`order:${order.status}`}>
+                {STATUS_LABELS[order.status]}
+              </span>
+            )}
           </span>
         </div>
         <h2 className="orders-amount orders-amount--small" id={titleId}>
@@ -153,7 +164,11 @@ function OrderCard({
         <p className="orders-sub">{displayAmount(order.usdt_to_trader)}&nbsp;USDT вам</p>
       </div>
       <KeyValueList items={items} />
-      {order.status === 'INVITE' || order.status === 'PROCESS' ? <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} expiredText={order.status === 'INVITE' ? EXPIRED_TEXTS.invite : EXPIRED_TEXTS.payment} /> : null}
+      {disputed ? (
+        <OpenDisputeNote />
+      ) : order.status === 'INVITE' || order.status === 'PROCESS' ? (
+        <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} expiredText={order.status === 'INVITE' ? EXPIRED_TEXTS.invite : EXPIRED_TEXTS.payment} />
+      ) : null}
       {order.status === 'INVITE' ? (
         <Button block loading={accepting} disabled={busy && !accepting} onClick={onAccept} aria-describedby={titleId}>
           Принять сделку

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.ts';
 import { orderListQuery } from '../../../shared/api/resources.ts';
+import { disputeOpen } from '../../../domain/dispute.ts';
 import { displayAmount } from '../../../domain/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
@@ -14,6 +15,7 @@ import { activeOrders } from '../model/active-orders.ts';
 import { payerLine } from '../model/payer.ts';
 import { DIRECTION_LABELS, paymentDetails, paymentMethodLabel, type Order, type OrderLookups } from '../model/order-view.ts';
 import { AmountToCopy } from './amount-to-copy.tsx';
+import { OpenDisputeBadge, OpenDisputeNote } from './dispute-note.tsx';
 import { NewOrderMark } from './new-order-mark.tsx';
 import { OrderTimer } from './order-timer.tsx';
 import './orders.css';
@@ -49,8 +51,12 @@ export function OtherOrders({ part, namedId, openId, lookups, onOpen }: OtherOrd
   );
 }
 
-/** An active order that is not open: amount and details to copy, its timer, and the way to open it. */
+/**
+ * An active order that is not open: amount and details to copy, its timer (or, its dispute open,
+ * what that means), and the way to open it.
+ */
 export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: OrderLookups; onOpen: (() => void) | null }) {
+  const disputed = disputeOpen(order);
   const details = paymentDetails(order, lookups);
   const payer = payerLine(order);
   const titleId = `active-order-${order.id}`;
@@ -61,6 +67,7 @@ export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: O
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
           <span className="orders-card__badges">
             <NewOrderMark orderId={order.id} reveal />
+            {disputed ? <OpenDisputeBadge /> : null}
             <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
           </span>
         </div>
@@ -80,7 +87,7 @@ export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: O
         <p className="orders-text">Реквизиты для оплаты ещё не пришли.</p>
       )}
       {payer ? <p className="orders-text">Плательщик: {payer}</p> : null}
-      <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />
+      {disputed ? <OpenDisputeNote /> : <OrderTimer createdAt={order.created_at} expiresAt={order.expires_at} />}
       {onOpen ? (
         <Button block variant="secondary" onClick={onOpen} aria-describedby={titleId}>
           Открыть сделку

@@ -3,6 +3,7 @@
 // screen: these are read by the dispute form, the dispute screens and the outcome page, which
 // load later, so their texts stay off the entry chunk (issue 28).
 import type { components } from '../../../../generated/openapi/trader-api.ts';
+import { OPEN_DISPUTE } from '../../../domain/dispute.ts';
 import { normalizeText } from '../../../shared/lib/text.ts';
 
 type Order = components['schemas']['Order'];
@@ -44,7 +45,7 @@ export interface OutcomeView {
 export function disputeOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>): OutcomeView {
   if (dispute.state === 'OPEN') {
     return {
-      title: 'Спор открыт',
+      title: OPEN_DISPUTE.title,
       text: 'Поддержка проверяет платёж. Когда решение будет принято, приложение покажет результат.',
       tone: 'info',
     };
