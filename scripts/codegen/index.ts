@@ -24,8 +24,13 @@ Codegen output only; nothing here is edited by hand. Regenerate with \`npm run c
 - \`openapi/<doc>.bundled.json\`: the document with its external refs bundled (Redocly).
 - \`openapi/<doc>.ts\`: \`paths\`, \`components\`, \`operations\` types (openapi-typescript).
 - \`openapi/<doc>.operations.ts\`: every operation with its contract mark and a response
-  validator per documented status (used by the HTTP client's validation middleware).
-- \`zod/<doc>.gen.ts\`: zod/mini validators (hey-api zod plugin).
+  validator per documented status, as a getter that builds it on first use (used by the HTTP
+  client's validation middleware).
+- \`zod/<doc>.lazy.gen.ts\`: the zod/mini validators (hey-api zod plugin), each as a getter that
+  builds it on its first call and keeps it: evaluating the module builds no schema (ADR 0047).
+  The app reads validators here.
+- \`zod/<doc>.gen.ts\`: the same validators under their names, built when the module is
+  evaluated, from those getters (the same instances): for tests and the test backend.
 - \`zod/type-equality.gen.ts\`: a compile-time check that each validator's output type equals
   the generated type.
 - \`events/\`: AsyncAPI payload schemas, their types and validators, and \`events.gen.ts\`

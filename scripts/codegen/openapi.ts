@@ -1,6 +1,12 @@
 // OpenAPI -> generated/: bundled documents, openapi-typescript types, hey-api zod/mini
 // validators, the operation table the HTTP client validates responses with, and a type-level
 // check that every validator's output type equals the openapi-typescript type.
+//
+// The validators are written twice over one definition (ADR 0047): `zod/<doc>.lazy.gen.ts` holds
+// each as a getter that builds it on its first call and keeps it (evaluating the module builds no
+// schema), and `zod/<doc>.gen.ts` exports each one built, from those getters (the same instances),
+// for the code that wants named schemas (tests, the test backend, the money forms). The operation
+// table names the getters, so the app's entry builds a validator when an answer first needs it.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,6 +107,73 @@ export function addMultipleOf(doc: JsonObject, zodSource: string): string {
   return source;
 }
 
+interface ZodDefinition {
+  name: string;
+  /** The JSDoc block before it, with its newline, or ''. */
+  doc: string;
+  expression: string;
+}
+
+/** The hey-api module's definitions, in order: each `export const zX = <expression>;`. */
+export function zodDefinitions(zodSource: string): { preamble: string; definitions: ZodDefinition[] } {
+  const body = zodSource.replace(/^import \* as z from 'zod\/mini';\n\n/m, '');
+  if (body === zodSource) throw new Error("The zod plugin's output does not start with import * as z from 'zod/mini'");
+  const definitions: ZodDefinition[] = [];
+  const statement = /(\/\*\*\n(?: \*.*\n)* \*\/\n)?export const (z\w+) = ([\s\S]*?);\n(?=\n|$)/gy;
+  statement.lastIndex = 0;
+  let rest = body;
+  for (;;) {
+    rest = rest.replace(/^\n+/, '');
+    if (rest === '') break;
+    statement.lastIndex = 0;
+    const m = statement.exec(rest);
+    if (!m) throw new Error(`Unexpected statement in the zod plugin's output: ${rest.slice(0, 120)}`);
+    definitions.push({ doc: m[1] ?? '', name: m[2]!, expression: m[3]! });
+    rest = rest.slice(m[0].length);
+  }
+  return { preamble: "\nimport * as z from 'zod/mini';\n", definitions };
+}
+
+/**
+ * The validators as getters (ADR 0047): each definition wrapped in `once`, a reference to another
+ * validator a call of its getter. Nothing is built when the module is evaluated; a getter builds
+ * its validator (and those it uses) on its first call and returns the same one afterwards. Each
+ * getter is a pure call, so the bundler drops the ones no code reads.
+ */
+export function lazyZodModule(zodSource: string): string {
+  const { preamble, definitions } = zodDefinitions(zodSource);
+  const names = new Set(definitions.map((d) => d.name));
+  const reference = /\bz[A-Z]\w*\b/g;
+  const out: string[] = [preamble];
+  out.push('/** `make()` on the first call, the same validator on every later one: evaluating this module builds no schema. */');
+  out.push('function once<T>(make: () => T): () => T {');
+  out.push('  let built: T | undefined;');
+  out.push('  return () => (built ??= make());');
+  out.push('}');
+  for (const d of definitions) {
+    const expression = d.expression.replace(reference, (name) => (names.has(name) ? `${name}()` : name));
+    out.push('');
+    out.push(`${d.doc}export const ${d.name} = /*#__PURE__*/ once(() => ${expression});`);
+  }
+  return out.join('\n') + '\n';
+}
+
+/** Every validator built, under its name, from the getters of `lazyModule` (the same instances). */
+export function namedZodModule(zodSource: string, lazyModule: string): string {
+  const { definitions } = zodDefinitions(zodSource);
+  const out: string[] = [
+    '',
+    `// Every validator built when this module is evaluated, from the getters of ${lazyModule} (the same`,
+    "// instances the operation table's getters return). The app's entry does not import it (ADR 0047).",
+    `import * as lazy from '${lazyModule}';`,
+  ];
+  for (const d of definitions) {
+    out.push('');
+    out.push(`${d.doc}export const ${d.name} = /*#__PURE__*/ lazy.${d.name}();`);
+  }
+  return out.join('\n') + '\n';
+}
+
 export async function typescriptTypes(doc: JsonObject): Promise<string> {
   const ast = await openapiTS(doc as never, { alphabetize: false, exportType: false, arrayLength: true });
   return astToString(ast);
@@ -187,7 +260,10 @@ function operationsModule(name: string, rows: OperationRow[]): string {
   const used = [...new Set(rows.flatMap((r) => r.responses.map((x) => x.validator)).filter((v) => v !== null))].sort();
   const out: string[] = [HEADER(`openapi/${name}.yaml`)];
   out.push(`import type * as z from 'zod/mini';`);
-  if (used.length > 0) out.push(`import { ${used.join(', ')} } from '../zod/${name}.gen.ts';`);
+  if (used.length > 0) out.push(`import { ${used.join(', ')} } from '../zod/${name}.lazy.gen.ts';`);
+  out.push('');
+  out.push('/** A response validator, built on its first call (ADR 0047). */');
+  out.push('export type Validator = () => z.ZodMiniType;');
   out.push('');
   out.push('export interface OperationInfo {');
   out.push('  readonly operationId: string;');
@@ -195,8 +271,8 @@ function operationsModule(name: string, rows: OperationRow[]): string {
   out.push('  readonly path: string;');
   out.push("  readonly contract: 'observed' | 'proposed' | 'unmarked';");
   out.push('  readonly idempotencyKey: boolean;');
-  out.push('  /** Validator per documented status; null for a response without a body. */');
-  out.push('  readonly responses: Readonly<Record<string, z.ZodMiniType | null>>;');
+  out.push('  /** The validator per documented status, as a getter that builds it on first use; null for a response without a body. */');
+  out.push('  readonly responses: Readonly<Record<string, Validator | null>>;');
   out.push('}');
   out.push('');
   out.push('export const operations = {');
@@ -258,7 +334,8 @@ export async function generateOpenApi(root: string, out: string, name: string): 
   const zod = addMultipleOf(doc, await zodValidators(doc));
   await writeFile(path.join(dirOpenapi, `${name}.bundled.json`), JSON.stringify(doc, null, 2) + '\n');
   await writeFile(path.join(dirOpenapi, `${name}.ts`), HEADER(`openapi/${name}.yaml`) + (await typescriptTypes(doc)));
-  await writeFile(path.join(dirZod, `${name}.gen.ts`), HEADER(`openapi/${name}.yaml`) + zod);
+  await writeFile(path.join(dirZod, `${name}.lazy.gen.ts`), HEADER(`openapi/${name}.yaml`) + lazyZodModule(zod));
+  await writeFile(path.join(dirZod, `${name}.gen.ts`), HEADER(`openapi/${name}.yaml`) + namedZodModule(zod, `./${name}.lazy.gen.ts`));
   await writeFile(path.join(dirOpenapi, `${name}.operations.ts`), operationsModule(name, operations(doc, zod)));
   return schemaNames(doc);
 }

@@ -3,11 +3,11 @@
 // examples of the bundled OpenAPI documents (error bodies for injected faults, seed data).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type * as z from 'zod/mini';
 import {
   operations as traderOperations,
   type OperationId as TraderOperationId,
   type OperationInfo,
+  type Validator,
 } from '../../generated/openapi/trader-api.operations.ts';
 import { operations as gatewayOperations, type OperationId as GatewayOperationId } from '../../generated/openapi/gateway-api.operations.ts';
 
@@ -57,10 +57,10 @@ export function documentedStatuses(id: OperationId): string[] {
 
 /** Why `body` is not what the contract documents for `status` of `id`; empty when it conforms. */
 export function responseIssues(id: OperationId, status: number, body: unknown): string[] {
-  const responses: Readonly<Record<string, z.ZodMiniType | null>> = table[id].responses;
+  const responses: Readonly<Record<string, Validator | null>> = table[id].responses;
   const key = String(status);
   if (!(key in responses)) return [`status ${key} is not documented (documented: ${documentedStatuses(id).join(', ')})`];
-  const validator = responses[key];
+  const validator = responses[key]?.();
   if (!validator) return body === undefined ? [] : [`status ${key} is documented without a body, but a body was sent`];
   const result = validator.safeParse(body);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code} ${issue.message}`);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { vi } from 'vitest';
 import type * as z from 'zod/mini';
-import { operations as traderOps } from '../../generated/openapi/trader-api.operations.ts';
+import { operations as traderOps, type Validator } from '../../generated/openapi/trader-api.operations.ts';
 import { operations as gatewayOps } from '../../generated/openapi/gateway-api.operations.ts';
 import { createApiClients, type ApiClients } from '../../src/shared/api/client.ts';
 
@@ -160,12 +160,12 @@ export function callOperation(clients: ApiClients, op: SpecOperation, headers: R
   });
 }
 
-const TABLES: Record<DocumentName, Readonly<Record<string, { responses: Readonly<Record<string, z.ZodMiniType | null>> }>>> = {
+const TABLES: Record<DocumentName, Readonly<Record<string, { responses: Readonly<Record<string, Validator | null>> }>>> = {
   'trader-api': traderOps,
   'gateway-api': gatewayOps,
 };
 
 /** The generated validator for an operation's documented status (null: no body). */
 export function validatorFor(doc: DocumentName, operationId: string, status: string): z.ZodMiniType | null {
-  return TABLES[doc][operationId]?.responses[status] ?? null;
+  return TABLES[doc][operationId]?.responses[status]?.() ?? null;
 }

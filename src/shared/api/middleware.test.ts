@@ -16,7 +16,8 @@ interface TestPaths {
   };
 }
 
-const HTTPError = z.object({ detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }))]) });
+const httpError = z.object({ detail: z.union([z.string(), z.array(z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }))]) });
+const HTTPError = () => httpError;
 
 const operations: Record<string, OperationInfo> = {
   getTrader: {
@@ -25,7 +26,7 @@ const operations: Record<string, OperationInfo> = {
     path: '/traders',
     contract: 'observed',
     idempotencyKey: false,
-    responses: { '200': z.object({ id: z.int(), blocked: z.boolean() }), '401': HTTPError, '422': HTTPError, '500': HTTPError },
+    responses: { '200': () => z.object({ id: z.int(), blocked: z.boolean() }), '401': HTTPError, '422': HTTPError, '500': HTTPError },
   },
   withdraw: {
     operationId: 'withdraw',
@@ -33,7 +34,7 @@ const operations: Record<string, OperationInfo> = {
     path: '/traders/balance/withdraw',
     contract: 'observed',
     idempotencyKey: true,
-    responses: { '200': z.object({ id: z.string() }), '401': HTTPError, '422': HTTPError },
+    responses: { '200': () => z.object({ id: z.string() }), '401': HTTPError, '422': HTTPError },
   },
 };
 
@@ -132,6 +133,46 @@ describe('response validation', () => {
     const { client } = setup(() => json(200, { id: 7, blocked: true, extra: 'x' }));
     const { data } = await client.GET('/traders');
     expect(data).toEqual({ id: 7, blocked: true });
+  });
+
+  // ADR 0047: the answer's text is parsed once, by the validation; openapi-fetch gets the
+  // validator's output as it is, with or without a Content-Length (a compressed or chunked answer
+  // has none), and the error mapping reuses what the validation read.
+  it.each([
+    ['without a Content-Length (chunked)', {}],
+    ['with a Content-Length', { 'Content-Length': '37' }],
+  ])('parses a success once, %s, and hands on the validated value', async (_, headers) => {
+    const text = JSON.stringify({ id: 7, blocked: true, extra: 'x' });
+    const { client } = setup(() => new Response(text, { status: 200, headers: { 'Content-Type': 'application/json', ...headers } }));
+    const parse = vi.spyOn(JSON, 'parse');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const { data, response } = await client.GET('/traders');
+      expect(data).toEqual({ id: 7, blocked: true });
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(stringify).not.toHaveBeenCalled();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      // The answer stays readable as JSON, as the validator left it.
+      expect(await response.clone().json()).toEqual({ id: 7, blocked: true });
+    } finally {
+      parse.mockRestore();
+      stringify.mockRestore();
+    }
+  });
+
+  it('parses an error body once for the validation and the error mapping', async () => {
+    const text = JSON.stringify({ detail: 'Insufficient funds' });
+    const { client } = setup(() => new Response(text, { status: 422, headers: { 'Content-Type': 'application/json' } }));
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const error = await client.POST('/traders/balance/withdraw', { body: { amount: 5 } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).toBe('Недостаточно средств на балансе.');
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('throws a ContractError naming the operation and the field on a mismatch', async () => {

@@ -56,30 +56,70 @@ export function operationIndex(operations: Readonly<Record<string, OperationInfo
   return new Map(Object.values(operations).map((op) => [`${op.method} ${op.path}`, op]));
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body's text (read from a copy: the answer stays readable) and what it parses to. */
+async function readBody(response: Response): Promise<{ text: string; body: unknown }> {
   const text = await response.clone().text();
-  if (text === '') return undefined;
+  if (text === '') return { text, body: undefined };
   try {
-    return JSON.parse(text) as unknown;
+    return { text, body: JSON.parse(text) as unknown };
   } catch {
-    return text;
+    return { text, body: text };
   }
+}
+
+/**
+ * A success that passed its validator, holding what the validator produced (unknown keys
+ * stripped): openapi-fetch 0.17 reads a body with `json()` when the answer has a Content-Length
+ * (else with `text()` and JSON.parse), so it gets that value as it is, with no second read, parse
+ * or stringify (ADR 0047). The original's Content-Length is kept; an answer without one (chunked)
+ * gets the length of the text that was read.
+ */
+export class ValidatedResponse extends Response {
+  readonly #value: unknown;
+
+  constructor(value: unknown, from: Response, headers: Headers) {
+    super(null, { status: from.status, statusText: from.statusText, headers });
+    this.#value = value;
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.#value);
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve(JSON.stringify(this.#value));
+  }
+
+  override clone(): ValidatedResponse {
+    return new ValidatedResponse(this.#value, this, new Headers(this.headers));
+  }
+}
+
+/** The answer's headers, with a Content-Length (of `text` in UTF-8) when it had none. */
+function withLength(from: Headers, text: string): Headers {
+  const headers = new Headers(from);
+  if (!headers.has('content-length')) headers.set('content-length', String(new TextEncoder().encode(text).byteLength));
+  return headers;
 }
 
 type Lookup = (method: string, schemaPath: string) => OperationInfo | undefined;
 
+/** Each answer's body as the validation read it, for the error mapping (read once). */
+type Bodies = WeakMap<Response, unknown>;
+
 /**
  * Checks each answer against the contract: a success that does not match throws ContractError
  * (a status the operation does not document too); an error body that does not match is logged.
+ * A validator is built on the first answer that needs it (ADR 0047).
  */
-function validationMiddleware(lookup: Lookup, logger: Logger): Middleware {
+function validationMiddleware(lookup: Lookup, logger: Logger, bodies: Bodies): Middleware {
   return {
     async onResponse({ request, response, schemaPath }) {
       const op = lookup(request.method, schemaPath);
       if (!op) return response;
       const status = String(response.status);
       const documented = status in op.responses;
-      const validator = op.responses[status];
+      const validator = op.responses[status]?.();
       if (!documented) {
         if (response.ok) {
           throw new ContractError(`Response of ${op.operationId} (${status})`, [
@@ -89,32 +129,28 @@ function validationMiddleware(lookup: Lookup, logger: Logger): Middleware {
         return response;
       }
       if (!validator) return response;
-      const body = await readBody(response);
+      const { text, body } = await readBody(response);
       const source = `Response of ${op.operationId} (${status})`;
       if (!response.ok) {
         // An error stays an error: a malformed error body is logged, and the trader gets the
         // status's fallback message from the error mapping.
+        bodies.set(response, body);
         const check = validator.safeParse(body);
         if (!check.success) logger.warn(`${source} does not match the contract`, check.error.issues);
         return response;
       }
-      const parsed = validate(validator, body, source);
       // Hand on what the validator produced (unknown keys stripped), typed as the contract says.
-      return new Response(JSON.stringify(parsed), {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      });
+      return new ValidatedResponse(validate(validator, body, source), response, withLength(response.headers, text));
     },
   };
 }
 
 /** An answer of 400 or more becomes an ApiError with the trader's message. */
-function errorMiddleware(context: (request: Request, schemaPath: string) => RequestContext): Middleware {
+function errorMiddleware(context: (request: Request, schemaPath: string) => RequestContext, bodies: Bodies): Middleware {
   return {
     async onResponse({ request, response, schemaPath }) {
       if (response.status < 400) return response;
-      const body = await readBody(response);
+      const body = bodies.has(response) ? bodies.get(response) : (await readBody(response)).body;
       // A validation list gets its Russian sentence (validation-messages.ts, loaded on demand);
       // should that chunk not load, the message falls back to a documented code or the status.
       if (hasDetailList(body)) await loadValidationMessages().catch(() => undefined);
@@ -227,8 +263,9 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
     },
   };
 
-  const validation = validationMiddleware(lookup, logger);
-  const errors = errorMiddleware(context);
+  const bodies: Bodies = new WeakMap();
+  const validation = validationMiddleware(lookup, logger, bodies);
+  const errors = errorMiddleware(context, bodies);
 
   return [errors, validation, requestId, bearer, timeout, retry401];
 }

@@ -94,7 +94,8 @@ interface UploadPaths {
   };
 }
 
-const HTTPError = z.object({ detail: z.string() });
+const httpError = z.object({ detail: z.string() });
+const HTTPError = () => httpError;
 const operations: Record<string, OperationInfo> = {
   upload: {
     operationId: 'upload',
@@ -102,7 +103,7 @@ const operations: Record<string, OperationInfo> = {
     path: '/upload',
     contract: 'proposed',
     idempotencyKey: true,
-    responses: { '201': z.object({ id: z.string() }), '401': HTTPError, '413': HTTPError },
+    responses: { '201': () => z.object({ id: z.string() }), '401': HTTPError, '413': HTTPError },
   },
 };
 

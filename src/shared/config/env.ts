@@ -1,14 +1,15 @@
 // Build-time configuration, parsed once. Base paths are same-origin and relative by default.
 import * as z from 'zod/mini';
+import { lazy } from '../lib/lazy.ts';
 import { assertSupportLink } from '../telegram/support-link.ts';
 
-const relativeOrAbsoluteUrl = z.string().check(z.regex(/^(\/|https?:\/\/|wss?:\/\/)/, 'must start with /, http(s):// or ws(s)://'));
+const relativeOrAbsoluteUrl = () => z.string().check(z.regex(/^(\/|https?:\/\/|wss?:\/\/)/, 'must start with /, http(s):// or ws(s)://'));
 
 /**
  * The support contact: a messenger short link to a username (spec section 5; support-link.ts),
  * e.g. https://t.me/trader_support. No proxy, invite or other t.me action.
  */
-const supportUrl = z.string().check(z.refine((url) => normalSupportLink(url) === url, 'must be a https://t.me/<username> link'));
+const supportUrl = () => z.string().check(z.refine((url) => normalSupportLink(url) === url, 'must be a https://t.me/<username> link'));
 
 /** The link in its normal form, or null when it is not a support link. */
 function normalSupportLink(url: string): string | null {
@@ -47,24 +48,28 @@ export function parseImageOrigins(text: string): string[] | null {
   return origins;
 }
 
-const imageOrigins = z.pipe(
-  z.string().check(z.refine((text) => parseImageOrigins(text) !== null, 'must be https origins (https://host[:port]) separated by commas')),
-  z.transform((text) => parseImageOrigins(text) ?? []),
+const imageOrigins = () =>
+  z.pipe(
+    z.string().check(z.refine((text) => parseImageOrigins(text) !== null, 'must be https origins (https://host[:port]) separated by commas')),
+    z.transform((text) => parseImageOrigins(text) ?? []),
+  );
+
+/** Built on first use, as every validator of the entry (ADR 0047): parseEnv() runs once, at start. */
+const envSchema = lazy(() =>
+  z.object({
+    VITE_API_BASE_URL: z._default(relativeOrAbsoluteUrl(), '/api/v1'),
+    VITE_GATEWAY_API_BASE_URL: z._default(relativeOrAbsoluteUrl(), '/gateway/api/v1'),
+    VITE_GATEWAY_WS_URL: z._default(relativeOrAbsoluteUrl(), '/gateway/ws'),
+    VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
+    VITE_SUPPORT_URL: z._default(supportUrl(), DEFAULT_SUPPORT_URL),
+    VITE_HELP_IMAGE_ORIGINS: z._default(imageOrigins(), []),
+  }),
 );
 
-const EnvSchema = z.object({
-  VITE_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/api/v1'),
-  VITE_GATEWAY_API_BASE_URL: z._default(relativeOrAbsoluteUrl, '/gateway/api/v1'),
-  VITE_GATEWAY_WS_URL: z._default(relativeOrAbsoluteUrl, '/gateway/ws'),
-  VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 15_000),
-  VITE_SUPPORT_URL: z._default(supportUrl, DEFAULT_SUPPORT_URL),
-  VITE_HELP_IMAGE_ORIGINS: z._default(imageOrigins, []),
-});
-
-export type AppConfig = z.output<typeof EnvSchema>;
+export type AppConfig = z.output<ReturnType<typeof envSchema>>;
 
 export function parseEnv(env: Record<string, unknown>): AppConfig {
-  const result = EnvSchema.safeParse(env);
+  const result = envSchema().safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   throw new Error(`Invalid build configuration:\n${lines.join('\n')}`);

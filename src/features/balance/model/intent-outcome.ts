@@ -3,7 +3,8 @@
 // since shortly before the first attempt, is the intent done. The window allows for the phone's
 // clock and the server's to differ; an equal move made by hand before that window is not taken
 // for this one.
-import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.gen.ts';
+// The contract's validators, built on first use (ADR 0047).
+import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.lazy.gen.ts';
 import { displayAmount, roundAmount } from '../../../domain/money.ts';
 import type { BalanceOperation, OperationStatusQuery } from './labels.ts';
 import type { MoneyKind, TransferRequest, WithdrawRequest } from './money-form.ts';
@@ -22,7 +23,7 @@ const OPERATION_TYPE: Record<MoneyKind, BalanceOperation['type']> = { withdraw: 
 
 /** A kept body, checked again (storage is not ours to trust): null when it is not this kind's. */
 export function readMoneyBody(kind: MoneyKind, body: unknown): MoneyBody | null {
-  const parsed = kind === 'withdraw' ? zWithdrawRequest.safeParse(body) : zTransferRequest.safeParse(body);
+  const parsed = kind === 'withdraw' ? zWithdrawRequest().safeParse(body) : zTransferRequest().safeParse(body);
   return parsed.success ? parsed.data : null;
 }
 

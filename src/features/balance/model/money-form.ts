@@ -5,8 +5,8 @@
 // trc20.ts before sending). Both are read through the shared text normaliser first (NFC, no
 // bidi controls or zero-width characters: shared/lib/text.ts), and the confirmation popup shows
 // the normalised value whole, so the trader confirms exactly what is sent. The body that passes
-// them is checked once more with the generated validator of the contract.
-import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.gen.ts';
+// them is checked once more with the generated validator of the contract (built on first use, ADR 0047).
+import { zTransferRequest, zWithdrawRequest } from '../../../../generated/zod/trader-api.lazy.gen.ts';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { displayAmount, roundAmount } from '../../../domain/money.ts';
 import { normalizeText } from '../../../shared/lib/text.ts';
@@ -135,8 +135,8 @@ export function validateMoneyForm(
 
   const parsed =
     kind === 'withdraw'
-      ? zWithdrawRequest.safeParse({ amount: amount.value, address: target })
-      : zTransferRequest.safeParse({ amount: amount.value, recipient: target });
+      ? zWithdrawRequest().safeParse({ amount: amount.value, address: target })
+      : zTransferRequest().safeParse({ amount: amount.value, recipient: target });
   if (parsed.success) return { ok: true, body: parsed.data };
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] === 'amount' ? 'amount' : 'target';
