@@ -71,8 +71,15 @@ export const BUDGETS = {
    * 1.4 KB raw; it was a lazy chunk), the screens' paint marks (ADR 0042, 0.5 KB) and History's idle
    * warm; the telemetry starts from a dynamic import (ADR 0040). Decided: held at 181.0; the lever
    * that takes it back is still the validators of operations no first screen calls (ADR 0043).
+   * Issue 39's last round: 181.1 (185 400 bytes), +0.3 from 180.8: an open dispute said on every
+   * order (ADR 0046, +236 bytes), the open's wait for the early round and the idle warm-up of the
+   * start's values (ADR 0048), and the validators built on first use (ADR 0047: each schema a
+   * memoized builder, the same schemas in a few more bytes; none is built at import now). The
+   * bytes did not come back: the validators of calls no first screen makes stay in the entry as
+   * builders, since a chunk of their own would be one more download before the first answer is
+   * validated. Held at 181.5.
    */
-  entryRouteJs: 181.0 * KIB,
+  entryRouteJs: 181.5 * KIB,
   /**
    * Code of the entry that home's first render does not run (issue 39: the entry stays lean as
    * features grow; ADR 0044): UTF-8 bytes of the minified files index.html loads (the entry
@@ -94,8 +101,13 @@ export const BUDGETS = {
    * Held at 326.0 KiB, 1.4 KB above: new code in the entry that home's first paint does not run
    * fails the check, so it goes into a chunk of its own, unless a raise is decided here. The
    * whole browser (CHROMIUM_PATH, where the headless shell is missing) measures about 0.9 KB more.
+   * Raised to 332.0 KiB with ADR 0047 (issue 39): the zod schemas are now built on first use, so
+   * the builders of the validators home's first round does not need are code that has not run by
+   * the mark (339 035 bytes not run, +5.2 KB, on 2026-12-06 after the merge; they are built at
+   * idle while the first round is on the network, after the mark on the mocks' instant answers).
+   * The check holds the new figure the same way: 1 KB above.
    */
-  entryNotRun: 326.0 * KIB,
+  entryNotRun: 332.0 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
