@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lazy, warmStartValues } from './lazy.ts';
 
 describe('lazy', () => {
@@ -23,6 +23,14 @@ describe('lazy', () => {
 });
 
 describe('warmStartValues', () => {
+  // Other modules this worker has imported (a shared test worker) may have registered start values:
+  // build those first, so each test sees only its own.
+  beforeEach(() => {
+    const drain: (() => void)[] = [];
+    warmStartValues((run) => drain.push(run));
+    while (drain.length > 0) drain.shift()?.();
+  });
+
   it("builds the start's values one per scheduled task, once, and leaves the others lazy", () => {
     const built: string[] = [];
     const money = lazy(() => built.push('money'), { warmAtStart: true });
