@@ -35,6 +35,7 @@ import {
 import { applyOperationFilters, NO_OPERATION_FILTERS, type OperationFilters } from '../model/operation-filters.ts';
 import { operationTotals, type OperationTotals } from '../model/operation-totals.ts';
 import { signedAmount } from '../model/operation-view.ts';
+import '../../../shared/ui/row.css';
 import './balance.css';
 
 const ROW_ESTIMATE = 65;
@@ -231,7 +232,7 @@ function OperationRow({ op, zone, onOpen }: { op: BalanceOperation; zone: string
   // A hold copies the operation's id (for support); a tap opens it.
   const hold = useGestures({ onHold: () => void copyText(op.id) });
   return (
-    <button type="button" className="balance-op" onClick={() => onOpen(op.id)} {...hold}>
+    <button type="button" className="ui-row balance-op" onClick={() => onOpen(op.id)} {...hold}>
       <span className="balance-op__type">{OPERATION_TYPE_LABELS[op.type]}</span>
       <span className={`balance-op__amount${op.amount > 0 ? ' balance-op__amount--in' : ''}`}>{signedAmount(op)}</span>
       <time className="balance-op__meta" dateTime={op.created_at}>{formatDateTime(op.created_at, zone)}</time>

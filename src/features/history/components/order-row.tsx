@@ -5,6 +5,7 @@ import { formatMoney } from '../../../domain/money.ts';
 import { DIRECTION_NAMES } from '../../../domain/names.ts';
 import type { Order } from '../model/history.ts';
 import { StatusBadge } from './status-badge.tsx';
+import '../../../shared/ui/row.css';
 import './history.css';
 
 /**
@@ -19,7 +20,7 @@ export const OrderRow = memo(function OrderRow({ order, zone, onOpen }: { order:
   return (
     <button
       type="button"
-      className="history-row"
+      className="ui-row ui-row--surface history-row"
       data-order-id={order.id}
       onClick={() => onOpen(order.id)}
     >

@@ -4,6 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { SearchSheet } from '../../../shared/ui/search-sheet.tsx';
 import { filterBanks } from '../model/bank-search.ts';
+import '../../../shared/ui/row.css';
 
 interface Bank {
   id: number;
@@ -29,7 +30,7 @@ export function BankPicker({ banks, value, onChange, error }: BankPickerProps) {
       </div>
       <button
         type="button"
-        className={`req-picker${error ? ' req-picker--invalid' : ''}`}
+        className={`ui-row ui-row--surface req-picker${error ? ' req-picker--invalid' : ''}`}
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="dialog"
         aria-invalid={error ? true : undefined}

@@ -18,6 +18,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';
 import { useUpdateSchedule } from '../api/settings-api.ts';
 import { DAY_LABELS, describeDay, draftOf, normalizeSchedule, validateDraft, withDay, type DayDraft, type ScheduleLike } from '../model/schedule-form.ts';
+import '../../../shared/ui/row.css';
 import './settings.css';
 import { timezoneLabel } from '../model/timezones.ts';
 import { ScheduleMoveSheet } from './schedule-move.tsx';
@@ -78,7 +79,7 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
               const day = schedule.data.days[index] ?? null;
               return (
                 <li key={label} className={day ? undefined : 'set-day--off'}>
-                  <button type="button" className="set-row" aria-haspopup="dialog" onClick={() => onOpenDay(index)}>
+                  <button type="button" className="ui-row ui-row--surface set-row" aria-haspopup="dialog" onClick={() => onOpenDay(index)}>
                     <span>{label}</span>
                     <span className="set-row__value">{keepRangesWhole(describeDay(day))}</span>
                   </button>

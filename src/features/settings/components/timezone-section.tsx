@@ -16,6 +16,7 @@ import { useUpdateTimezone } from '../api/settings-api.ts';
 import { hasWorkingDays } from '../model/schedule-move.ts';
 import { filterTimezones, timezoneLabel, timezoneOptions } from '../model/timezones.ts';
 import { ScheduleMoveSheet } from './schedule-move.tsx';
+import '../../../shared/ui/row.css';
 import './settings.css';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -62,7 +63,7 @@ export function TimezoneSection() {
           <p className="set-section__text">По нему показывается время сделок и операций. Расписание при смене пояса переносится так, как вы выберете.</p>
           <button
             type="button"
-            className="set-row"
+            className="ui-row ui-row--surface set-row"
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
           >
