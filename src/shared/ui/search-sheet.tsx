@@ -4,7 +4,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Field } from './field.tsx';
 import { Sheet } from './sheet.tsx';
-import './row.css';
+import './shell.css';
 import './search-sheet.css';
 import './state-views.css';
 

@@ -35,7 +35,6 @@ import {
 import { applyOperationFilters, NO_OPERATION_FILTERS, type OperationFilters } from '../model/operation-filters.ts';
 import { operationTotals, type OperationTotals } from '../model/operation-totals.ts';
 import { signedAmount } from '../model/operation-view.ts';
-import '../../../shared/ui/row.css';
 import './balance.css';
 
 const ROW_ESTIMATE = 65;

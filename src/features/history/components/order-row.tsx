@@ -5,7 +5,6 @@ import { formatMoney } from '../../../domain/money.ts';
 import { DIRECTION_NAMES } from '../../../domain/names.ts';
 import type { Order } from '../model/history.ts';
 import { StatusBadge } from './status-badge.tsx';
-import '../../../shared/ui/row.css';
 import './history.css';
 
 /**

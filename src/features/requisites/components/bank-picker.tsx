@@ -4,7 +4,6 @@ import { useCallback, useId, useState } from 'react';
 import { haptic } from '../../../shared/telegram/haptics.ts';
 import { SearchSheet } from '../../../shared/ui/search-sheet.tsx';
 import { filterBanks } from '../model/bank-search.ts';
-import '../../../shared/ui/row.css';
 
 interface Bank {
   id: number;

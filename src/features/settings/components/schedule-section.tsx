@@ -18,7 +18,6 @@ import { ErrorState, LoadingState } from '../../../shared/ui/state-views.tsx';
 import { keepRangesWhole } from '../../../shared/ui/no-break.tsx';
 import { useUpdateSchedule } from '../api/settings-api.ts';
 import { DAY_LABELS, describeDay, draftOf, normalizeSchedule, validateDraft, withDay, type DayDraft, type ScheduleLike } from '../model/schedule-form.ts';
-import '../../../shared/ui/row.css';
 import './settings.css';
 import { timezoneLabel } from '../model/timezones.ts';
 import { ScheduleMoveSheet } from './schedule-move.tsx';

@@ -16,7 +16,6 @@ import { useUpdateTimezone } from '../api/settings-api.ts';
 import { hasWorkingDays } from '../model/schedule-move.ts';
 import { filterTimezones, timezoneLabel, timezoneOptions } from '../model/timezones.ts';
 import { ScheduleMoveSheet } from './schedule-move.tsx';
-import '../../../shared/ui/row.css';
 import './settings.css';
 import { SettingsSection } from './settings-section.tsx';
 
