@@ -23,7 +23,7 @@ import path from 'node:path';
 import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
 import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
 import type { TestBackend } from '../../tests/backend/server.ts';
-import { httpUrl } from '../lib/address.ts';
+import { httpUrl, portOf } from '../lib/address.ts';
 import { checkedOrExit, commandLine } from '../lib/cli.ts';
 import { waitForHttp } from '../lib/wait-for-http.ts';
 import { startEventsServer } from './events-server.ts';
@@ -82,9 +82,6 @@ async function mock(document: string, port: number, logPrefix: string): Promise<
     throw error;
   }
 }
-
-/** The port of a server's URL: what Vite's proxy is told (a mock started on port 0 got its own). */
-const portOf = (url: string) => new URL(url).port;
 
 /** Starts servers side by side; those that came up are kept in `into` even when another fails, so stop() stops them. */
 async function startAll<T>(into: T[], starts: Promise<T>[]): Promise<void> {
@@ -158,7 +155,7 @@ try {
     const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/app/dev/telegram-env.ts')]);
     backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600, control: true });
     env.BACKEND_ORIGIN = backend.origin;
-    env.MOCK_TRADER_PORT = portOf(backend.origin);
+    env.MOCK_TRADER_PORT = String(portOf(backend.origin));
     banner.push(
       'The stateful test backend is up (tests/backend): saves persist until it stops (a restart resets',
       "it); seeded from the contract's examples moved to now.",
@@ -181,8 +178,8 @@ try {
       taps,
       documents.map((d, i) => startViolationTap({ port: d.port, target: prisms[i]!.url, operations: d.operations, label: d.label, log: (line) => console.warn(line) })),
     );
-    env.MOCK_TRADER_PORT = portOf(taps[0]!.url);
-    env.MOCK_GATEWAY_PORT = portOf(taps[1]!.url);
+    env.MOCK_TRADER_PORT = String(portOf(taps[0]!.url));
+    env.MOCK_GATEWAY_PORT = String(portOf(taps[1]!.url));
     env.DEV_GATEWAY_WS_ORIGIN = upstream.ws;
     banner.push(
       'Validating proxies are up (prism proxy --errors): an answer that breaks the contract becomes a 500',
@@ -201,9 +198,9 @@ try {
       },
       ...(shift ? { shiftDates: () => examplesDelta(Date.now()) } : {}),
     });
-    env.MOCK_TRADER_PORT = portOf(prisms[0]!.url);
-    env.MOCK_GATEWAY_PORT = portOf(prisms[1]!.url);
-    env.MOCK_EVENTS_PORT = portOf(events.url);
+    env.MOCK_TRADER_PORT = String(portOf(prisms[0]!.url));
+    env.MOCK_GATEWAY_PORT = String(portOf(prisms[1]!.url));
+    env.MOCK_EVENTS_PORT = String(portOf(events.url));
     banner.push(
       'Mocks are up:',
       `  trader API   ${prisms[0]!.url}   (app: /api/v1)`,
