@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpOrigin, httpUrl, tcpPort } from './address.ts';
+import { httpOrigin, httpUrl, portOf, tcpPort } from './address.ts';
 
 describe('tcpPort', () => {
   it('reads a port and refuses what is not one, naming the setting', () => {
@@ -39,5 +39,14 @@ describe('httpUrl', () => {
     for (const bad of ['ftp://x', 'nope', '']) {
       expect(() => httpUrl(bad, '--gateway', 'https://host/api/v1')).toThrow(`--gateway must be an http(s) URL such as https://host/api/v1, got "${bad}"`);
     }
+  });
+});
+
+describe('portOf', () => {
+  it("reads a server's port from its URL, the scheme's own when the URL names none", () => {
+    expect(portOf('http://127.0.0.1:41234')).toBe(41234);
+    expect(portOf('http://127.0.0.1:41234/gateway/ws')).toBe(41234);
+    expect(portOf('https://host.example')).toBe(443);
+    expect(portOf('http://host.example')).toBe(80);
   });
 });

@@ -35,3 +35,10 @@ function parseHttp(value: string, problem: string): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(problem);
   return url;
 }
+
+/** The port of a server's URL (http://127.0.0.1:41234 -> 41234): the one a server started on port 0 got. */
+export function portOf(url: string): number {
+  const { port, protocol } = new URL(url);
+  if (port !== '') return Number(port);
+  return protocol === 'https:' ? 443 : 80;
+}

@@ -10,7 +10,6 @@ import { createProxyViolationMiddleware } from '../../src/shared/api/proxy-viola
 import { PLANTED_BREAKS } from '../../tests/backend/breaks.ts';
 import { startBackend, type TestBackend } from '../../tests/backend/server.ts';
 import { signedInitData } from '../lib/telegram-launch.ts';
-import { freePort } from '../lib/free-port.ts';
 import { stopChild } from './prism.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,12 +22,21 @@ interface Dev {
   gateway: string;
 }
 
+/** The URL the banner names for a proxy ('trader API', 'gateway API'). */
+function proxyUrl(output: string, label: string): string {
+  const url = new RegExp(`^  ${label} +(http://127\\.0\\.0\\.1:\\d+) -> `, 'm').exec(output)?.[1];
+  if (url === undefined) throw new Error(`the banner names no ${label} proxy:\n${output}`);
+  return url;
+}
+
 async function startDev(backend: TestBackend): Promise<Dev> {
-  const [trader, gateway, events] = await Promise.all([freePort(), freePort(), freePort()]);
+  // Port 0: each proxy binds a free port itself and the banner names it (no port is picked
+  // before it is bound, so two runs at once cannot collide; Prism behind them is told a free port
+  // and given another if one is taken first).
   const child = spawn(
     process.execPath,
     [path.join(root, 'scripts', 'mock', 'index.ts'), '--backend', `${backend.origin}/api/v1`, '--gateway', `${backend.origin}/gateway/api/v1`],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOCK_TRADER_PORT: String(trader), MOCK_GATEWAY_PORT: String(gateway), MOCK_EVENTS_PORT: String(events) } },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOCK_TRADER_PORT: '0', MOCK_GATEWAY_PORT: '0', MOCK_EVENTS_PORT: '0' } },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -37,11 +45,12 @@ async function startDev(backend: TestBackend): Promise<Dev> {
   // Four Prisms start at once here, beside the rest of the Vitest run: on a busy 2-core machine
   // that takes more than 45 s. Prism's own start limit (60 s, prism.ts) still ends a stuck one.
   const deadline = Date.now() + 120_000;
-  while (!output.includes('Validating proxies are up')) {
+  // The banner, one block, ends with 'Ctrl+C stops everything'.
+  while (!(output.includes('Validating proxies are up') && output.includes('Ctrl+C stops everything'))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the validating proxies did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, output: () => output, trader: `http://127.0.0.1:${trader}`, gateway: `http://127.0.0.1:${gateway}` };
+  return { child, output: () => output, trader: proxyUrl(output, 'trader API'), gateway: proxyUrl(output, 'gateway API') };
 }
 
 /** The app's clients through the proxies, with the dev build's violation middleware, warnings captured. */

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_BOT_TOKEN } from '../../src/app/dev/telegram-env.ts';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../lib/chromium.ts';
 import { signedInitData } from '../lib/telegram-launch.ts';
-import { freePort } from '../lib/free-port.ts';
+import { onFreePort } from '../lib/free-port.ts';
 import { runBackendCli } from './backend-cli.ts';
 import { stopChild } from './prism.ts';
 
@@ -24,26 +24,38 @@ let output = '';
 let app = '';
 let backendPort = 0;
 
-beforeAll(async () => {
-  const [appPort, trader, gateway, events] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+/**
+ * `npm run dev:stateful` with Vite on `appPort`. The backend binds a free port itself (port 0) and
+ * the banner names it; Vite, a child told its port, fails with "Port … is already in use" when
+ * another process took it first, and onFreePort starts again on another.
+ */
+async function startDev(appPort: number): Promise<void> {
   app = `http://127.0.0.1:${appPort}`;
-  backendPort = trader;
+  output = '';
   child = spawn(process.execPath, [path.join(root, 'scripts', 'mock', 'index.ts'), '--with-app', '--backend', 'stateful'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, APP_PORT: String(appPort), MOCK_TRADER_PORT: String(trader), MOCK_GATEWAY_PORT: String(gateway), MOCK_EVENTS_PORT: String(events) },
+    env: { ...process.env, APP_PORT: String(appPort), MOCK_TRADER_PORT: '0', MOCK_GATEWAY_PORT: '0', MOCK_EVENTS_PORT: '0' },
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev -- --backend stateful did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`npm run dev -- --backend stateful did not start:\n${output}`);
+    }
     // Up once the app answers and the one block of URLs is printed (after the app answers).
     const ok = await fetch(`${app}/`).then((r) => r.ok, () => false);
     if (ok && output.includes('Ctrl+C stops everything')) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-}, 90_000);
+  const backend = /^ {2}backend +http:\/\/127\.0\.0\.1:(\d+)/m.exec(output)?.[1];
+  if (backend === undefined) throw new Error(`the banner names no backend:\n${output}`);
+  backendPort = Number(backend);
+}
+
+beforeAll(() => onFreePort(startDev), 90_000);
 
 afterAll(async () => {
   if (child) await stopChild(child);

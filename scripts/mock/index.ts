@@ -12,7 +12,9 @@
 //   `npm run backend -- <command>` (scripts/mock/backend-cli.ts) drives it from another terminal:
 //   an order assigned or expired, a dispute closed, a withdrawal settled, a top-up, each with its
 //   socket event, through its control endpoint (tests/backend/control.ts, loopback only).
-// Ports: MOCK_TRADER_PORT (4010), MOCK_GATEWAY_PORT (4011), MOCK_EVENTS_PORT (4012), APP_PORT (5173).
+// Ports: MOCK_TRADER_PORT (4010), MOCK_GATEWAY_PORT (4011), MOCK_EVENTS_PORT (4012), APP_PORT (5173);
+// a mock's 0 is a free port its server binds itself: the banner names the one it got, and Vite is
+// told it. Prism is told its port: a free one, picked again if taken first (free-port.ts).
 // PRISM_DYNAMIC=1 serves random valid data instead of examples; PRISM_SEED fixes it.
 // Example dates are moved to now (scripts/mock/shift-dates.ts: Prism listens on a free port
 // behind a proxy that moves them, events too); MOCK_DATES=examples serves them as written.
@@ -21,9 +23,8 @@ import path from 'node:path';
 import { operations as gatewayOperations } from '../../generated/openapi/gateway-api.operations.ts';
 import { operations as traderOperations } from '../../generated/openapi/trader-api.operations.ts';
 import type { TestBackend } from '../../tests/backend/server.ts';
-import { httpUrl } from '../lib/address.ts';
+import { httpUrl, portOf } from '../lib/address.ts';
 import { checkedOrExit, commandLine } from '../lib/cli.ts';
-import { freePort } from '../lib/free-port.ts';
 import { waitForHttp } from '../lib/wait-for-http.ts';
 import { startEventsServer } from './events-server.ts';
 import { mockPorts } from './ports.ts';
@@ -67,18 +68,19 @@ const seed = process.env.PRISM_SEED;
 const shift = shiftsDates(process.env);
 const proxies: RunningShiftProxy[] = [];
 
-/** Prism on `port`, or, when dates are moved, on a free port behind the moving proxy on `port`. */
+/** Prism on `port` (0: a free one), or, when dates are moved, on a free port behind the moving proxy on `port`. */
 async function mock(document: string, port: number, logPrefix: string): Promise<RunningPrism> {
   const logFilter = verbose ? undefined : prismProblem;
   if (!shift) return startPrism({ document, port, dynamic, seed, logPrefix, logFilter });
-  const prism = await startPrism({ document, port: await freePort(), dynamic, seed, logPrefix, logFilter });
+  const prism = await startPrism({ document, dynamic, seed, logPrefix, logFilter });
   try {
-    proxies.push(await startShiftingProxy({ target: prism.url, port }));
+    const proxy = await startShiftingProxy({ target: prism.url, port });
+    proxies.push(proxy);
+    return { url: proxy.url, stop: prism.stop };
   } catch (error) {
     await prism.stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, stop: prism.stop };
 }
 
 /** Starts servers side by side; those that came up are kept in `into` even when another fails, so stop() stops them. */
@@ -153,12 +155,13 @@ try {
     const [{ startBackend }, { DEV_BOT_TOKEN }] = await Promise.all([import('../../tests/backend/server.ts'), import('../../src/app/dev/telegram-env.ts')]);
     backend = await startBackend({ port: ports.trader, botToken: DEV_BOT_TOKEN, latencyMs: 0, accessTtlS: 3600, control: true });
     env.BACKEND_ORIGIN = backend.origin;
+    env.MOCK_TRADER_PORT = String(portOf(backend.origin));
     banner.push(
       'The stateful test backend is up (tests/backend): saves persist until it stops (a restart resets',
       "it); seeded from the contract's examples moved to now.",
       `  backend      ${backend.origin}   (app: /api/v1, /gateway/api/v1, /gateway/ws)`,
       '',
-      ...backendCommands(ports.trader),
+      ...backendCommands(Number(env.MOCK_TRADER_PORT)),
     );
   } else if (upstream) {
     // Prism prints a line per request and hop; keep failures and violations (all with --verbose).
@@ -169,12 +172,14 @@ try {
     ];
     await startAll(
       prisms,
-      documents.map(async (d) => startPrism({ document: d.document, port: await freePort(), upstream: d.upstream, errors: true, logPrefix: `[${d.label}]`, logFilter })),
+      documents.map((d) => startPrism({ document: d.document, upstream: d.upstream, errors: true, logPrefix: `[${d.label}]`, logFilter })),
     );
     await startAll(
       taps,
       documents.map((d, i) => startViolationTap({ port: d.port, target: prisms[i]!.url, operations: d.operations, label: d.label, log: (line) => console.warn(line) })),
     );
+    env.MOCK_TRADER_PORT = String(portOf(taps[0]!.url));
+    env.MOCK_GATEWAY_PORT = String(portOf(taps[1]!.url));
     env.DEV_GATEWAY_WS_ORIGIN = upstream.ws;
     banner.push(
       'Validating proxies are up (prism proxy --errors): an answer that breaks the contract becomes a 500',
@@ -193,6 +198,9 @@ try {
       },
       ...(shift ? { shiftDates: () => examplesDelta(Date.now()) } : {}),
     });
+    env.MOCK_TRADER_PORT = String(portOf(prisms[0]!.url));
+    env.MOCK_GATEWAY_PORT = String(portOf(prisms[1]!.url));
+    env.MOCK_EVENTS_PORT = String(portOf(events.url));
     banner.push(
       'Mocks are up:',
       `  trader API   ${prisms[0]!.url}   (app: /api/v1)`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backendOrigin, proxyRoutes } from './ports.ts';
+import { backendOrigin, mockPorts, proxyRoutes } from './ports.ts';
 
 describe('proxyRoutes', () => {
   it('forwards to the mocks, base paths stripped, without BACKEND_ORIGIN', () => {
@@ -26,5 +26,13 @@ describe('proxyRoutes', () => {
     for (const bad of ['127.0.0.1:43210', 'http://127.0.0.1:43210/api/v1', 'ws://127.0.0.1:1']) {
       expect(() => backendOrigin({ BACKEND_ORIGIN: bad })).toThrow('BACKEND_ORIGIN must be an http(s) origin');
     }
+  });
+});
+
+describe('mockPorts', () => {
+  it("takes 0 for a mock's port (a free one its server binds itself), not for the app's", () => {
+    expect(mockPorts({ MOCK_TRADER_PORT: '0', MOCK_GATEWAY_PORT: '0', MOCK_EVENTS_PORT: '0' })).toEqual({ app: 5173, trader: 0, gateway: 0, events: 0 });
+    expect(() => mockPorts({ APP_PORT: '0' })).toThrow('APP_PORT must be a TCP port (1-65535)');
+    expect(() => mockPorts({ MOCK_TRADER_PORT: '70000' })).toThrow('MOCK_TRADER_PORT must be a TCP port (0-65535, 0 for a free one)');
   });
 });

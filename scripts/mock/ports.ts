@@ -1,5 +1,6 @@
 // One place for the ports of the dev mocks and the base paths they stand behind; each port
-// can be overridden from the environment.
+// can be overridden from the environment, a mock's with 0 for a free one (`npm run mock` prints
+// the one each got, and tells Vite).
 import { httpOrigin, tcpPort } from '../lib/address.ts';
 export interface MockPorts {
   app: number;
@@ -8,16 +9,16 @@ export interface MockPorts {
   events: number;
 }
 
-function port(value: string | undefined, fallback: number, name: string): number {
-  return value === undefined || value === '' ? fallback : tcpPort(value, name);
+function port(value: string | undefined, fallback: number, name: string, free = false): number {
+  return value === undefined || value === '' ? fallback : tcpPort(value, name, { free });
 }
 
 export function mockPorts(env: Record<string, string | undefined>): MockPorts {
   return {
     app: port(env.APP_PORT, 5173, 'APP_PORT'),
-    trader: port(env.MOCK_TRADER_PORT, 4010, 'MOCK_TRADER_PORT'),
-    gateway: port(env.MOCK_GATEWAY_PORT, 4011, 'MOCK_GATEWAY_PORT'),
-    events: port(env.MOCK_EVENTS_PORT, 4012, 'MOCK_EVENTS_PORT'),
+    trader: port(env.MOCK_TRADER_PORT, 4010, 'MOCK_TRADER_PORT', true),
+    gateway: port(env.MOCK_GATEWAY_PORT, 4011, 'MOCK_GATEWAY_PORT', true),
+    events: port(env.MOCK_EVENTS_PORT, 4012, 'MOCK_EVENTS_PORT', true),
   };
 }
 

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { onFreePort } from '../lib/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -10,7 +11,12 @@ const require = createRequire(import.meta.url);
 export interface PrismOptions {
   /** Path of the OpenAPI document, relative to the repository root. */
   document: string;
-  port: number;
+  /**
+   * The port Prism listens on; omitted or 0, a free one (picked for it, and picked again when
+   * another process takes it before Prism binds it: scripts/lib/free-port.ts onFreePort). Its URL
+   * says which.
+   */
+  port?: number;
   host?: string;
   /** Random valid responses (json-schema-faker) instead of examples. */
   dynamic?: boolean;
@@ -39,19 +45,24 @@ function prismBin(): string {
   return path.join(path.dirname(pkg), 'dist', 'index.js');
 }
 
-export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
+export function startPrism(options: PrismOptions): Promise<RunningPrism> {
+  const { port } = options;
+  return port ? startPrismOn(options, port) : onFreePort((free) => startPrismOn(options, free));
+}
+
+async function startPrismOn(options: PrismOptions, port: number): Promise<RunningPrism> {
   const host = options.host ?? '127.0.0.1';
   // prism-decimals.ts first: ajv's multipleOf in decimal, as the contract means it.
   const preload = ['--import', path.join(import.meta.dirname, 'prism-decimals.ts')];
   const args = options.upstream
-    ? [...preload, prismBin(), 'proxy', path.join(root, options.document), options.upstream, '--port', String(options.port), '--host', host]
-    : [...preload, prismBin(), 'mock', path.join(root, options.document), '--port', String(options.port), '--host', host];
+    ? [...preload, prismBin(), 'proxy', path.join(root, options.document), options.upstream, '--port', String(port), '--host', host]
+    : [...preload, prismBin(), 'mock', path.join(root, options.document), '--port', String(port), '--host', host];
   if (options.errors) args.push('--errors');
   if (options.dynamic) args.push('--dynamic', '--json-schema-faker-fillProperties=false');
   if (options.seed !== undefined) args.push('--seed', options.seed);
   // Prism needs Node 24: run it with the Node that runs this script (the pinned one).
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  const url = `http://${host}:${options.port}`;
+  const url = `http://${host}:${port}`;
   let output = '';
   const onData = (chunk: Buffer) => {
     const text = chunk.toString();

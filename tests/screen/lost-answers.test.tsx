@@ -7,50 +7,16 @@
 // outage (the relay cut) stay in Playwright.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestBackend } from '../backend/server.ts';
-import { renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
+import { FORMS, fill, lostAnswerChecks, submit } from '../support/lost-answers.ts';
+import { renderScreen, screenBackend } from '../support/render-screen.tsx';
 import { ADDRESS, E2E_LATENCY_MS, OPERATION_URL, SETTLE_MS, wait } from '../support/screen-money.ts';
+import type { Locator } from '../support/screen-page.ts';
 
 // A loaded machine (2 cores, many runs) slows a whole app in jsdom several times over: a failure
 // is an assertion's, not the 15 s default's.
 vi.setConfig({ testTimeout: 40_000 });
 
-/** Lose the answer of every attempt until cleared (the e2e spec loses Chromium's own re-sends too). */
-const LOSE_ALL = 20;
-
-type Kind = 'withdraw' | 'transfer';
-
-const FORMS: Record<Kind, { route: 'balance-conclusion' | 'balance-translation'; target: string; value: string; submit: string; body: (amount: number) => Record<string, unknown> }> = {
-  withdraw: { route: 'balance-conclusion', target: 'Адрес кошелька USDT', value: ADDRESS, submit: 'Вывести', body: (amount) => ({ amount, address: ADDRESS }) },
-  transfer: { route: 'balance-translation', target: 'Получатель', value: 'trader_42', submit: 'Перевести', body: (amount) => ({ amount, recipient: 'trader_42' }) },
-};
-
-async function fill(page: Screen, kind: Kind, amount: string): Promise<void> {
-  await page.getByLabel('Сумма', { exact: true }).fill(amount);
-  await page.getByLabel(FORMS[kind].target).fill(FORMS[kind].value);
-}
-
-const submit = (page: Screen, kind: Kind) => page.getByRole('button', { name: FORMS[kind].submit, exact: true });
-
-/** The first press: the backend acts, the answer never reaches the app. */
-async function pressAndLoseTheAnswer(page: Screen, backend: TestBackend, kind: Kind): Promise<void> {
-  backend.dropNextResponse(kind, LOSE_ALL);
-  await submit(page, kind).click();
-  await expect(page.getByTestId('server-error')).toBeVisible();
-  // No answer came: the note says so, and that the same values retry safely.
-  await expect(page.getByTestId('intent-note')).toHaveText('Ответ сервера не получен. Повторите с теми же данными: деньги не спишутся дважды.');
-  expect(backend.applied(kind)).toBe(1);
-  backend.clearFaults(kind);
-}
-
-/** The move reached the backend as one intent: every attempt carried one key, and one was applied. */
-function movedOnceByOneKey(backend: TestBackend, kind: Kind, amount: number): void {
-  const attempts = backend.requests.filter((r) => r.operationId === kind);
-  expect(new Set(attempts.map((r) => r.idempotencyKey)).size, 'Idempotency-Keys sent').toBe(1);
-  expect(backend.applied(kind)).toBe(1);
-  const ledger = backend.ledger();
-  expect(ledger.operations.map((o) => o.amount)).toEqual([-amount]);
-  expect(ledger.available).toBeCloseTo(ledger.initialAvailable - amount, 3);
-}
+const { pressAndLoseTheAnswer, movedOnceByOneKey } = lostAnswerChecks<Locator>(expect);
 
 function debitedOnceAfterRetry(backend: TestBackend, amount: number) {
   const ledger = backend.ledger();

@@ -4,8 +4,8 @@
 import type { TestProject } from 'vitest/node';
 import { startBasePathProxy } from '../../scripts/mock/base-path-proxy.ts';
 import { baseRoutes } from '../../scripts/mock/ports.ts';
+import { portOf } from '../../scripts/lib/address.ts';
 import { startPrism } from '../../scripts/mock/prism.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,16 +22,17 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const seed = process.env.CONTRACT_SEED ?? '20261122';
-  const [ts, gs, td, gd] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  // Each Prism on a free port found for it (found again when taken first: scripts/mock/prism.ts).
   const prisms = await Promise.all([
-    startPrism({ document: 'openapi/trader-api.yaml', port: ts }),
-    startPrism({ document: 'openapi/gateway-api.yaml', port: gs }),
-    startPrism({ document: 'openapi/trader-api.yaml', port: td, dynamic: true, seed }),
-    startPrism({ document: 'openapi/gateway-api.yaml', port: gd, dynamic: true, seed }),
+    startPrism({ document: 'openapi/trader-api.yaml' }),
+    startPrism({ document: 'openapi/gateway-api.yaml' }),
+    startPrism({ document: 'openapi/trader-api.yaml', dynamic: true, seed }),
+    startPrism({ document: 'openapi/gateway-api.yaml', dynamic: true, seed }),
   ]);
+  const [ts, gs, td, gd] = prisms.map((p) => portOf(p.url));
   const proxies = await Promise.all([
-    startBasePathProxy(baseRoutes({ trader: ts, gateway: gs, events: 0 })),
-    startBasePathProxy(baseRoutes({ trader: td, gateway: gd, events: 0 })),
+    startBasePathProxy(baseRoutes({ trader: ts!, gateway: gs!, events: 0 })),
+    startBasePathProxy(baseRoutes({ trader: td!, gateway: gd!, events: 0 })),
   ]);
   project.provide('staticOrigin', proxies[0].url);
   project.provide('dynamicOrigin', proxies[1].url);

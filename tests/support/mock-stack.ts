@@ -3,9 +3,9 @@
 // proxying to them. Dates are served as written in the examples (the specs pin the clock to
 // them), as `MOCK_DATES=examples npm run mock` does; or random valid data (Prism's dynamic mode,
 // seeded) for the fuzz pass.
+import { portOf } from '../../scripts/lib/address.ts';
 import { startEventsServer, type RunningEventsServer } from '../../scripts/mock/events-server.ts';
 import { startPrism, type RunningPrism } from '../../scripts/mock/prism.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
 import { startPreview, type RunningServer } from './servers.ts';
 
 export interface MockStack {
@@ -33,14 +33,15 @@ export async function startMockStack(data: MockData = { dynamic: false }): Promi
     await Promise.all(started.splice(0).map((s) => s.stop()));
   };
   try {
-    const [trader, gateway, events] = await Promise.all([freePort(), freePort(), freePort()]);
+    // Each on a port of its own: Prism on one found for it (and found again if taken first), the
+    // events mock on the one it binds (port 0); the preview's proxy is told the ones they got.
     const prisms: RunningPrism[] = await Promise.all([
-      startPrism({ document: 'openapi/trader-api.yaml', port: trader, ...data }).then((p) => (started.push(p), p)),
-      startPrism({ document: 'openapi/gateway-api.yaml', port: gateway, ...data }).then((p) => (started.push(p), p)),
+      startPrism({ document: 'openapi/trader-api.yaml', ...data }).then((p) => (started.push(p), p)),
+      startPrism({ document: 'openapi/gateway-api.yaml', ...data }).then((p) => (started.push(p), p)),
     ]);
-    const eventsServer: RunningEventsServer = await startEventsServer({ port: events });
+    const eventsServer: RunningEventsServer = await startEventsServer({ port: 0 });
     started.push({ stop: () => eventsServer.close() });
-    const preview: RunningServer = await startPreview({ MOCK_TRADER_PORT: String(trader), MOCK_GATEWAY_PORT: String(gateway), MOCK_EVENTS_PORT: String(events) });
+    const preview: RunningServer = await startPreview({ MOCK_TRADER_PORT: String(portOf(prisms[0]!.url)), MOCK_GATEWAY_PORT: String(portOf(prisms[1]!.url)), MOCK_EVENTS_PORT: String(portOf(eventsServer.url)) });
     started.push(preview);
     return { url: preview.url, traderUrl: prisms[0]!.url, gatewayUrl: prisms[1]!.url, eventsUrl: eventsServer.url, stop };
   } catch (error) {

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { onFreePort } from '../../scripts/lib/free-port.ts';
 import { waitForHttp } from '../../scripts/lib/wait-for-http.ts';
 import { stopChild } from '../../scripts/mock/prism.ts';
 
@@ -36,12 +36,16 @@ export function distDir(): string {
 }
 
 /**
- * `vite preview` of the build on a free port; `env` says where its proxy goes (MOCK_*_PORT for
- * the mocks, BACKEND_ORIGIN for the stateful backend: scripts/mock/ports.ts proxyRoutes).
+ * `vite preview` of the build on a free port (told to it: another when one is taken before it
+ * binds it, onFreePort); `env` says where its proxy goes (MOCK_*_PORT for the mocks,
+ * BACKEND_ORIGIN for the stateful backend: scripts/mock/ports.ts proxyRoutes).
  */
-export async function startPreview(env: Record<string, string>): Promise<RunningServer> {
+export function startPreview(env: Record<string, string>): Promise<RunningServer> {
   const outDir = distDir();
-  const port = await freePort();
+  return onFreePort((port) => startPreviewOn(port, outDir, env));
+}
+
+async function startPreviewOn(port: number, outDir: string, env: Record<string, string>): Promise<RunningServer> {
   const preview = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port), '--outDir', outDir],

@@ -8,7 +8,7 @@
 // invariants (nothing debited twice, nothing lost), no contract violation and no call the
 // backend does not implement.
 import { test as base, expect } from '@playwright/test';
-import { freePort } from '../../scripts/lib/free-port.ts';
+import { onFreePort } from '../../scripts/lib/free-port.ts';
 import { startNginx } from '../../scripts/lib/nginx.ts';
 import { startRelay, type Relay } from '../backend/relay.ts';
 import { startBackend, type TestBackend } from '../backend/server.ts';
@@ -33,7 +33,8 @@ export interface StatefulApp {
 
 async function startFront(front: FrontServer, backendOrigin: string): Promise<RunningServer & { deploy(dir: string): void }> {
   if (front === 'nginx') {
-    const nginx = await startNginx({ port: await freePort(), backend: backendOrigin, dist: distDir() });
+    // nginx is told its port: a free one, and another when one is taken before nginx binds it.
+    const nginx = await onFreePort((port) => startNginx({ port, backend: backendOrigin, dist: distDir() }));
     return { url: nginx.url, stop: nginx.stop, deploy: (dir) => nginx.switchRelease(dir) };
   }
   const preview = await startPreview({ BACKEND_ORIGIN: backendOrigin });

@@ -4,6 +4,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Field } from './field.tsx';
 import { Sheet } from './sheet.tsx';
+import './shell.css';
 import './search-sheet.css';
 import './state-views.css';
 
@@ -58,7 +59,7 @@ function SearchSheetBody<T extends SearchSheetItem>({ search, find, listLabel, e
       <ul className="ui-search-sheet__list" role="listbox" aria-label={listLabel} aria-busy={busy || undefined}>
         {shown.map((item) => (
           <li key={item.id} role="presentation">
-            <button type="button" role="option" aria-selected={item.id === selected} disabled={busy} className="ui-search-sheet__item" onClick={() => onPick(item)}>
+            <button type="button" role="option" aria-selected={item.id === selected} disabled={busy} className="ui-row ui-search-sheet__item" onClick={() => onPick(item)}>
               <span className="ui-search-sheet__name">{item.label}</span>
               {check && item.id === selected ? <span aria-hidden="true">✓</span> : null}
             </button>

@@ -4,52 +4,15 @@
 // the app says what happened. The fixture checks the ledger after each test. The sequences
 // without a cut network (a touch, a failed refetch, other values, a reload, a reopen on home) are
 // screen tests: tests/screen/lost-answers.test.tsx.
-import type { Page } from '@playwright/test';
-import type { TestBackend } from '../../backend/server.ts';
+import type { Locator } from '@playwright/test';
+import { FORMS, fill, lostAnswerChecks, submit } from '../../support/lost-answers.ts';
 import { expect as baseExpect, openApp, test } from '../../support/stateful.ts';
 import { ADDRESS, OPERATION_URL, SETTLE_MS } from './money.ts';
 
 // A reload, a sign-in and the operation lists at 150 ms each: more than the default 5 s on a busy CI machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** Chromium re-sends a POST on its own while it has kept-alive connections to try: lose them all. */
-const LOSE_ALL = 20;
-
-type Kind = 'withdraw' | 'transfer';
-
-const FORMS: Record<Kind, { route: 'balance-conclusion' | 'balance-translation'; target: string; value: string; submit: string; body: (amount: number) => Record<string, unknown> }> = {
-  withdraw: { route: 'balance-conclusion', target: 'Адрес кошелька USDT', value: ADDRESS, submit: 'Вывести', body: (amount) => ({ amount, address: ADDRESS }) },
-  transfer: { route: 'balance-translation', target: 'Получатель', value: 'trader_42', submit: 'Перевести', body: (amount) => ({ amount, recipient: 'trader_42' }) },
-};
-
-async function fill(page: Page, kind: Kind, amount: string): Promise<void> {
-  await page.getByLabel('Сумма', { exact: true }).fill(amount);
-  await page.getByLabel(FORMS[kind].target).fill(FORMS[kind].value);
-}
-
-const submit = (page: Page, kind: Kind) => page.getByRole('button', { name: FORMS[kind].submit, exact: true });
-
-/** The first press: the backend acts, the answer never reaches the app. */
-async function pressAndLoseTheAnswer(page: Page, backend: TestBackend, kind: Kind): Promise<void> {
-  backend.dropNextResponse(kind, LOSE_ALL);
-  await submit(page, kind).click();
-  await expect(page.getByTestId('server-error')).toBeVisible();
-  // No answer came: the note says so, and that the same values retry safely.
-  await expect(page.getByTestId('intent-note')).toHaveText('Ответ сервера не получен. Повторите с теми же данными: деньги не спишутся дважды.');
-  expect(backend.applied(kind)).toBe(1);
-  backend.clearFaults(kind);
-}
-
-/** The move reached the backend as one intent: every attempt carried one key, and one was applied. */
-function movedOnceByOneKey(backend: TestBackend, kind: Kind, amount: number): void {
-  const attempts = backend.requests.filter((r) => r.operationId === kind);
-  if (process.env.E2E_DEBUG) console.log(attempts.map(({ at, status, replayed, dropped, idempotencyKey }) => ({ at, status, replayed, dropped, idempotencyKey })));
-  expect(new Set(attempts.map((r) => r.idempotencyKey)).size, 'Idempotency-Keys sent').toBe(1);
-  expect(backend.applied(kind)).toBe(1);
-  const ledger = backend.ledger();
-  expect(ledger.operations.map((o) => o.amount)).toEqual([-amount]);
-  expect(ledger.available).toBeCloseTo(ledger.initialAvailable - amount, 3);
-}
+const { pressAndLoseTheAnswer, movedOnceByOneKey } = lostAnswerChecks<Locator>(expect);
 
 test.describe.configure({ timeout: 90_000 });
 

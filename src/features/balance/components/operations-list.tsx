@@ -245,7 +245,7 @@ function OperationRow({ op, zone, onOpen }: { op: BalanceOperation; zone: string
   // A hold copies the operation's id (for support); a tap opens it.
   const hold = useGestures({ onHold: () => void copyText(op.id) });
   return (
-    <button type="button" className="balance-op" onClick={() => onOpen(op.id)} {...hold}>
+    <button type="button" className="ui-row balance-op" onClick={() => onOpen(op.id)} {...hold}>
       <span className="balance-op__type">{OPERATION_TYPE_LABELS[op.type]}</span>
       <span className={`balance-op__amount${op.amount > 0 ? ' balance-op__amount--in' : ''}`}>{signedAmount(op)}</span>
       <time className="balance-op__meta" dateTime={op.created_at}>{formatDateTime(op.created_at, zone)}</time>

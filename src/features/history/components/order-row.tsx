@@ -19,7 +19,7 @@ export const OrderRow = memo(function OrderRow({ order, zone, onOpen }: { order:
   return (
     <button
       type="button"
-      className="history-row"
+      className="ui-row ui-row--surface history-row"
       data-order-id={order.id}
       onClick={() => onOpen(order.id)}
     >

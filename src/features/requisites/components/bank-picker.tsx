@@ -29,7 +29,7 @@ export function BankPicker({ banks, value, onChange, error }: BankPickerProps) {
       </div>
       <button
         type="button"
-        className={`req-picker${error ? ' req-picker--invalid' : ''}`}
+        className={`ui-row ui-row--surface req-picker${error ? ' req-picker--invalid' : ''}`}
         aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="dialog"
         aria-invalid={error ? true : undefined}

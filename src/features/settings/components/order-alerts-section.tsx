@@ -38,7 +38,7 @@ export function OrderAlertsSection() {
     <SettingsSection title={ORDER_ALERTS_COPY.title}>
       <p className="set-section__text">{ORDER_ALERTS_COPY.text}</p>
       {/* The whole row is the switch: a 48 px target, not a 24 px checkbox beside a label. */}
-      <button type="button" role="switch" aria-checked={on} className="set-toggle" onClick={() => save(!on)}>
+      <button type="button" role="switch" aria-checked={on} className="ui-row set-toggle" onClick={() => save(!on)}>
         <span>{ORDER_ALERTS_COPY.toggle}</span>
         <span className="set-toggle__track" aria-hidden="true">
           <span className="set-toggle__thumb" />

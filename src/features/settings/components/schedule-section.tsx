@@ -78,7 +78,7 @@ export function ScheduleSection({ openDay, onOpenDay, timezone }: ScheduleSectio
               const day = schedule.data.days[index] ?? null;
               return (
                 <li key={label} className={day ? undefined : 'set-day--off'}>
-                  <button type="button" className="set-row" aria-haspopup="dialog" onClick={() => onOpenDay(index)}>
+                  <button type="button" className="ui-row ui-row--surface set-row" aria-haspopup="dialog" onClick={() => onOpenDay(index)}>
                     <span>{label}</span>
                     <span className="set-row__value">{keepRangesWhole(describeDay(day))}</span>
                   </button>

@@ -62,7 +62,7 @@ export function TimezoneSection() {
           <p className="set-section__text">По нему показывается время сделок и операций. Расписание при смене пояса переносится так, как вы выберете.</p>
           <button
             type="button"
-            className="set-row"
+            className="ui-row ui-row--surface set-row"
             aria-haspopup="dialog"
             onClick={() => setOpen(true)}
           >
