@@ -30,15 +30,21 @@ function orNull<T>(label: string, promise: Promise<T>): Promise<T | null> {
 
 export function createGuardDeps(rt: AppRuntime): GuardDeps {
   const { api, queryClient, session, store } = rt;
-  // The dispute order stored when the guards last asked for the status. A cached status is reused
-  // only beside the same one: a dispute order stored since (a socket event, which also invalidates
-  // the status but in its next batch; the trader opening a dispute) is newer than the cached answer.
+  // The dispute order stored when the cached status was asked for, set once that answer has come.
+  // A cached status is reused only beside the same one: a dispute order stored since (a socket
+  // event, which also invalidates the status but in its next batch; the trader opening a dispute)
+  // is newer than the cached answer. Set on the answer, not on the request: a navigation that
+  // interrupts the one that asked (Back leaving a sheet's #modal entry as the dispute opens) must
+  // wait for that answer, not take the status cached before the order was stored.
   let statusBeside: { order: DisputeOrder | null } | null = null;
   const fetchStatus = () => {
     const order = store.getDisputeOrder();
     const reusable = statusBeside !== null && statusBeside.order === order;
-    statusBeside = { order };
-    return orNull('GET /traders/check', queryClient.fetchQuery({ ...statusQuery(api), staleTime: reusable ? STATUS_FRESH_MS : 0 }));
+    const asked = queryClient.fetchQuery({ ...statusQuery(api), staleTime: reusable ? STATUS_FRESH_MS : 0 }).then((status) => {
+      statusBeside = { order };
+      return status;
+    });
+    return orNull('GET /traders/check', asked);
   };
   return {
     signIn: () => session.signIn(),

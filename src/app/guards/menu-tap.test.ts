@@ -27,7 +27,7 @@ function memoryStorage(): Storage {
   };
 }
 
-function setup() {
+function setup(options: { check?: () => Promise<unknown> } = {}) {
   const requests: string[] = [];
   const rt = createRuntime({
     env: {},
@@ -40,6 +40,7 @@ function setup() {
       if (url.pathname.startsWith('/gateway/')) return json(TOKEN_PAIR);
       const path = url.pathname.replace('/api/v1', '');
       requests.push(path);
+      if (path === '/traders/check' && options.check) return json(await options.check());
       return json(responseExample(path, EXAMPLES[path] ?? 'default'));
     },
   });
@@ -102,6 +103,33 @@ describe('a menu tap', () => {
     // As dispute_open does before its batch of invalidations runs: the order stored, the status still fresh.
     rt.store.setDisputeOrder(openDisputeOrder({ order_id: 'b47d498b-e478-4c77-9465-c03d34fbf801', order_status: 'PROCESS' }));
     expect(guardCalls(await tap('/balance'))).toEqual(['/traders/check']);
+    rt.session.dispose();
+  });
+
+  it('a navigation that interrupts the one a stored dispute order started does not take the status cached before it (the trader opening a dispute, the sheet closing: issue 39)', async () => {
+    // The open's status is cached (no dispute). The trader opens a dispute: the order is stored
+    // and /dispute's round asks for the status; before that answer lands, another navigation
+    // (Back leaving the sheet's #modal entry) runs its own round. The server's status, once it
+    // answers, has the dispute open: the trader must end on /dispute, not on the stale "no dispute".
+    let answer: (body: unknown) => void = () => undefined;
+    let slow = false;
+    const { rt, router } = setup({
+      check: () => (slow ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(responseExample('/traders/check', 'done'))),
+    });
+    await idle(router);
+    expect(router.state.location.pathname).toBe('/');
+    slow = true;
+    const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
+    rt.store.setDisputeOrder(openDisputeOrder({ order_id: ORDER, order_status: 'PROCESS' }));
+    void router.navigate('/dispute');
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    void router.navigate('/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer(responseExample('/traders/check', 'active_order_dispute'));
+    await idle(router);
+    expect(routeError(router)).toBeNull();
+    expect(router.state.location.pathname).toBe('/dispute');
+    expect(rt.store.getDisputeOrder()).not.toBeNull();
     rt.session.dispose();
   });
 
