@@ -27,6 +27,7 @@ export function useModalHistory(probe: RouterProbe): ModalHistory {
         moving.current = true;
         startTransition(() => void navigate({ pathname, search, hash: MODAL_HASH }));
       },
+      navigating: () => probe.navigating(),
       pop: () => {
         if (moving.current || hash !== MODAL_HASH) return;
         moving.current = true;

@@ -6,6 +6,8 @@ import { MODAL_HASH, ModalHistoryContext, useModalHash, useOpenModals, type Moda
 /** A router stand-in: push and pop change the hash (as the shell's do, a moment later). */
 function createHistory() {
   const setter: { set: (hash: string) => void } = { set: () => undefined };
+  /** A navigation to another screen in flight (the router's navigation state). */
+  const router = { navigating: false };
   const push = vi.fn(() => setter.set(MODAL_HASH));
   const pop = vi.fn(() => setter.set(''));
   function Provider({ children }: { children: React.ReactNode }) {
@@ -13,10 +15,10 @@ function createHistory() {
     useEffect(() => {
       setter.set = set;
     }, []);
-    const value: ModalHistory = { hash, push, pop };
+    const value: ModalHistory = { hash, push, pop, navigating: () => router.navigating };
     return <ModalHistoryContext.Provider value={value}>{children}</ModalHistoryContext.Provider>;
   }
-  return { Provider, push, pop, back: () => act(() => setter.set('')) };
+  return { Provider, push, pop, router, back: () => act(() => setter.set('')) };
 }
 
 /** What the sheet saw last: its close request and the open-modal count. */
@@ -84,6 +86,25 @@ describe('useModalHash', () => {
     expect(h.pop).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(view.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a close asked while a navigation to another screen is in flight closes the sheet without going back (which would cancel that navigation)', () => {
+    // The dispute sheet: its screen opened the dispute and went to /dispute; the drawer then asked
+    // to close as focus left it. Going back there left the trader on home (issue 39's CI runs).
+    const h = createHistory();
+    const onClose = vi.fn();
+    const view = render(
+      <h.Provider>
+        <Screen onClose={onClose} />
+      </h.Provider>,
+    );
+    act(() => view.getByText('open').click());
+    h.router.navigating = true;
+    act(() => requestClose());
+    expect(h.pop).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(seen.count).toBe(0);
   });
 
   it('a sheet the screen closes lets go of the hash (the shell leaves the entry)', () => {

@@ -14,6 +14,11 @@ export interface ModalHistory {
   push(): void;
   /** Leaves the modal entry: history back (a replace without the hash when it is the first entry). */
   pop(): void;
+  /**
+   * Whether a navigation to another screen is in flight: going back now would cancel it (a
+   * sheet's button that leads elsewhere, the sheet closed by its screen a moment before).
+   */
+  navigating(): boolean;
 }
 
 export const ModalHistoryContext = createContext<ModalHistory | null>(null);
@@ -87,7 +92,11 @@ export function useModalHash(open: boolean, onClose: () => void): () => void {
     [],
   );
   return () => {
-    if (history && state.current === 'shown') history.pop();
+    // While a navigation to another screen is in flight (the screen closed this sheet and went
+    // elsewhere; the drawer then asks to close as focus leaves it), going back would cancel that
+    // navigation and leave the trader where the sheet was: the sheet closes, the history stays, and
+    // the shell leaves a hash no sheet holds once the router is idle (StrayModalHash).
+    if (history && state.current === 'shown' && !history.navigating()) history.pop();
     else onClose();
   };
 }

@@ -103,12 +103,14 @@ export function useOpenDispute() {
           body: { reason },
         })
       ).data,
+    // The screen hears of the open dispute as soon as the server has it, not after the refetches:
+    // it goes to /dispute at once, so the router's navigation is in flight before the refetched
+    // status re-renders the order as disputed (its sheet let go of the modal hash, and the shell,
+    // seeing no navigation, went back over it: the trader stayed on home).
     onSuccess: (dispute, { orderId }) => {
       if (dispute) queryClient.setQueryData(disputeQuery(api, orderId).queryKey, dispute);
-      return Promise.all([
-        invalidateStatusAndOrders(queryClient),
-        queryClient.invalidateQueries({ queryKey: orderQuery(api, orderId).queryKey }),
-      ]);
+      void invalidateStatusAndOrders(queryClient);
+      void queryClient.invalidateQueries({ queryKey: orderQuery(api, orderId).queryKey });
     },
   });
 }
