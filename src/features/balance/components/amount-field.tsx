@@ -31,7 +31,7 @@ export function AmountField({ availableLabel, max, staleBalance, form, terms }: 
         </button>
       </div>
       {staleBalance ? (
-        <p className="balance-form__note" data-testid="stale-balance">
+        <p className="ui-note balance-form__note" data-testid="stale-balance">
           {INTENT_COPY.staleBalance}
         </p>
       ) : null}

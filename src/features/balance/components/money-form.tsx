@@ -84,7 +84,7 @@ export function MoneyFormFrame({ label, submitText, form, onCancel, children }: 
         </p>
       ) : null}
       {view.note ? (
-        <p className="balance-form__note" role="status" data-testid="intent-note">
+        <p className="ui-note balance-form__note" role="status" data-testid="intent-note">
           {view.note}
         </p>
       ) : null}

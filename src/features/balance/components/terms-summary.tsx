@@ -9,14 +9,14 @@ export function TermsSummary({ terms, amount, max }: { terms: TermsState; amount
   if (terms.phase === 'none') return null;
   if (terms.phase === 'loading') {
     return (
-      <p className="balance-form__note" role="status">
+      <p className="ui-note balance-form__note" role="status">
         Загружаем комиссию сети…
       </p>
     );
   }
   if (terms.phase === 'failed') {
     return (
-      <p className="balance-form__note" data-testid="terms-failed">
+      <p className="ui-note balance-form__note" data-testid="terms-failed">
         Не удалось загрузить комиссию сети: {terms.message}{' '}
         <button type="button" className="ui-link-button" onClick={terms.retry}>
           Повторить

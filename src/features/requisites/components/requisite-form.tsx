@@ -139,7 +139,7 @@ function FormView({ label, lookups, form, method, flow, note, action, onSubmit, 
   return (
     <form className="req-form" noValidate aria-label={label} onSubmit={(e) => e.preventDefault()}>
       {note ? (
-        <p className="req-form__note" role="status">
+        <p className="ui-note req-form__note" role="status">
           {note}
         </p>
       ) : null}
