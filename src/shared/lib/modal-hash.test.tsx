@@ -52,16 +52,22 @@ function Screen({ onClose = () => undefined }: { onClose?: () => void }) {
   );
 }
 
+/** The screen under the shell's history stand-in, its sheet opened. */
+function openSheet(h: ReturnType<typeof createHistory>, onClose?: () => void) {
+  const view = render(
+    <h.Provider>
+      <Screen onClose={onClose} />
+    </h.Provider>,
+  );
+  act(() => view.getByText('open').click());
+  return view;
+}
+
 describe('useModalHash', () => {
   it('pushes the modal hash once when a sheet opens; Back (the hash gone) closes it', () => {
     const h = createHistory();
     const onClose = vi.fn();
-    const view = render(
-      <h.Provider>
-        <Screen onClose={onClose} />
-      </h.Provider>,
-    );
-    act(() => view.getByText('open').click());
+    const view = openSheet(h, onClose);
     expect(h.push).toHaveBeenCalledTimes(1);
     expect(seen.count).toBe(1);
     expect(view.queryByRole('dialog')).not.toBeNull();
@@ -75,12 +81,7 @@ describe('useModalHash', () => {
   it('a close from the sheet itself goes back first; onClose follows when the hash is gone', () => {
     const h = createHistory();
     const onClose = vi.fn();
-    const view = render(
-      <h.Provider>
-        <Screen onClose={onClose} />
-      </h.Provider>,
-    );
-    act(() => view.getByText('open').click());
+    const view = openSheet(h, onClose);
     expect(h.push).toHaveBeenCalledTimes(1);
     act(() => requestClose());
     expect(h.pop).toHaveBeenCalledTimes(1);
@@ -93,12 +94,7 @@ describe('useModalHash', () => {
     // to close as focus left it. Going back there left the trader on home (issue 39's CI runs).
     const h = createHistory();
     const onClose = vi.fn();
-    const view = render(
-      <h.Provider>
-        <Screen onClose={onClose} />
-      </h.Provider>,
-    );
-    act(() => view.getByText('open').click());
+    const view = openSheet(h, onClose);
     h.router.navigating = true;
     act(() => requestClose());
     expect(h.pop).not.toHaveBeenCalled();
@@ -109,12 +105,7 @@ describe('useModalHash', () => {
 
   it('a sheet the screen closes lets go of the hash (the shell leaves the entry)', () => {
     const h = createHistory();
-    const view = render(
-      <h.Provider>
-        <Screen />
-      </h.Provider>,
-    );
-    act(() => view.getByText('open').click());
+    const view = openSheet(h);
     expect(seen.count).toBe(1);
     act(() => view.getByText('close').click());
     expect(seen.count).toBe(0);
