@@ -24,6 +24,10 @@ const MOBILE = lighthouseSettings.throttling;
 const TRACED = new Set((process.env.TRACE_OPENS ?? 'cold,warm,third').split(','));
 const CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'v8'];
 
+/** Main-thread events a task's summary names with their script, and those it names as they are. */
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'v8.produceModuleCache']);
+const PLAIN_EVENTS = new Set(['TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'RunMicrotasks', 'Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'MinorGC', 'MajorGC', 'v8.compile', 'EventDispatch', 'HandlePostMessage']);
+
 interface TraceEvent {
   name: string;
   cat: string;
@@ -75,15 +79,16 @@ function summarize(events: TraceEvent[]): string[] {
     const inside = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ts >= task.ts && e.ts < end && e !== task && e.dur !== undefined);
     const by = new Map<string, number>();
     for (const e of inside) {
-      const label =
-        e.name === 'EvaluateScript' || e.name === 'v8.compileModule' || e.name === 'v8.evaluateModule'
-          ? `${e.name} ${String(e.args?.data?.url ?? '').replace(/^.*\//, '')}`
-          : e.name === 'FunctionCall'
-            ? `FunctionCall ${String(e.args?.data?.functionName ?? '') || '(anon)'}@${String(e.args?.data?.url ?? '').replace(/^.*\//, '')}`
-            : e.name === 'TimerFire' || e.name === 'FireAnimationFrame' || e.name === 'Layout' || e.name === 'UpdateLayoutTree' || e.name === 'Paint' || e.name === 'ParseHTML' || e.name === 'V8.GC_SCAVENGER' || e.name === 'MinorGC' || e.name === 'MajorGC' || e.name === 'v8.compile' || e.name === 'V8.CompileCode' || e.name === 'EventDispatch' || e.name === 'XHRReadyStateChange' || e.name === 'ResourceReceivedData'
-              ? e.name
-              : null;
-      if (label) by.set(label, Math.max(by.get(label) ?? 0, 0) + (e.dur ?? 0));
+      const data = e.args?.data;
+      const file = String(data?.url ?? '').replace(/^.*\//, '');
+      const label = SCRIPT_EVENTS.has(e.name)
+        ? `${e.name} ${file}`
+        : e.name === 'FunctionCall'
+          ? `FunctionCall ${String(data?.functionName ?? '') || '(anon)'}@${file}`
+          : PLAIN_EVENTS.has(e.name)
+            ? e.name
+            : null;
+      if (label) by.set(label, (by.get(label) ?? 0) + (e.dur ?? 0));
     }
     const top = [...by].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([l, d]) => `${l} ${(d / 1000).toFixed(0)}`).join(', ');
     lines.push({ ts: task.ts, text: `TASK ${((task.dur ?? 0) / 1000).toFixed(0)} ms → ${at(end)}: ${top}` });
