@@ -4,25 +4,13 @@ import type { paths as TraderPaths } from '../../../generated/openapi/trader-api
 import type { paths as GatewayPaths } from '../../../generated/openapi/gateway-api.ts';
 import { operations as traderOperations, type OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
 import { operations as gatewayOperations } from '../../../generated/openapi/gateway-api.operations.ts';
-import { lazy } from '../lib/lazy.ts';
 import { createMiddleware, type AuthHooks, type Logger } from './middleware.ts';
 import type { ClientPaths } from './paths.ts';
 
-/**
- * Builds every response validator of both operation tables (ADR 0047). Importing the tables builds
- * none: each is built by the first answer that needs it, or before, by this value, which the boot's
- * warmStartValues() runs at idle while the first round is on the network (lazy.ts's warmAtStart),
- * so the answers find their validators ready. One idle task: about 20 ms at 4x CPU, the time the
- * module evaluation spent on them before.
- */
-export const buildResponseValidators = lazy(
-  () => {
-    for (const table of [traderOperations, gatewayOperations]) {
-      for (const op of Object.values<OperationInfo>(table)) for (const validator of Object.values(op.responses)) validator?.();
-    }
-  },
-  { warmAtStart: true },
-);
+// Importing the operation tables builds no validator (ADR 0047): each is built by the first answer
+// that needs it, in that answer's task. Building all of them at idle after the start (ADR 0048's
+// first round) cost ~48 ms of a 4x phone's CPU for ~80 operations most starts never call, and the
+// opens were no faster with it (1.01 warm, 0.99 third, same run, interleaved): it was dropped.
 
 export type TraderClient = Client<ClientPaths<TraderPaths>>;
 export type GatewayClient = Client<ClientPaths<GatewayPaths>>;

@@ -4,6 +4,7 @@
 // namespace (z.object, z.string, z.iso.datetime, ...) is counted: that is how a schema is built.
 import { describe, expect, it, vi } from 'vitest';
 import { responseExample } from '../lib/testing/response-example.ts';
+import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
 
 const built = vi.hoisted(() => ({ calls: 0 }));
 
@@ -28,9 +29,14 @@ vi.mock('zod/mini', async (importOriginal) => {
 });
 
 describe('the response validators are built on first use (ADR 0047)', () => {
-  it('importing the client, the operation tables and the configuration builds no schema; the first answer builds what it needs, once; the warm value builds the rest', async () => {
-    const { createApiClients, buildResponseValidators } = await import('./client.ts');
+  it('importing the client, the operation tables and the configuration builds no schema; the first answer builds what it needs, once; building all builds the rest, once', async () => {
+    const { createApiClients } = await import('./client.ts');
     const { operations } = await import('../../../generated/openapi/trader-api.operations.ts');
+    const { operations: gatewayOperations } = await import('../../../generated/openapi/gateway-api.operations.ts');
+    /** Every response validator of both tables, built (or read) once each. */
+    const buildResponseValidators = () => {
+      for (const table of [operations, gatewayOperations]) for (const op of Object.values<OperationInfo>(table)) for (const validator of Object.values(op.responses)) validator?.();
+    };
     const { parseEnv } = await import('../config/env.ts');
     expect(built.calls).toBe(0);
 
