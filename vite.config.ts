@@ -9,7 +9,7 @@ import { mockPorts, proxyRoutes } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
 import { MENU_PATHS } from './src/shared/routes/menu.ts';
 import { parseEnv } from './src/shared/config/env.ts';
-import { earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
+import { ENTRY_ATTRIBUTE, earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
 import { firstRoundPlan } from './src/app/first-round.ts';
 
 /** A lost upstream answer drops the browser's connection too, before Vite would answer 502. */
@@ -36,7 +36,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 // The Content-Security-Policy the app runs under (README "Deployment"); `vite preview`, which the
-// end-to-end tests use, serves the build with it, so every e2e test runs under it. The one inline
+// end-to-end tests use, serves the build with it (read from the build, builtPolicy()), so every e2e test runs under it. The one inline
 // script (the early sign-in) is allowed by its hash; the build writes the policy to
 // dist/content-security-policy.txt for the server's configuration.
 function contentSecurityPolicy(inlineScript: string, imageOrigins: readonly string[]): string {
@@ -60,7 +60,8 @@ function contentSecurityPolicy(inlineScript: string, imageOrigins: readonly stri
 
 /**
  * The token request starts from an inline script in index.html's head, while the entry
- * downloads and evaluates (src/features/auth/model/early-sign-in.ts, ADR 0008).
+ * downloads (src/features/auth/model/early-sign-in.ts, ADR 0008); the same script runs the entry
+ * once the first data round has left (ADR 0049).
  */
 function earlySignIn(script: string, policy: string): Plugin {
   return {
@@ -75,11 +76,40 @@ function earlySignIn(script: string, policy: string): Plugin {
       handler(html) {
         if (!html.includes('</title>')) throw new Error('trader:early-sign-in: index.html has no </title> to put the sign-in script after');
         if (script.includes('</script')) throw new Error('trader:early-sign-in: the sign-in script contains "</script", which would end its tag');
-        return html.replace('</title>', `</title>\n    <script>${script}</script>`);
+        // The entry's module scripts become modulepreload links (fetched and compiled at once, not
+        // run) that the inline script runs once the first data round has left (startEntry).
+        let entryFiles = 0;
+        const withEntryLinks = html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+          entryFiles += 1;
+          return `<link rel="modulepreload" crossorigin href="${src}" ${ENTRY_ATTRIBUTE}>`;
+        });
+        if (entryFiles === 0) throw new Error('trader:early-sign-in: index.html has no <script type="module" crossorigin src> for the entry');
+        return withEntryLinks.replace('</title>', `</title>\n    <script>${script}</script>`);
       },
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'content-security-policy.txt', source: `${policy}\n` });
+    },
+  };
+}
+
+/**
+ * `vite preview` (the e2e tests' server) sends the policy the served build was made with, read
+ * from its content-security-policy.txt as the server's configuration takes it: the inline script
+ * runs the app's code (ADR 0049), so a policy computed from the sources of the moment, not the
+ * build's, would leave a stale build on its loader.
+ */
+function builtPolicy(): Plugin {
+  return {
+    name: 'trader:built-policy',
+    configurePreviewServer(server) {
+      const file = path.resolve(server.config.root, server.config.build.outDir, 'content-security-policy.txt');
+      if (!existsSync(file)) throw new Error(`trader:built-policy: ${file} is missing: the build writes it (npm run build)`);
+      const policy = readFileSync(file, 'utf8').trim();
+      server.middlewares.use((_request, response, next) => {
+        response.setHeader('Content-Security-Policy', policy);
+        next();
+      });
     },
   };
 }
@@ -259,14 +289,14 @@ function devLogger(level: string | undefined): Logger | undefined {
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   // The inline script signs in and, on home, sends the first data round with the token (issue 39).
-  const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL, firstRoundPlan(env.VITE_API_BASE_URL));
+  const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL, firstRoundPlan(env.VITE_API_BASE_URL), env.VITE_REQUEST_TIMEOUT_MS);
   const policy = contentSecurityPolicy(script, env.VITE_HELP_IMAGE_ORIGINS);
   return {
-    plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), releaseVersion(), precompressed(), compileHints()],
+    plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), builtPolicy(), releaseVersion(), precompressed(), compileHints()],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     ...(command === 'serve' && !isPreview ? { customLogger: devLogger(process.env.DEV_LOG) } : {}),
     server: { port: ports.app, strictPort: true, proxy },
-    preview: { port: ports.app, strictPort: true, proxy, headers: { 'Content-Security-Policy': policy } },
+    preview: { port: ports.app, strictPort: true, proxy },
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -36,6 +36,17 @@ function firstRenderKeys(manifest: Manifest): string[] {
   return [...entryKeys, ...home];
 }
 
+/**
+ * The entry's module files index.html lists, as written in it (`/assets/x.js`): the build's
+ * `<link rel="modulepreload" data-trader-entry>` tags, which its inline script runs once the first
+ * data round has left (ADR 0049), or `<script type="module" src>` tags (an older build, the bench's
+ * control).
+ */
+export function entryModuleFiles(html: string): string[] {
+  const tags = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+\.js)"[^>]*>/g)];
+  return tags.filter((m) => m[0].startsWith('<script') || m[0].includes('data-trader-entry')).map((m) => m[1]!);
+}
+
 /** The entry route's initial JavaScript files (relative to `dist`): what every start loads. */
 export async function entryRouteFiles(dist: string): Promise<Set<string>> {
   const manifest = await readManifest(dist);
@@ -52,11 +63,11 @@ export async function entryRouteFiles(dist: string): Promise<Set<string>> {
  */
 export async function firstRenderFiles(dist: string): Promise<Set<string>> {
   const manifest = await readManifest(dist);
-  // The module scripts index.html loads: the entry chunk is a group of its own (vite.config.ts
+  // The module files index.html loads: the entry chunk is a group of its own (vite.config.ts
   // entryChunk()), which the manifest does not mark as the entry.
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const scripts = new Set([...html.matchAll(/<script type="module"[^>]* src="\/([^"]+\.js)"/g)].map((m) => m[1]));
+  const scripts = new Set(entryModuleFiles(html).map((file) => file.replace(/^\//, '')));
   if (scripts.size === 0) throw new Error(`${path.join(dist, 'index.html')} loads no module script`);
-  const loaded = Object.keys(manifest).filter((k) => scripts.has(manifest[k]?.file));
+  const loaded = Object.keys(manifest).filter((k) => scripts.has(manifest[k]?.file ?? ''));
   return closure(manifest, [...loaded, ...firstRenderKeys(manifest)]);
 }

@@ -10,7 +10,7 @@ import { PATHS, isKnownPath, matchRoute } from './shared/routes/route-table.ts';
 import { createRuntime } from './app/runtime.ts';
 import { createAppRouter } from './app/shell/app-router.tsx';
 import { preloadScreen } from './app/routes/screens.ts';
-import { adoptEarlySignIn, untilRoundSent } from './features/auth/model/early-sign-in.ts';
+import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { OUTSIDE_TELEGRAM_ERROR, readLaunchParams } from './shared/telegram/launch-params.ts';
 import type { PlatformResult } from './shared/telegram/platform.ts';
@@ -97,18 +97,14 @@ if (!launch) {
   // The token request overlaps the first render; the router's first navigation (its guards) takes
   // its outcome. The router starts that navigation as it is created, before the first render.
   runtime.session.start();
-  // Home's first round leaves once the inline script has read the token, and the page reads the
-  // token only when its thread is free: the router's creation and the first render (about 80 ms
-  // at 4x CPU) wait until the round is sent, while index.html's own loader is on screen (issue 39,
-  // ADR 0046). The wait ends at the latest when the sign-in would time out, as the session's own
-  // request (already adopting the answer) does: a sign-in that never answers still ends in its
-  // error screen at the same moment.
-  await untilRoundSent(early, runtime.config.VITE_REQUEST_TIMEOUT_MS);
+  // This code runs once the inline script has sent home's first round (index.html runs the entry
+  // then: startEntry, ADR 0049), so the page's thread was free when the token arrived.
   const router = createAppRouter(runtime);
   // While the first round is on the network, the values home reads are built at idle (lazy.ts).
   warmStartValues((run) => whenIdle(run, 1000));
   // Once the first navigation has settled, an early answer nothing adopted is dropped: a later
-  // request never gets an answer from the start.
+  // request never gets an answer from the start. (Rendering only then was tried, ADR 0049: a lazy
+  // route's first navigation never settled without the React tree mounted.)
   if (router.state.initialized) fetchImpl.release();
   else {
     const settled = router.subscribe((state) => {

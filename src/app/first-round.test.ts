@@ -3,6 +3,7 @@
 // real inline script (its source text, as the build inlines it) runs over a fake window, then the
 // app's real runtime, clients, middleware and guard pipeline start over the same network.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entryDocument } from '../features/auth/model/entry-document.testing.ts';
 import { adoptEarlySignIn, earlySignInScript, type AdoptingFetch } from '../features/auth/model/early-sign-in.ts';
 import { balanceQuery, traderKey } from '../shared/api/resources.ts';
 import { responseExample } from '../shared/lib/testing/contract-examples.ts';
@@ -72,13 +73,16 @@ function network(options: { signIn?: () => Response; trader?: (path: string, sen
 }
 
 /** Runs the inline script of the build over a fake window at `href`; returns what it left for the app. */
-function runInlineScript(href: string, net: ReturnType<typeof network>) {
+function runInlineScript(href: string, net: ReturnType<typeof network>, page = entryDocument()) {
   let id = 0;
   const win = {
     location: new URL(href),
     sessionStorage: { getItem: () => null },
     crypto: { randomUUID: () => `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}` },
     fetch: net.early,
+    document: page.document,
+    setTimeout,
+    clearTimeout,
   } as unknown as Window;
   new Function('window', earlySignInScript('/gateway/api/v1', firstRoundPlan('/api/v1')))(win);
   return win.__traderEarlySignIn;
@@ -123,10 +127,13 @@ describe("home's first round", () => {
   it('leaves with the early token; the app adopts every answer and sends no request of its own', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const net = network({ signIn: () => json(200, { access_token: EARLY_TOKEN, refresh_token: 'early' }) });
-    const early = runInlineScript(`${ORIGIN}/${launchHash()}`, net);
+    const page = entryDocument();
+    const early = runInlineScript(`${ORIGIN}/${launchHash()}`, net, page);
+    expect(page.started(), 'the entry waits for the round, not the page').toEqual([]);
     await early?.round;
     const round = net.sent.filter((s) => s.by === 'early' && s.method === 'GET');
     expect(round.map((s) => s.path)).toEqual([...HOME_FIRST_ROUND]);
+    expect(page.started(), 'the round has left: the entry runs').toHaveLength(2);
     expect(round.every((s) => s.authorization === `Bearer ${EARLY_TOKEN}` && s.requestId !== null)).toBe(true);
 
     const { rt, result } = await start(net, early);

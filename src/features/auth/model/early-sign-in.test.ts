@@ -1,8 +1,9 @@
 // The early sign-in: what index.html's inline script sends, and how the app adopts it.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClients, type ApiClients } from '../../../shared/api/client.ts';
 import { ApiError, RequestTimeoutError } from '../../../shared/api/errors.ts';
-import { EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, untilRoundSent, type EarlySignIn } from './early-sign-in.ts';
+import { entryDocument } from './entry-document.testing.ts';
+import { ENTRY_ATTRIBUTE, EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, startEntry, type EarlyRound, type EarlySignIn } from './early-sign-in.ts';
 import { createAuthSession } from './session.ts';
 
 const INIT_DATA = 'auth_date=1763769600&query_id=AAH&user=%7B%22id%22%3A1%7D&hash=abc123';
@@ -60,11 +61,83 @@ describe('sendEarlySignIn (inline in index.html)', () => {
     }
   });
 
-  it('works from its inlined source text alone (no module scope to lean on)', () => {
+  it('works from its inlined source text alone (no module scope to lean on), and then runs the entry', () => {
     const { win, sent } = fakeWindow(`https://app.test/${launchHash()}`);
+    const page = entryDocument();
+    Object.assign(win, { document: page.document, setTimeout });
     new Function('window', earlySignInScript('/gateway/api/v1'))(win);
     expect(sent).toHaveLength(1);
     expect(win.__traderEarlySignIn?.body).toBe(JSON.stringify({ init_data_raw: INIT_DATA, hash: 'abc123' }));
+    // No round planned (another page): the entry runs at once, as a module script would.
+    expect(page.started()).toEqual(['https://app.test/assets/rolldown-runtime-a.js', 'https://app.test/assets/index-b.js']);
+  });
+});
+
+describe('startEntry (inline in index.html: runs the entry once the first round has left)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A window whose inline sign-in left `round` (or none). */
+  function pageWith(round: Promise<EarlyRound | null> | undefined, readyState: DocumentReadyState = 'complete') {
+    const page = entryDocument(readyState);
+    const early = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})), round };
+    const win = { document: page.document, setTimeout, clearTimeout, __traderEarlySignIn: round ? early : undefined } as unknown as Window;
+    return { win, page };
+  }
+
+  it('without an early round, adds the entry links as module scripts at once, in document order, with their CORS mode', () => {
+    const { win, page } = pageWith(undefined);
+    startEntry(win, ENTRY_ATTRIBUTE, 15_000);
+    expect(page.added).toEqual([
+      { type: 'module', crossOrigin: '', src: 'https://app.test/assets/rolldown-runtime-a.js' },
+      { type: 'module', crossOrigin: '', src: 'https://app.test/assets/index-b.js' },
+    ]);
+  });
+
+  it('with a sign-in but no round (another page, a deep link), runs the entry at once', () => {
+    const page = entryDocument();
+    const early: EarlySignIn = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})) };
+    const win = { document: page.document, setTimeout, clearTimeout, __traderEarlySignIn: early } as unknown as Window;
+    startEntry(win, ENTRY_ATTRIBUTE, 15_000);
+    expect(page.started()).toHaveLength(2);
+  });
+
+  it('while the document is still parsed, waits for its end (the links come after the script)', () => {
+    const { win, page } = pageWith(undefined, 'loading');
+    startEntry(win, ENTRY_ATTRIBUTE, 15_000);
+    expect(page.started()).toEqual([]);
+    page.finishParsing();
+    expect(page.started()).toHaveLength(2);
+  });
+
+  it('with a round, runs the entry only once it has left (or found no token), once', async () => {
+    vi.useFakeTimers();
+    for (const sent of [{ token: 't', requests: [] }, null]) {
+      let leave!: (round: EarlyRound | null) => void;
+      const { win, page } = pageWith(new Promise((resolve) => (leave = resolve)));
+      startEntry(win, ENTRY_ATTRIBUTE, 15_000);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(page.started(), 'the token has not come: the page thread stays free for it').toEqual([]);
+      leave(sent);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.started()).toHaveLength(2);
+      expect(vi.getTimerCount(), 'its timer is dropped').toBe(0);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(page.started(), 'the timer does not add them again').toHaveLength(2);
+    }
+  });
+
+  it('runs the entry after the sign-in timeout when the round never leaves, so the app can show its error', async () => {
+    vi.useFakeTimers();
+    const { win, page } = pageWith(new Promise(() => {}));
+    startEntry(win, ENTRY_ATTRIBUTE, 15_000);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(page.started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.started()).toHaveLength(2);
+  });
+
+  it('passes the build\'s timeout into the inline script', () => {
+    expect(earlySignInScript('/gateway/api/v1', null, 5000)).toMatch(/\(window, "data-trader-entry", 5000\);$/);
   });
 });
 
@@ -129,52 +202,5 @@ describe('adoptEarlySignIn', () => {
     const session = app(early(new Promise<Response>(() => undefined)), network, INIT_DATA, 30);
     await expect(session.signIn()).rejects.toBeInstanceOf(RequestTimeoutError);
     expect(network).not.toHaveBeenCalled();
-  });
-});
-
-describe('untilRoundSent (main.tsx waits before the router and the first render)', () => {
-  const timers = () => {
-    const pending = new Map<number, () => void>();
-    let id = 0;
-    return {
-      pending,
-      setTimeout: (run: () => void) => (pending.set(++id, run), id),
-      clearTimeout: (timer: never) => void pending.delete(timer),
-    };
-  };
-
-  it('settles at once without an early round (another page, a deep link, no launch data)', async () => {
-    const clock = timers();
-    let settled = false;
-    void untilRoundSent(undefined, 15_000, clock).then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(true);
-    const early = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})) };
-    await expect(untilRoundSent(early, 15_000, clock)).resolves.toBeUndefined();
-  });
-
-  it('settles when the inline script has sent the round (or found no token), and drops its timer', async () => {
-    const clock = timers();
-    let sent: (round: null) => void = () => undefined;
-    const early: EarlySignIn = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})), round: new Promise((r) => (sent = r)) };
-    let settled = false;
-    const waiting = untilRoundSent(early, 15_000, clock).then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    sent(null);
-    await waiting;
-    expect(clock.pending.size).toBe(0);
-  });
-
-  it('settles after the timeout when the sign-in never answers', async () => {
-    const clock = timers();
-    const early: EarlySignIn = { url: 'u', body: 'b', requestId: null, response: new Promise(() => undefined), round: new Promise(() => undefined) };
-    let settled = false;
-    void untilRoundSent(early, 15_000, clock).then(() => (settled = true));
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    [...clock.pending.values()].forEach((run) => run());
-    await Promise.resolve();
-    expect(settled).toBe(true);
   });
 });

@@ -113,9 +113,70 @@ export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySi
   }
 }
 
-/** The inline script for index.html: sendEarlySignIn's source, called with the gateway base and the first round's plan. */
-export function earlySignInScript(gatewayBase: string, plan: EarlyRoundPlan | null = null): string {
-  return `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)}, ${JSON.stringify(EARLY_SIGN_IN_NAMES)}, ${JSON.stringify(plan)});`;
+/** The attribute the build puts on the entry's `<link rel="modulepreload">` tags (vite.config.ts): startEntry() runs them. */
+export const ENTRY_ATTRIBUTE = 'data-trader-entry';
+
+/**
+ * Runs inline in index.html after sendEarlySignIn (self-contained, never throws). The build lists
+ * the entry's module files as `<link rel="modulepreload" data-trader-entry>`: the browser fetches
+ * and compiles them at once, as it would a module script, but this runs them only once the first
+ * data round has left (or no round is coming: no early sign-in, another page, no token), and at the
+ * latest after `waitMs` (the sign-in's own timeout, when the app's adopted request gives up too).
+ *
+ * Evaluating the entry and V8 writing its code cache hold the page's thread for about 150 ms at 4x
+ * CPU on a warm open, and the token's answer, arriving meanwhile, waited for them before the round
+ * could leave (issue 39's trace: ~90 ms). Run after the round is sent, they fill the round's own
+ * round trip instead. The links are read once the document is parsed, as a module script runs.
+ */
+export function startEntry(win: Window, attribute: string, waitMs: number): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const run = () => {
+      for (const link of win.document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)) {
+        const script = win.document.createElement('script');
+        script.type = 'module';
+        script.crossOrigin = link.crossOrigin ?? '';
+        script.src = link.href;
+        win.document.head.append(script);
+      }
+    };
+    try {
+      if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', run, { once: true });
+      else run();
+    } catch (error) {
+      console.error('index.html could not start the app: its entry scripts were not added', error);
+    }
+  };
+  try {
+    const round = win.__traderEarlySignIn?.round;
+    if (!round) return start();
+    const timer = win.setTimeout(start, waitMs);
+    const sent = () => {
+      try {
+        win.clearTimeout(timer);
+      } catch {
+        // the timer then finds the entry started
+      }
+      start();
+    };
+    round.then(sent, sent);
+  } catch {
+    start();
+  }
+}
+
+/**
+ * The inline script for index.html: sendEarlySignIn's source, called with the gateway base and
+ * the first round's plan, then startEntry's, which runs the entry once the round has left (at the
+ * latest after `entryWaitMs`).
+ */
+export function earlySignInScript(gatewayBase: string, plan: EarlyRoundPlan | null = null, entryWaitMs = 15_000): string {
+  return [
+    `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)}, ${JSON.stringify(EARLY_SIGN_IN_NAMES)}, ${JSON.stringify(plan)});`,
+    `(${startEntry.toString()})(window, ${JSON.stringify(ENTRY_ATTRIBUTE)}, ${JSON.stringify(entryWaitMs)});`,
+  ].join('\n');
 }
 
 /** A fetch that adopts the early requests; `release()` drops the early answers not adopted yet. */
@@ -196,23 +257,5 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
         reject(error as Error);
       },
     );
-  });
-}
-
-/**
- * Settles once the inline script has sent home's first round (or found it could not: no token),
- * at the latest after `timeoutMs` (the sign-in's own timeout): main.tsx creates the router and
- * renders only then, so the page's thread is free to read the token the moment it arrives (issue
- * 39, ADR 0046). Without an early round it settles at once.
- */
-export function untilRoundSent(early: EarlySignIn | undefined, timeoutMs: number, timers: { setTimeout(run: () => void, ms: number): unknown; clearTimeout(id: never): void } = globalThis as never): Promise<void> {
-  const round = early?.round;
-  if (!round) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = timers.setTimeout(resolve, timeoutMs);
-    void round.then(() => {
-      timers.clearTimeout(timer as never);
-      resolve();
-    });
   });
 }
