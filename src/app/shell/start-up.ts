@@ -8,6 +8,7 @@ import { afterNextPaint, whenIdle } from '../../shared/lib/idle.ts';
 import { ROUTES } from '../../shared/routes/route-table.ts';
 import { markReady } from '../../shared/telegram/sdk.ts';
 import { preloadSheet } from '../../shared/ui/sheet.tsx';
+import { prepareBankOrder } from '../../features/static-data/model/static-data.ts';
 import { SCREENS } from '../routes/screens.ts';
 import { evaluateWhenIdle, prefetchWhenIdle } from './prefetch.ts';
 import { loadErrorScreen } from './route-error.tsx';
@@ -54,11 +55,12 @@ export function settleFirstScreen(queryClient: QueryClient, settled: () => void)
   };
 }
 
-/** Once settled: the menu screens' files prefetched, their code and then the sheet's (vaul) evaluated. Returns a cancel function. */
+/** Once settled: the menu screens' files prefetched, their code and then the sheet's (vaul) evaluated, the bank collator built. Returns a cancel function. */
 export function warmAfterSettled(): () => void {
   const cancelPrefetch = prefetchWhenIdle();
-  // then the sheet's code (vaul), so a first sheet opens without loading it
-  const cancelEvaluate = evaluateWhenIdle([...MENU_SCREEN_LOADERS, preloadSheet]);
+  // then the sheet's code (vaul), so a first sheet opens without loading it, and the bank order's
+  // collator, so a first bank list does not build it
+  const cancelEvaluate = evaluateWhenIdle([...MENU_SCREEN_LOADERS, preloadSheet, prepareBankOrder]);
   return () => {
     cancelPrefetch();
     cancelEvaluate();
