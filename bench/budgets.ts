@@ -10,7 +10,7 @@ import sizeLimit from 'size-limit';
 import filePlugin from '@size-limit/file';
 import { commandLine } from '../scripts/lib/cli.ts';
 import { entryCoverageFailure, entryCoverageSummary, measureEntryCoverage } from './entry-coverage.ts';
-import { entryRouteFiles } from './entry-files.ts';
+import { entryModuleFiles, entryRouteFiles } from './entry-files.ts';
 import { benchMain } from './stack.ts';
 
 export { entryRouteFiles, firstRenderFiles } from './entry-files.ts';
@@ -106,8 +106,12 @@ export const BUDGETS = {
    * the mark (339 035 bytes not run, +5.2 KB, on 2026-12-06 after the merge; they are built at
    * idle while the first round is on the network, after the mark on the mocks' instant answers).
    * The check holds the new figure the same way: 1 KB above.
+   * Raised to 333.0 KiB with ADR 0049 (issue 39): the mark now comes right after the paint, ahead
+   * of the commit's passive effects, so the coverage stops after those effects (their code is
+   * the first render's too), and the banks are sorted on first read: 331.8 KiB not run on
+   * 2026-12-06 (330.2 for the build before, 5bdf980, in the same window). Held 1.2 KiB above.
    */
-  entryNotRun: 332.0 * KIB,
+  entryNotRun: 333.0 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
@@ -211,7 +215,7 @@ export async function checkPrecompressed(dist: string): Promise<string[]> {
 /** The entry chunk index.html loads starts with V8's compile hint (vite.config.ts compileHints(), ADR 0043); a problem as a sentence, or null. */
 export async function checkCompileHint(dist: string): Promise<string | null> {
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]* src="\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  const entry = entryModuleFiles(html).find((file) => /^\/assets\/index-[\w-]+\.js$/.test(file))?.slice(1);
   if (!entry) return 'index.html loads no assets/index-*.js';
   const head = (await readFile(path.join(dist, entry), 'utf8')).slice(0, 40);
   return head.startsWith('//# allFunctionsCalledOnLoad\n') ? null : `${entry} does not start with //# allFunctionsCalledOnLoad`;

@@ -40,6 +40,43 @@ describe('markAfterPaint', () => {
     expect(marked).toBe(true);
   });
 
+  it("with the browser's task scheduler, marks from a user-blocking task posted after the frame, ahead of normal work", async () => {
+    const { win, marks, frame } = fakeWindow();
+    const posted: { run: () => void; priority: string; signal?: AbortSignal }[] = [];
+    Object.assign(win, {
+      scheduler: {
+        postTask: (run: () => void, options: { priority: string; signal?: AbortSignal }) => {
+          posted.push({ run, ...options });
+          return Promise.resolve();
+        },
+      },
+    });
+    markAfterPaint(PAINT_MARKS.homeUsable, undefined, win);
+    expect(posted).toEqual([]); // nothing before the frame
+    frame();
+    expect(posted.map((p) => p.priority)).toEqual(['user-blocking']);
+    expect(marks).toEqual([]); // the frame itself (its paint comes after it)
+    posted[0]!.run();
+    expect(marks).toEqual(['app:usable:home']);
+  });
+
+  it('a mark cancelled after its frame aborts its posted task', () => {
+    const { win, frame } = fakeWindow();
+    const signals: AbortSignal[] = [];
+    Object.assign(win, {
+      scheduler: {
+        postTask: (_run: () => void, options: { signal: AbortSignal }) => {
+          signals.push(options.signal);
+          return Promise.resolve();
+        },
+      },
+    });
+    const cancel = markAfterPaint(PAINT_MARKS.homeUsable, undefined, win);
+    frame();
+    cancel();
+    expect(signals.map((s) => s.aborted)).toEqual([true]);
+  });
+
   it('a cancelled mark is never set', async () => {
     const { win, marks, frame } = fakeWindow();
     markAfterPaint(PAINT_MARKS.homeUsable, undefined, win)();
