@@ -2,12 +2,13 @@
 // first screen's code imports costs its construction on every start, while the module is
 // evaluated, even when nothing reads it before the trader taps (a CSV export, a file size).
 //
-// A value the first screen does read (home's money format, the bank order of the static data) is
-// built while the start waits on the network instead: `warmAtStart` lists it, and the boot calls
-// warmStartValues() once the first data round is in flight. Built then, one per idle task, it is
-// ready when the answers come; read earlier, it is built then, as any lazy value. At 4x CPU the
-// ru-RU number format cost about 20 ms and the bank collator about 27 ms on a warm open, after
-// the first round's answers and before home could paint (issue 39's trace, ADR 0046).
+// A value the first screen does read (home's money format) is built while the start waits on the
+// network instead: `warmAtStart` lists it, and the boot calls warmStartValues() once the first
+// data round is in flight. Built then, one per idle task, it is ready when the answers come; read
+// earlier, it is built then, as any lazy value. At 4x CPU the ru-RU number format cost 20 to 44 ms
+// on a warm open (the page's first use of the locale's ICU data), after the first round's answers
+// and before home could paint (issue 39's trace, ADRs 0048, 0049). The bank collator, which home
+// does not read, is built once the first screen has settled (static-data.ts prepareBankOrder).
 
 const atStart = new Set<() => unknown>();
 
