@@ -8,38 +8,25 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiContext, type ApiRuntime } from '../../../shared/api/api-context.ts';
-import { createApiClients } from '../../../shared/api/client.ts';
-import { createQueryApi, createQueryClient } from '../../../shared/api/query.ts';
 import { statusQuery } from '../../../shared/api/resources.ts';
-import { responseExample } from '../../../shared/lib/testing/contract-examples.ts';
+import { exampleServer, responseExample } from '../../../shared/lib/testing/contract-examples.ts';
 import { useOpenDispute } from './orders-api.ts';
 
 const ORDER = 'b47d498b-e478-4c77-9465-c03d34fbf801';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('useOpenDispute', () => {
   it('resolves once the server has opened the dispute, while the status it invalidated is still being fetched again', async () => {
     let releaseStatus: () => void = () => undefined;
     let statusAsked = 0;
-    const clients = createApiClients({
-      traderBaseUrl: 'http://app.test/api/v1',
-      gatewayBaseUrl: 'http://app.test/gateway/api/v1',
-      timeoutMs: 5000,
-      auth: { getAccessToken: () => 'token', recover: async () => null, logout: () => undefined },
-      logger: { warn: () => undefined, error: () => undefined },
-      fetch: async (request: Request) => {
-        const path = new URL(request.url).pathname.replace('/api/v1', '');
-        if (path === '/traders/check') {
-          statusAsked += 1;
-          if (statusAsked > 1) await new Promise<void>((resolve) => (releaseStatus = resolve));
-          return json(responseExample('/traders/check', statusAsked > 1 ? 'active_order_dispute' : 'active_order_in'));
-        }
-        if (request.method === 'POST') return json(responseExample('/traders/orders/{order_id}/dispute', 'open'), 201);
-        return json(responseExample(path.startsWith('/traders/orders/') ? '/traders/orders/{order_id}' : path, 'default'));
-      },
+    const { clients, api, queryClient } = exampleServer(async (path, _url, request): Promise<[number, unknown]> => {
+      if (path === '/traders/check') {
+        statusAsked += 1;
+        if (statusAsked > 1) await new Promise<void>((resolve) => (releaseStatus = resolve));
+        return [200, responseExample('/traders/check', statusAsked > 1 ? 'active_order_dispute' : 'active_order_in')];
+      }
+      if (request.method === 'POST') return [201, responseExample('/traders/orders/{order_id}/dispute', 'open')];
+      return [200, responseExample(path.startsWith('/traders/orders/') ? '/traders/orders/{order_id}' : path, 'default')];
     });
-    const api = createQueryApi(clients);
-    const queryClient = createQueryClient();
     const runtime: ApiRuntime = { clients, api, queryClient, session: { getAccessToken: () => 'token' }, config: { VITE_SUPPORT_URL: 'https://t.me/support', VITE_HELP_IMAGE_ORIGINS: [] } };
     // Home watches the status, as it does on screen.
     const watching = new QueryObserver(queryClient, statusQuery(api)).subscribe(() => undefined);

@@ -8,10 +8,10 @@ export { responseExample };
 
 /**
  * Query helpers over the real trader client; `answer` gets the path after /api/v1 (and the whole
- * URL, for its query) and returns [status, body]. `requests` lists the paths asked, in order;
- * `urls` the whole URLs.
+ * URL, for its query, and the request, for its method) and returns [status, body], or a promise of
+ * them (an answer held back). `requests` lists the paths asked, in order; `urls` the whole URLs.
  */
-export function exampleServer(answer: (path: string, url: URL) => [status: number, body: unknown]) {
+export function exampleServer(answer: (path: string, url: URL, request: Request) => [status: number, body: unknown] | Promise<[status: number, body: unknown]>) {
   const requests: string[] = [];
   const urls: URL[] = [];
   const clients = createApiClients({
@@ -25,7 +25,7 @@ export function exampleServer(answer: (path: string, url: URL) => [status: numbe
       const path = url.pathname.replace('/api/v1', '');
       requests.push(path);
       urls.push(url);
-      const [status, body] = answer(path, url);
+      const [status, body] = await answer(path, url, request);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     },
   });
