@@ -4,6 +4,7 @@
 // or an open is measured (issue 39). One name per screen, set each time the screen is mounted and
 // its content is first painted; a mark is a few bytes in the performance timeline.
 import { useLayoutEffect, useRef } from 'react';
+import type { Scheduler } from './yield.ts';
 
 /** The marks the app sets: one concept, one place. The bench matches these names. */
 export const PAINT_MARKS = {
@@ -14,11 +15,6 @@ export const PAINT_MARKS = {
 } as const;
 
 export type PaintMark = (typeof PAINT_MARKS)[keyof typeof PAINT_MARKS];
-
-/** The Prioritized Task Scheduling API where the browser has it (Chromium). */
-interface TaskScheduler {
-  postTask(run: () => void, options: { priority: 'user-blocking'; signal?: AbortSignal }): Promise<unknown>;
-}
 
 /**
  * Marks `name` once the next frame has been painted: a task posted from an animation frame (before
@@ -36,7 +32,7 @@ export function markAfterPaint(name: string, onMarked?: () => void, win: Window 
     onMarked?.();
   };
   const frame = win.requestAnimationFrame(() => {
-    const scheduler = (win as Window & { scheduler?: TaskScheduler }).scheduler;
+    const scheduler = (win as Window & { scheduler?: Scheduler }).scheduler;
     if (typeof scheduler?.postTask === 'function') {
       const abort = new AbortController();
       scheduler.postTask(mark, { priority: 'user-blocking', signal: abort.signal }).catch(() => undefined);

@@ -1,8 +1,10 @@
 // Long start-up work split into tasks: a task over 50 ms blocks input and paint (Total Blocking
 // Time), so steps that each cost a few milliseconds on a slow phone end the task between them.
 
-interface Scheduler {
+/** The Prioritized Task Scheduling API (`window.scheduler`), where the browser has it (Chromium). */
+export interface Scheduler {
   yield?: () => Promise<void>;
+  postTask?: (run: () => void, options: { priority: 'user-blocking' | 'user-visible' | 'background'; signal?: AbortSignal }) => Promise<unknown>;
 }
 
 /**

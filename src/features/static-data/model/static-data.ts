@@ -86,9 +86,8 @@ const collator = lazy(() => new Intl.Collator('ru', { sensitivity: 'base' }));
  * CPU): the shell calls this at idle once the first screen has settled, since home, which reads
  * banks by id only, no longer waits for it (ADR 0049).
  */
-export function prepareBankOrder(): Promise<void> {
+export async function prepareBankOrder(): Promise<void> {
   collator();
-  return Promise.resolve();
 }
 
 /** Priority banks first in the fixed order, then the rest by name (ru collation); a new array. */
