@@ -17,8 +17,6 @@ import type { PlatformResult } from './shared/telegram/platform.ts';
 import { deferSdkStart, expectNativeUi } from './shared/telegram/sdk.ts';
 import { disableVerticalSwipe } from './shared/telegram/swipe.ts';
 import { yieldToMain } from './shared/lib/yield.ts';
-import { whenIdle } from './shared/lib/idle.ts';
-import { warmStartValues } from './shared/lib/lazy.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
 import { applyLaunchTheme, bindPlatformCss, expandAndColour } from './shared/telegram/theme.ts';
 
@@ -100,8 +98,6 @@ if (!launch) {
   // This code runs once the inline script has sent home's first round (index.html runs the entry
   // then: startEntry, ADR 0049), so the page's thread was free when the token arrived.
   const router = createAppRouter(runtime);
-  // While the first round is on the network, the values home reads are built at idle (lazy.ts).
-  warmStartValues((run) => whenIdle(run, 1000));
   // Once the first navigation has settled, an early answer nothing adopted is dropped: a later
   // request never gets an answer from the start. (Rendering only then was tried, ADR 0049: a lazy
   // route's first navigation never settled without the React tree mounted.)

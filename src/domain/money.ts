@@ -8,8 +8,12 @@
 // backend sends amounts as numbers or decimal strings, and `Math.round(x * 1000) / 1000`
 // gets values like 1.0005 wrong. A number is read through its shortest round-trip string
 // (so 0.1 + 0.2 is 0.30000000000000004, which rounds to 0.3).
-
-import { lazy } from '../shared/lib/lazy.ts';
+//
+// The ru locale's form is written from those digits too: groups of three with a no-break space
+// (U+00A0), a decimal comma. That is what Intl.NumberFormat('ru-RU') writes (money.test.ts
+// holds the two equal), but a page's first ru-RU NumberFormat loads the locale's ICU data, 47 to
+// 51 ms at 4x CPU inside home's first render on every open, cold, warm and third (issue 39,
+// ADR 0050); written here it costs microseconds.
 
 /** An amount as the API sends it (a JSON number or a decimal string). */
 export type AmountInput = number | string;
@@ -115,26 +119,36 @@ export function roundAmount(value: AmountInput): number {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
-// Built on first use, not at import: each costs about 25 ms at a phone's speed on every start (issue 39).
-const displayFormat = lazy(() => new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }), { warmAtStart: true });
-const csvFormat = lazy(() => new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }));
-
 /** The minus sign on screens (U+2212), never the hyphen. */
 export const MINUS = '\u2212';
 
-/** The shown value (rounded to 3, truncated to 2) as a number; null when unreadable. */
-function shownValue(value: AmountInput): number | null {
+const NO_BREAK_SPACE = '\u00a0';
+
+/** The shown digits (rounded to 3, truncated to 2, so exactly 2 fraction digits); null when unreadable. */
+function shownDecimal(value: AmountInput): Decimal | null {
   const d = toDecimal(value);
   if (d === null) return null;
-  // After truncation the value has 2 fraction digits, and the nearest double formats back to
-  // exactly those digits (for the magnitudes money takes), so Intl does no further rounding.
-  const n = decimalToNumber(truncateDecimal(roundDecimal(d, 3), 2));
-  return Number.isFinite(n) ? n : null;
+  const shown = truncateDecimal(roundDecimal(d, 3), 2);
+  return Number.isFinite(decimalToNumber(shown)) ? shown : null;
 }
 
-/** Intl's ru-RU minus is the hyphen-minus or U+2212 depending on the ICU version: make it one. */
-function withSign(text: string, sign: string): string {
-  return text.replace(/^[-\u2212]/, sign);
+/** The shown value as a number; null when unreadable. */
+function shownValue(value: AmountInput): number | null {
+  const d = shownDecimal(value);
+  return d === null ? null : decimalToNumber(d);
+}
+
+/** Integer digits in groups of three from the right, as ru-RU writes them ('1 300 000'). */
+function groupThousands(int: string): string {
+  const head = int.length % 3 || 3;
+  let text = int.slice(0, head);
+  for (let i = head; i < int.length; i += 3) text += NO_BREAK_SPACE + int.slice(i, i + 3);
+  return text;
+}
+
+/** The sign an amount is written with: `minus` for a negative one, nothing for zero. */
+function signOf(d: Decimal, minus: string): string {
+  return d.negative && !isZero(d) ? minus : '';
 }
 
 /**
@@ -143,8 +157,8 @@ function withSign(text: string, sign: string): string {
  * a minus sign. An unreadable amount gives '—'.
  */
 export function displayAmount(value: AmountInput): string {
-  const n = shownValue(value);
-  return n === null ? INVALID_AMOUNT_TEXT : withSign(displayFormat().format(n), MINUS);
+  const d = shownDecimal(value);
+  return d === null ? INVALID_AMOUNT_TEXT : `${signOf(d, MINUS)}${groupThousands(d.int)},${d.frac}`;
 }
 
 export type Currency = 'RUB' | 'USDT';
@@ -153,7 +167,7 @@ const CURRENCY_SIGNS: Readonly<Record<Currency, string>> = { RUB: '₽', USDT: '
 
 /** '1 300,75 ₽', '12,50 USDT' (a no-break space before the currency). */
 export function formatMoney(value: AmountInput, currency: Currency): string {
-  return `${displayAmount(value)}\u00a0${CURRENCY_SIGNS[currency]}`;
+  return `${displayAmount(value)}${NO_BREAK_SPACE}${CURRENCY_SIGNS[currency]}`;
 }
 
 /**
@@ -164,7 +178,7 @@ export function signedMoney(value: AmountInput, currency: string): string {
   const n = shownValue(value);
   const sign = n !== null && n > 0 ? '+' : '';
   const code = currency === 'RUB' || currency === 'USDT' ? CURRENCY_SIGNS[currency] : currency;
-  return `${sign}${displayAmount(value)}\u00a0${code}`;
+  return `${sign}${displayAmount(value)}${NO_BREAK_SPACE}${code}`;
 }
 
 /**
@@ -173,8 +187,8 @@ export function signedMoney(value: AmountInput, currency: string): string {
  * the ASCII hyphen-minus ('-100,00', '1300,75'). An unreadable amount gives ''.
  */
 export function csvAmount(value: AmountInput): string {
-  const n = shownValue(value);
-  return n === null ? '' : withSign(csvFormat().format(n), '-');
+  const d = shownDecimal(value);
+  return d === null ? '' : `${signOf(d, '-')}${d.int},${d.frac}`;
 }
 
 /**
@@ -193,9 +207,9 @@ export function fieldAmount(value: AmountInput): string {
  * none ('15000', '8200,50'). An unreadable amount gives ''. (Issue 28: home's one-tap copy.)
  */
 export function copyAmount(value: AmountInput): string {
-  const n = shownValue(value);
-  if (n === null) return '';
-  return withSign(Number.isInteger(n) ? String(n) : csvFormat().format(n), '-');
+  const d = shownDecimal(value);
+  if (d === null) return '';
+  return `${signOf(d, '-')}${d.int}${d.frac === '00' ? '' : `,${d.frac}`}`;
 }
 
 /**
