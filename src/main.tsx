@@ -98,17 +98,24 @@ if (!launch) {
   // This code runs once the inline script has sent home's first round (index.html runs the entry
   // then: startEntry, ADR 0049), so the page's thread was free when the token arrived.
   const router = createAppRouter(runtime);
-  // Once the first navigation has settled, an early answer nothing adopted is dropped: a later
-  // request never gets an answer from the start. (Rendering only then was tried, ADR 0049: a lazy
-  // route's first navigation never settled without the React tree mounted.)
-  if (router.state.initialized) fetchImpl.release();
-  else {
-    const settled = router.subscribe((state) => {
+  // React's first render waits for the router's first navigation to settle (ADR 0050): until
+  // then React would only draw its loader (the route's HydrateFallback) over index.html's, the
+  // same markup, and on a slow phone that render, its layout and paint (~30 ms at 4x) sit in the
+  // first round's flight or, on a cold open, between the entry's arrival and home. Once it has
+  // settled, an early answer nothing adopted is dropped: a later request never gets an answer
+  // from the start. The wait is a callback, not a top-level await: a lazy route's chunk imports
+  // this entry, and its evaluation would wait for the entry's to finish (the deadlock ADR 0049
+  // ran into).
+  const render = () => root.render(<App runtime={runtime} router={router} />);
+  if (router.state.initialized) {
+    fetchImpl.release();
+    render();
+  } else {
+    const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
-      settled();
+      unsubscribe();
       fetchImpl.release();
+      render();
     });
   }
-  await yieldToMain();
-  root.render(<App runtime={runtime} router={router} />);
 }
