@@ -44,6 +44,30 @@ test.describe('sign-in and access', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("index.html lays out, unseen, every text style home draws, so home's first layout finds its fonts", async ({ page }) => {
+    await openApp(page, 'index');
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    // A text style is the font Chromium looks up once per page: family, size, weight, style and numerals.
+    const styles = await page.evaluate(() => {
+      const style = (el: Element) => {
+        const cs = getComputedStyle(el);
+        return [cs.fontFamily, cs.fontSize, cs.fontWeight, cs.fontStyle, cs.fontVariantNumeric].join(' / ');
+      };
+      const drawn = new Set<string>();
+      const walker = document.createTreeWalker(document.getElementById('root')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent?.trim() && node.parentElement) drawn.add(style(node.parentElement));
+      const strikes = document.querySelector('body > .font-strikes');
+      return { drawn: [...drawn].sort(), warmed: [...(strikes?.querySelectorAll('span') ?? [])].map(style) };
+    });
+    expect(styles.drawn.length).toBeGreaterThan(5);
+    expect(styles.drawn.filter((s) => !styles.warmed.includes(s)), 'styles home draws that index.html\'s .font-strikes does not list').toEqual([]);
+    // Unseen and out of the accessibility tree; nothing of it takes room on the page.
+    const strikes = page.locator('body > .font-strikes');
+    await expect(strikes).toBeHidden();
+    await expect(strikes).toHaveAttribute('aria-hidden', 'true');
+    expect(await strikes.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([0, 0]);
+  });
+
   test('the token request leaves while the app code is still downloading, once per load', async ({ page }) => {
     const tokenRequests: string[] = [];
     page.on('request', (r) => {
