@@ -56,9 +56,13 @@ export function operationIndex(operations: Readonly<Record<string, OperationInfo
   return new Map(Object.values(operations).map((op) => [`${op.method} ${op.path}`, op]));
 }
 
-/** The body's text (read from a copy: the answer stays readable) and what it parses to. */
-async function readBody(response: Response): Promise<{ text: string; body: unknown }> {
-  const text = await response.clone().text();
+/**
+ * The body's text and what it parses to. Read from a copy unless `consume`: a success that
+ * passes on as a ValidatedResponse is never read again, and its copy (a tee of the body's stream)
+ * was a cost on every answer.
+ */
+async function readBody(response: Response, consume = false): Promise<{ text: string; body: unknown }> {
+  const text = await (consume ? response : response.clone()).text();
   if (text === '') return { text, body: undefined };
   try {
     return { text, body: JSON.parse(text) as unknown };
@@ -95,10 +99,13 @@ export class ValidatedResponse extends Response {
   }
 }
 
-/** The answer's headers, with a Content-Length (of `text` in UTF-8) when it had none. */
+const utf8 = new TextEncoder();
+
+/** The answer's headers, with a Content-Length (of `text` in UTF-8) when it had none; copied only then. */
 function withLength(from: Headers, text: string): Headers {
+  if (from.has('content-length')) return from;
   const headers = new Headers(from);
-  if (!headers.has('content-length')) headers.set('content-length', String(new TextEncoder().encode(text).byteLength));
+  headers.set('content-length', String(utf8.encode(text).byteLength));
   return headers;
 }
 
@@ -129,7 +136,7 @@ function validationMiddleware(lookup: Lookup, logger: Logger, bodies: Bodies): M
         return response;
       }
       if (!validator) return response;
-      const { text, body } = await readBody(response);
+      const { text, body } = await readBody(response, response.ok);
       const source = `Response of ${op.operationId} (${status})`;
       if (!response.ok) {
         // An error stays an error: a malformed error body is logged, and the trader gets the
