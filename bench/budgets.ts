@@ -85,7 +85,7 @@ export const BUDGETS = {
    * features grow; ADR 0044): UTF-8 bytes of the minified files index.html loads (the entry
    * chunk and the bundler's runtime helpers: bench/entry-files.ts firstRenderFiles) that V8's
    * precise coverage counts 0 from the navigation to the app's 'app:usable:home' mark, home
-   * opened at / on the Prism mocks, median of three opens (bench/entry-coverage.ts). Not gzipped:
+   * opened at / on the Prism mocks, the least of three opens (bench/entry-coverage.ts; the median until ADR 0050). Not gzipped:
    * coverage is of the code, and every not-run byte is parsed and, with the compile hint (ADR
    * 0043), compiled at start. The Telegram SDK's chunk is not counted: it loads after that paint.
    *
@@ -110,8 +110,15 @@ export const BUDGETS = {
    * of the commit's passive effects, so the coverage stops after those effects (their code is
    * the first render's too), and the banks are sorted on first read: 331.8 KiB not run on
    * 2026-12-06 (330.2 for the build before, 5bdf980, in the same window). Held 1.2 KiB above.
+   * Raised to 338.5 KiB with ADR 0050 (issue 39): React's first render is now home itself, a
+   * mount, once the router's first navigation has settled, where it used to be the loader and
+   * then home as an update. React DOM's update path (+3.5 KB not run) and the loader component
+   * (1.1 KB) no longer run before the mark, except in the opens where a second commit lands
+   * before it, so the figure is now the least of three opens. No code was added: the entry shrank
+   * by 0.2 KiB (money without Intl). Single opens measured 335.3 to 337.3 KiB not run (and up to
+   * 344.0 with the update path out) on 2026-12-06. Held 1.2 KiB above 337.3.
    */
-  entryNotRun: 333.0 * KIB,
+  entryNotRun: 338.5 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
