@@ -66,6 +66,8 @@ test.describe('sign-in and access', () => {
     await expect(strikes).toBeHidden();
     await expect(strikes).toHaveAttribute('aria-hidden', 'true');
     expect(await strikes.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([0, 0]);
+    // ...and none of its lines reaches past the screen's edge (the layout checks look for those).
+    expect(await strikes.evaluate((el) => [...el.querySelectorAll('span')].filter((span) => span.getBoundingClientRect().right > window.innerWidth).length)).toBe(0);
   });
 
   test('the token request leaves while the app code is still downloading, once per load', async ({ page }) => {
