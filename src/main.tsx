@@ -11,7 +11,6 @@ import { createRuntime } from './app/runtime.ts';
 import { createAppRouter } from './app/shell/app-router.tsx';
 import { preloadScreen } from './app/routes/screens.ts';
 import { adoptEarlySignIn } from './features/auth/model/early-sign-in.ts';
-import { signInBody } from './features/auth/model/session.ts';
 import { Unsupported } from './app/unsupported.tsx';
 import { OUTSIDE_TELEGRAM_ERROR, readLaunchParams } from './shared/telegram/launch-params.ts';
 import type { PlatformResult } from './shared/telegram/platform.ts';
@@ -86,9 +85,7 @@ if (!launch) {
   // index.html's inline script may have sent the token request already, and on home the first
   // data round once the token came: the session and the guard round adopt them (issue 39).
   const early = window.__traderEarlySignIn;
-  // The body the session's sign-in will send (openapi-fetch writes it with JSON.stringify).
-  const body = launch.initDataRaw && launch.hash ? JSON.stringify(signInBody({ initDataRaw: launch.initDataRaw, hash: launch.hash })) : undefined;
-  const fetchImpl = adoptEarlySignIn((request) => fetch(request), early, body);
+  const fetchImpl = adoptEarlySignIn((request) => fetch(request), early);
   delete window.__traderEarlySignIn;
   // Evaluating the entry's modules is one long task; the app starts in the next ones (top-level
   // await), so a slow phone's main thread is never held for the whole start at once (Total

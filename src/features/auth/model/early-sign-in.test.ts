@@ -4,7 +4,7 @@ import { createApiClients, type ApiClients } from '../../../shared/api/client.ts
 import { ApiError, RequestTimeoutError } from '../../../shared/api/errors.ts';
 import { entryDocument } from './entry-document.testing.ts';
 import { ENTRY_ATTRIBUTE, EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, startEntry, type EarlyRound, type EarlySignIn } from './early-sign-in.ts';
-import { createAuthSession, signInBody } from './session.ts';
+import { createAuthSession } from './session.ts';
 
 const INIT_DATA = 'auth_date=1763769600&query_id=AAH&user=%7B%22id%22%3A1%7D&hash=abc123';
 const launchHash = (initData = INIT_DATA) =>
@@ -111,7 +111,7 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
 
   it('with a round, runs the entry only once it has left (or found no token), once', async () => {
     vi.useFakeTimers();
-    for (const sent of [{ token: 't', pair: null, requests: [] }, null]) {
+    for (const sent of [{ token: 't', requests: [] }, null]) {
       let leave!: (round: EarlyRound | null) => void;
       const { win, page } = pageWith(new Promise((resolve) => (leave = resolve)));
       startEntry(win, ENTRY_ATTRIBUTE, 15_000);
@@ -141,19 +141,18 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
   });
 });
 
-/** The app's real session and clients over `network`, adopting `early`; with `knownBody`, told the sign-in's body as main.tsx tells it. */
-function app(early: EarlySignIn | undefined, network: (request: Request) => Promise<Response>, initDataRaw = INIT_DATA, timeoutMs = 1000, knownBody = false) {
+/** The app's real session and clients over `network`, adopting `early`. */
+function app(early: EarlySignIn | undefined, network: (request: Request) => Promise<Response>, initDataRaw = INIT_DATA, timeoutMs = 1000) {
   const logger = { warn: vi.fn(), error: vi.fn() };
   let clients: ApiClients | null = null;
-  const hash = new URLSearchParams(initDataRaw).get('hash');
-  const session = createAuthSession({ gateway: () => clients!.gateway, launch: { initDataRaw, hash }, logger });
+  const session = createAuthSession({ gateway: () => clients!.gateway, launch: { initDataRaw, hash: new URLSearchParams(initDataRaw).get('hash') }, logger });
   clients = createApiClients({
     traderBaseUrl: 'https://app.test/api/v1',
     gatewayBaseUrl: 'https://app.test/gateway/api/v1',
     timeoutMs,
     auth: session,
     logger,
-    fetch: adoptEarlySignIn(network, early, knownBody && hash ? JSON.stringify(signInBody({ initDataRaw, hash })) : undefined),
+    fetch: adoptEarlySignIn(network, early),
   });
   return session;
 }
@@ -196,35 +195,6 @@ describe('adoptEarlySignIn', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).context.requestId).toBe(UUID);
     expect(network).not.toHaveBeenCalled();
-  });
-
-  // ADR 0050: reading a request's body waits for a task; told the body the session sends, the
-  // adoption reads nothing, and hands on the answer as the inline script read it.
-  it('told the body the session sends, adopts without reading the request and hands on the token pair the page read', async () => {
-    const network = vi.fn(() => Promise.resolve(json(200, {})));
-    const pair = { access_token: jwt(4_102_444_801), refresh_token: 'read-by-the-page' };
-    const answer = json(200, { access_token: jwt(4_102_444_800), refresh_token: 'in-the-body' });
-    const sent: EarlySignIn = { ...early(Promise.resolve(answer)), round: Promise.resolve({ token: pair.access_token, pair, requests: [] }) };
-    const reads = vi.spyOn(Request.prototype, 'text');
-    try {
-      const session = app(sent, network, INIT_DATA, 1000, true);
-      await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
-      expect(network).not.toHaveBeenCalled();
-      expect(reads).not.toHaveBeenCalled();
-      expect(session.getAccessToken()).toBe(pair.access_token);
-      session.dispose();
-    } finally {
-      reads.mockRestore();
-    }
-  });
-
-  it('told a body other than the one sent early (other init data), goes to the network', async () => {
-    const network = vi.fn(() => Promise.resolve(json(200, { access_token: jwt(4_102_444_800), refresh_token: 'n' })));
-    const other = 'auth_date=1763769601&query_id=AAH&user=%7B%22id%22%3A2%7D&hash=def456';
-    const session = app(early(Promise.resolve(json(500, {}))), network, other, 1000, true);
-    await expect(session.signIn()).resolves.toEqual({ kind: 'signed-in' });
-    expect(network).toHaveBeenCalledTimes(1);
-    session.dispose();
   });
 
   it("keeps the client's timeout over an early request that never answers", async () => {

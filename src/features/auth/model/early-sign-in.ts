@@ -15,7 +15,7 @@
 // the same bearer token is answered with the early response, once, and goes through the client's
 // middleware (validation, the 401 recovery, errors) as any answer does. No token (a refused or
 // failed sign-in), another page or a deep link: no early round, and the app sends its own.
-import { REQUEST_ID, ValidatedResponse } from '../../../shared/api/middleware.ts';
+import { REQUEST_ID } from '../../../shared/api/middleware.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY } from '../../../shared/telegram/launch-params.ts';
 
 export interface EarlyRequest {
@@ -27,8 +27,6 @@ export interface EarlyRequest {
 /** The first data round the inline script sent with the token it received. */
 export interface EarlyRound {
   token: string;
-  /** The sign-in's answer (the token pair) as the page read it. */
-  pair: unknown;
   requests: EarlyRequest[];
 }
 
@@ -105,7 +103,7 @@ export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySi
             dataResponse.catch(() => undefined); // adopted, the failure is the app's to report
             return { url: dataUrl, requestId: id, response: dataResponse };
           });
-          return { token, pair, requests };
+          return { token, requests };
         })
         .catch(() => null);
     }
@@ -193,7 +191,7 @@ export type AdoptingFetch = ((request: Request) => Promise<Response>) & { releas
  * still applies. `release()` (the first navigation has settled) drops the round's answers nothing
  * adopted: a later GET is never answered with an answer from the start.
  */
-export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Response>, early: EarlySignIn | undefined, signInBody?: string): AdoptingFetch {
+export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Response>, early: EarlySignIn | undefined): AdoptingFetch {
   let pending = early ?? null;
   let round: Promise<Map<string, EarlyRequest> | null> | null = early?.round
     ? early.round.then((sent) => (sent ? new Map(sent.requests.map((r) => [`${r.url} ${sent.token}`, r])) : null))
@@ -202,12 +200,9 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
     const candidate = pending;
     if (candidate && request.method === 'POST' && request.url === candidate.url) {
       pending = null;
-      // With the body the app's sign-in sends (the session's signInBody), nothing is read from the
-      // request: reading a request's body waits for a task, and on a second visit that task queued
-      // the whole guard round behind V8's code cache (~20 ms at 4x, ADR 0050).
-      if ((signInBody ?? (await request.clone().text())) === candidate.body) {
+      if ((await request.clone().text()) === candidate.body) {
         if (candidate.requestId) request.headers.set(REQUEST_ID, candidate.requestId);
-        return untilAborted(readAnswer(candidate), request.signal);
+        return untilAborted(candidate.response, request.signal);
       }
     }
     const waiting = round;
@@ -229,16 +224,6 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
       round = null;
     },
   });
-}
-
-/**
- * The early sign-in's answer; once the inline script has read it (a token came, the round left),
- * a response holding what it read, whose body is not read again (no task to wait for).
- */
-async function readAnswer(early: EarlySignIn): Promise<Response> {
-  const answer = await early.response;
-  const sent = early.round ? await early.round.catch(() => null) : null;
-  return sent ? new ValidatedResponse(sent.pair, answer, answer.headers) : answer;
 }
 
 /**

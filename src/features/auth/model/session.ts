@@ -75,11 +75,6 @@ function failureStatus(error: unknown): number {
  * The sign-in's 401 or 403 (but no_in_whitelist): the server refuses this init data (a bad
  * signature, or an auth_date too old). Asking again with the same init data cannot help.
  */
-/** The sign-in's body, as POST /auth/token gets it: the early sign-in is adopted when index.html sent the same (main.tsx). */
-export function signInBody(launch: { initDataRaw: string; hash: string }): { init_data_raw: string; hash: string } {
-  return { init_data_raw: launch.initDataRaw, hash: launch.hash };
-}
-
 export function isInitDataRefused(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 401 || (error.status === 403 && error.detailCode !== NO_IN_WHITELIST));
 }
@@ -210,7 +205,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       const { initDataRaw, hash } = deps.launch;
       if (!initDataRaw || !hash) return { kind: 'no-access', reason: 'missing-init-data' };
       try {
-        const { data } = await deps.gateway().POST('/auth/token', { body: signInBody({ initDataRaw, hash }) });
+        const { data } = await deps.gateway().POST('/auth/token', { body: { init_data_raw: initDataRaw, hash } });
         if (!data) throw new Error('POST /auth/token answered without a token pair');
         store(data);
         return { kind: 'signed-in' };
