@@ -48,7 +48,7 @@ const json = (status: number, body: unknown) =>
  */
 const inFlight = new Set<Request>();
 
-function setup(handler: (request: Request, n: number) => Response | Promise<Response>, auth?: Partial<AuthHooks>) {
+function setup(handler: (request: Request, n: number) => Response | Promise<Response>, auth?: Partial<AuthHooks>, timeoutMs = 200) {
   const requests: Request[] = [];
   const logger = { warn: vi.fn(), error: vi.fn() };
   const hooks: AuthHooks = {
@@ -67,7 +67,7 @@ function setup(handler: (request: Request, n: number) => Response | Promise<Resp
     }
   };
   const client = createFetchClient<TestPaths>({ baseUrl: 'http://api.test/api/v1', fetch });
-  client.use(...createMiddleware({ operations, auth: hooks, timeoutMs: 200, logger }));
+  client.use(...createMiddleware({ operations, auth: hooks, timeoutMs, logger }));
   return { client, requests, logger, hooks };
 }
 
@@ -291,7 +291,9 @@ describe('401: one shared recovery, one retry, then logout', () => {
     expect((error as RequestTimeoutError).message).toBe(TIMEOUT_MESSAGE);
     expect(timedOut.requests).toHaveLength(2);
 
-    const cancelled = setup((request, n) => (n === 1 ? json(401, { detail: 'Not authenticated' }) : never(request)));
+    // A timeout far beyond the wait below: on a loaded machine (CI's clone run) the 200 ms one
+    // fired before the cancel and made this half of the test race.
+    const cancelled = setup((request, n) => (n === 1 ? json(401, { detail: 'Not authenticated' }) : never(request)), undefined, 10_000);
     const controller = new AbortController();
     const pending = cancelled.client.GET('/traders', { signal: controller.signal }).catch((e: unknown) => e);
     await vi.waitFor(() => expect(cancelled.requests).toHaveLength(2));
