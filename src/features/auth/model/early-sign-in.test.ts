@@ -197,6 +197,35 @@ describe('adoptEarlySignIn', () => {
     expect(network).not.toHaveBeenCalled();
   });
 
+  it('gives up on an early sign-in that never answers at its own deadline, not a full timeout after the adoption', async () => {
+    const network = vi.fn(() => Promise.resolve(json(200, {})));
+    // Sent 14.95 s ago with a 15 s timeout: the entry ran at the inline script's timer.
+    const stale: EarlySignIn = { ...early(new Promise<Response>(() => undefined)), deadline: performance.now() + 50 };
+    const session = app(stale, network, INIT_DATA, 5_000);
+    const started = performance.now();
+    await expect(session.signIn()).rejects.toBeInstanceOf(RequestTimeoutError);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(network).not.toHaveBeenCalled();
+    session.dispose();
+  });
+
+  it('records that deadline when the inline script sends the sign-in', () => {
+    const sent: EarlySignIn[] = [];
+    const win = {
+      location: { href: `https://app.test/#tgWebAppData=${encodeURIComponent(INIT_DATA)}&tgWebAppPlatform=ios&tgWebAppVersion=8.0`, origin: 'https://app.test', pathname: '/' },
+      sessionStorage: { getItem: () => null },
+      crypto: { randomUUID: () => UUID },
+      performance: { now: () => 1_000 },
+      fetch: () => new Promise<Response>(() => undefined),
+      set __traderEarlySignIn(value: EarlySignIn) {
+        sent.push(value);
+      },
+    } as unknown as Window;
+    sendEarlySignIn(win, '/gateway/api/v1', EARLY_SIGN_IN_NAMES, null, 15_000);
+    expect(sent[0]?.deadline).toBe(16_000);
+    expect(earlySignInScript('/gateway/api/v1', null, 5000)).toContain(', null, 5000);');
+  });
+
   it("keeps the client's timeout over an early request that never answers", async () => {
     const network = vi.fn(() => Promise.resolve(json(200, {})));
     const session = app(early(new Promise<Response>(() => undefined)), network, INIT_DATA, 30);

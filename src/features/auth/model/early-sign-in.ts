@@ -32,6 +32,12 @@ export interface EarlyRound {
 
 export interface EarlySignIn extends EarlyRequest {
   body: string;
+  /**
+   * The page's clock (performance.now()) at which the app's own request, sent when this one was,
+   * would have given up: its answer no longer counts after it. Without it, an adopted sign-in
+   * that never answers got a full timeout of its own on top (30 s to the error screen, not 15).
+   */
+  deadline?: number;
   /** Settles once the sign-in's answer is read: the round sent, or null (none sent). */
   round?: Promise<EarlyRound | null>;
 }
@@ -68,7 +74,7 @@ export const EARLY_SIGN_IN_NAMES: EarlySignInNames = { storageKey: LAUNCH_PARAMS
  * readLaunchParams does (the launch URL, then the SDK's session-storage copy), and posts it to the
  * gateway's token endpoint exactly as the session's signIn() would.
  */
-export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySignInNames, plan: EarlyRoundPlan | null = null): void {
+export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySignInNames, plan: EarlyRoundPlan | null = null, timeoutMs: number | null = null): void {
   try {
     let raw = win.location.href.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&');
     if (!/(^|&)tgWebAppData=/.test(raw)) {
@@ -88,6 +94,7 @@ export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySi
     const response = win.fetch(url, { method: 'POST', headers, body });
     response.catch(() => undefined); // the app's sign-in reports a failure when it adopts it
     const early: EarlySignIn = { url, body, requestId, response };
+    if (timeoutMs !== null && typeof win.performance?.now === 'function') early.deadline = win.performance.now() + timeoutMs;
     if (plan && win.location.pathname === plan.at && !query.get('tgWebAppStartParam')) {
       early.round = response
         .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ access_token?: unknown } | null>) : null))
@@ -174,7 +181,7 @@ export function startEntry(win: Window, attribute: string, waitMs: number): void
  */
 export function earlySignInScript(gatewayBase: string, plan: EarlyRoundPlan | null = null, entryWaitMs = 15_000): string {
   return [
-    `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)}, ${JSON.stringify(EARLY_SIGN_IN_NAMES)}, ${JSON.stringify(plan)});`,
+    `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)}, ${JSON.stringify(EARLY_SIGN_IN_NAMES)}, ${JSON.stringify(plan)}, ${JSON.stringify(entryWaitMs)});`,
     `(${startEntry.toString()})(window, ${JSON.stringify(ENTRY_ATTRIBUTE)}, ${JSON.stringify(entryWaitMs)});`,
   ].join('\n');
 }
@@ -202,7 +209,7 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
       pending = null;
       if ((await request.clone().text()) === candidate.body) {
         if (candidate.requestId) request.headers.set(REQUEST_ID, candidate.requestId);
-        return untilAborted(candidate.response, request.signal);
+        return untilAborted(beforeDeadline(candidate), request.signal);
       }
     }
     const waiting = round;
@@ -223,6 +230,25 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
     release: () => {
       round = null;
     },
+  });
+}
+
+/** The early sign-in's answer, or the timeout the app's request would have had, at its deadline. */
+function beforeDeadline(early: EarlySignIn): Promise<Response> {
+  const { deadline, response } = early;
+  if (deadline === undefined) return response;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DOMException('The early sign-in had no answer within the request timeout', 'TimeoutError')), Math.max(0, deadline - performance.now()));
+    response.then(
+      (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
   });
 }
 
