@@ -209,7 +209,10 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
       pending = null;
       if ((await request.clone().text()) === candidate.body) {
         if (candidate.requestId) request.headers.set(REQUEST_ID, candidate.requestId);
-        return untilAborted(beforeDeadline(candidate), request.signal);
+        // Given up at its own deadline (the trader's 408, as the client's timeout would say).
+        const { deadline } = candidate;
+        const signal = deadline === undefined ? request.signal : AbortSignal.any([request.signal, AbortSignal.timeout(Math.max(0, Math.ceil(deadline - performance.now())))]);
+        return untilAborted(candidate.response, signal);
       }
     }
     const waiting = round;
@@ -230,25 +233,6 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
     release: () => {
       round = null;
     },
-  });
-}
-
-/** The early sign-in's answer, or the timeout the app's request would have had, at its deadline. */
-function beforeDeadline(early: EarlySignIn): Promise<Response> {
-  const { deadline, response } = early;
-  if (deadline === undefined) return response;
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new DOMException('The early sign-in had no answer within the request timeout', 'TimeoutError')), Math.max(0, deadline - performance.now()));
-    response.then(
-      (answer) => {
-        clearTimeout(timer);
-        resolve(answer);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error as Error);
-      },
-    );
   });
 }
 
