@@ -172,6 +172,10 @@ export function screenBackendPerFile(options: BackendOptions = { latencyMs: 0 })
   afterAll(async () => {
     await backend?.close();
     backend = null;
+    // sonner removes a closing toast 200 ms after its exit starts, from a timer of its own: let
+    // it fire while jsdom's window exists (it threw "window is not defined" from React once,
+    // after a file's last test, in a CI run of lost-answers.test.tsx).
+    await new Promise((resolve) => setTimeout(resolve, 250));
   });
   beforeEach(() => {
     backend!.reset();
