@@ -38,6 +38,9 @@ export interface MiddlewareOptions {
 /** How long an upload may take: 10 MiB at 1 Mbit/s is about 84 s. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
+/** The signals of 401 retries in flight (see retry401). */
+const retrySignals = new Set<AbortSignal>();
+
 /** The header that carries each request's id (logs and error reports name it). */
 export const REQUEST_ID = 'x-request-id';
 
@@ -253,14 +256,21 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
       }
       // The retry is a request of its own: its own timeout (the first attempt's may have run out
       // while the 401 came and the session was recovered), still cancelled with the caller's query.
-      const replay = new Request(stored.request, { signal: AbortSignal.any([stored.callerSignal, AbortSignal.timeout(timeoutFor(stored.request))]) });
+      const signal = AbortSignal.any([stored.callerSignal, AbortSignal.timeout(timeoutFor(stored.request))]);
+      const replay = new Request(stored.request, { signal });
       replay.headers.set('Authorization', `Bearer ${token}`);
       replay.headers.set(REQUEST_ID, uuid());
       let second: Response;
+      // Held while the retry is out: Node's fetch keeps a request's AbortSignal.any only weakly,
+      // and once collected neither the caller's cancel nor the timeout reached the retry (seen in
+      // the unit tests under load; nodejs/node#57736).
+      retrySignals.add(signal);
       try {
         second = await fetchOptions.fetch(replay);
       } catch (error) {
         throw fetchFailure(error, replay, schemaPath);
+      } finally {
+        retrySignals.delete(signal);
       }
       if (second.status === 401) auth.logout(`401 again on ${replay.method} ${schemaPath} after refreshing the token`);
       return second;
