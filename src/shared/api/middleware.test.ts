@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
 import { ApiError, ContractError, NetworkError, RequestTimeoutError, TIMEOUT_MESSAGE, errorMessage } from './errors.ts';
+import { heldSignals } from '../lib/hold-signal.ts';
 import { createMiddleware, singleFlight, type AuthHooks } from './middleware.ts';
 
 interface TestPaths {
@@ -108,6 +109,25 @@ describe('request middleware', () => {
     expect(error).toBeInstanceOf(RequestTimeoutError);
     expect((error as RequestTimeoutError).message).toBe(TIMEOUT_MESSAGE);
     expect((error as RequestTimeoutError).status).toBe(408);
+  });
+
+  it("holds the request's signal until it aborts, so a collected signal cannot leave a request without its timeout (nodejs/node#57736)", async () => {
+    const before = heldSignals();
+    let sent!: Request;
+    const { client } = setup(
+      (request) =>
+        new Promise<Response>((_, reject) => {
+          sent = request;
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    const call = client.GET('/traders').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    // Earlier tests' answered requests stay held until their own timeouts: only this one's counts.
+    const added = [...heldSignals()].filter((signal) => !before.has(signal));
+    expect(added).toHaveLength(1);
+    expect(await call).toBeInstanceOf(RequestTimeoutError);
+    expect(heldSignals().has(added[0]!)).toBe(false);
   });
 
   it('no answer at all (offline) is a 408 with a Russian text for the trader and the cause for logs', async () => {

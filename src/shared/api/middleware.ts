@@ -5,6 +5,7 @@
 import type { Middleware } from 'openapi-fetch';
 import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
 import { ApiError, ContractError, NetworkError, RequestTimeoutError, fallbackMessage, hasDetailList, loadValidationMessages, type RequestContext } from './errors.ts';
+import { holdUntilAborted } from '../lib/hold-signal.ts';
 import { validate } from './validate.ts';
 
 export interface AuthHooks {
@@ -37,9 +38,6 @@ export interface MiddlewareOptions {
 
 /** How long an upload may take: 10 MiB at 1 Mbit/s is about 84 s. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
-
-/** The signals of 401 retries in flight (see retry401). */
-const retrySignals = new Set<AbortSignal>();
 
 /** The header that carries each request's id (logs and error reports name it). */
 export const REQUEST_ID = 'x-request-id';
@@ -223,8 +221,7 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   const timeout: Middleware = {
     onRequest({ request, id }) {
       callerSignals.set(id, request.signal);
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutFor(request))]);
-      return new Request(request, { signal });
+      return new Request(request, { signal: holdUntilAborted(AbortSignal.any([request.signal, AbortSignal.timeout(timeoutFor(request))])) });
     },
     onError({ error, request, schemaPath, id }) {
       callerSignals.delete(id);
@@ -256,21 +253,14 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
       }
       // The retry is a request of its own: its own timeout (the first attempt's may have run out
       // while the 401 came and the session was recovered), still cancelled with the caller's query.
-      const signal = AbortSignal.any([stored.callerSignal, AbortSignal.timeout(timeoutFor(stored.request))]);
-      const replay = new Request(stored.request, { signal });
+      const replay = new Request(stored.request, { signal: holdUntilAborted(AbortSignal.any([stored.callerSignal, AbortSignal.timeout(timeoutFor(stored.request))])) });
       replay.headers.set('Authorization', `Bearer ${token}`);
       replay.headers.set(REQUEST_ID, uuid());
       let second: Response;
-      // Held while the retry is out: Node's fetch keeps a request's AbortSignal.any only weakly,
-      // and once collected neither the caller's cancel nor the timeout reached the retry (seen in
-      // the unit tests under load; nodejs/node#57736).
-      retrySignals.add(signal);
       try {
         second = await fetchOptions.fetch(replay);
       } catch (error) {
         throw fetchFailure(error, replay, schemaPath);
-      } finally {
-        retrySignals.delete(signal);
       }
       if (second.status === 401) auth.logout(`401 again on ${replay.method} ${schemaPath} after refreshing the token`);
       return second;

@@ -16,6 +16,7 @@
 // middleware (validation, the 401 recovery, errors) as any answer does. No token (a refused or
 // failed sign-in), another page or a deep link: no early round, and the app sends its own.
 import { REQUEST_ID } from '../../../shared/api/middleware.ts';
+import { holdUntilAborted } from '../../../shared/lib/hold-signal.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY } from '../../../shared/telegram/launch-params.ts';
 
 export interface EarlyRequest {
@@ -237,35 +238,14 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
 }
 
 /**
- * Signals of adopted requests still waiting, held as a fetch holds its request: in Node (the unit
- * tests) a request's signal that nothing else refers to can be collected before the client's
- * timeout (AbortSignal.timeout under AbortSignal.any) fires, and the wait would never end
- * (nodejs/node#57736).
+ * The adopted request's answer, or its signal's abort (the caller's cancel, its timeout), whichever
+ * comes first; the signal held until it aborts (hold-signal.ts).
  */
-const waiting = new Set<AbortSignal>();
-
 function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
   if (signal.aborted) return Promise.reject(signal.reason as Error);
+  holdUntilAborted(signal);
   return new Promise((resolve, reject) => {
-    const settle = () => {
-      signal.removeEventListener('abort', onAbort);
-      waiting.delete(signal);
-    };
-    const onAbort = () => {
-      settle();
-      reject(signal.reason as Error);
-    };
-    waiting.add(signal);
-    signal.addEventListener('abort', onAbort, { once: true });
-    response.then(
-      (value) => {
-        settle();
-        resolve(value);
-      },
-      (error: unknown) => {
-        settle();
-        reject(error as Error);
-      },
-    );
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    response.then(resolve, reject);
   });
 }
