@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createLogger, defineConfig, loadEnv, minifySync, type Logger, type Plugin, type ProxyOptions } from 'vite';
+import { createLogger, defineConfig, loadEnv, type Logger, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -289,7 +289,7 @@ function devLogger(level: string | undefined): Logger | undefined {
 export default defineConfig(({ mode, command, isPreview }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   // The inline script signs in and, on home, sends the first data round with the token (issue 39).
-  const script = minifySync('early-sign-in.js', earlySignInScript(env.VITE_GATEWAY_API_BASE_URL, firstRoundPlan(env.VITE_API_BASE_URL), env.VITE_REQUEST_TIMEOUT_MS)).code.trim();
+  const script = earlySignInScript(env.VITE_GATEWAY_API_BASE_URL, firstRoundPlan(env.VITE_API_BASE_URL), env.VITE_REQUEST_TIMEOUT_MS);
   const policy = contentSecurityPolicy(script, env.VITE_HELP_IMAGE_ORIGINS);
   return {
     plugins: [react(), entry.plugin, prefetchMenuScreens(), earlySignIn(script, policy), builtPolicy(), releaseVersion(), precompressed(), compileHints()],
