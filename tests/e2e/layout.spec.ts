@@ -65,6 +65,9 @@ function layoutProblems(): string[] {
   };
   const se = document.scrollingElement ?? document.documentElement;
   if (se.scrollWidth > se.clientWidth) out.push(`the page scrolls sideways: ${se.scrollWidth} > ${se.clientWidth}`);
+  // Only a screen's own content scrolls: a page that scrolls takes the header and the menu away
+  // (a hidden label's absolute box outside its scroller made the page 1198 px tall in 740).
+  if (se.scrollHeight > se.clientHeight) out.push(`the page itself scrolls: ${se.scrollHeight} > ${se.clientHeight}`);
   const shown = (el: Element) => {
     const s = getComputedStyle(el);
     const r = el.getBoundingClientRect();
