@@ -153,3 +153,41 @@ it('an open dispute on an order the status does not name: home and the trade lis
   await expect(row.getByRole('timer')).toHaveCount(0);
   await expect(list.getByRole('article').filter({ hasText: `15${NB}000,00` }).getByText('В работе')).toBeVisible();
 });
+
+it('a dispute the trader opens on home on the order the status does not name: they stay on home, and when support decides it the outcome is told there, with the credit read again', async () => {
+  const backend = screenBackend();
+  const [inOrder, outOrder] = backend.snapshot().orders;
+  if (inOrder?.direction !== 'IN' || outOrder?.direction !== 'OUT') throw new Error('the stateful seed has an IN and an OUT order in progress');
+  const home = await renderScreen('index');
+  await expect.poll(() => backend.sockets(), { timeout: 10_000 }).toBe(1);
+
+  const visited: string[] = [];
+  const unsubscribe = home.router.subscribe((state) => visited.push(state.location.pathname));
+  // GET /traders/check names the IN order: the OUT order is a card beside it, opened, disputed.
+  const card = home.locator(`[data-order-id="${outOrder.id}"]`);
+  await card.getByRole('button', { name: 'Открыть сделку' }).click();
+  await card.getByRole('button', { name: 'Открыть спор' }).click();
+  const sheet = home.getByRole('dialog', { name: 'Открыть спор' });
+  await sheet.getByLabel('Причина спора').fill('Клиент не получил перевод');
+  await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
+  await expect(sheet).toBeHidden();
+  // Home stays: /dispute's guard sends the trader back before it shows (the named order has no dispute).
+  await expect(home.locator(`[data-order-id="${outOrder.id}"]`).getByText('Спор открыт', { exact: true })).toBeVisible();
+  expect(home.location()).toBe('/');
+  expect(visited, 'not sent to /dispute and back').not.toContain('/dispute');
+  unsubscribe();
+  expect(backend.applied('openDispute')).toBe(1);
+
+  // Support decides for the trader: the order completes and is credited, told where they are.
+  const from = backend.requests.length;
+  backend.closeDispute(outOrder.id, 'TRADER', 'Перевод найден');
+  await expect(home.getByText('Спор закрыт')).toBeVisible();
+  await expect(home.getByText(`Сделка завершена: ${String(outOrder.usdt_to_trader).replace('.', ',')}${NB}USDT`)).toBeVisible();
+  await expect.poll(() => backend.requests.slice(from).filter((r) => r.operationId === 'getBalance' && r.status === 200).length).toBeGreaterThan(0);
+  await expect(home.locator(`[data-order-id="${outOrder.id}"]`)).toHaveCount(0);
+  expect(home.location()).toBe('/');
+
+  // The toast's action opens the order's result.
+  await home.locator('[data-sonner-toast]').filter({ hasText: 'Спор закрыт' }).getByRole('button', { name: 'Открыть', exact: true }).click();
+  await expect(home).toHaveURL(new RegExp(`/trade/order/complete\\?order_id=${outOrder.id}$`));
+});

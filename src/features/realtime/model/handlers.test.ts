@@ -317,6 +317,40 @@ describe('order events act only for the trader\'s own order, and once (issue 24)
     expect(ownOrder(OTHER, c)).toBe(true);
   });
 
+  it('another of the trader\'s current orders (a second one in progress, the status naming the first) ending: its outcome told where the trader is, once, no move', () => {
+    const cases = [
+      { name: 'orders_timeout', event: order('timeout', null), title: TEXTS.orderCancelled, description: 'Сумма сделки: 158,73\u00a0USDT', tone: 'warning', link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } },
+      { name: 'orders_closed', event: order('cancel', null), title: TEXTS.orderCancelled, description: 'Сумма сделки: 158,73\u00a0USDT', tone: 'warning', link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } },
+      { name: 'orders_closed', event: order('complete', null), title: 'Сделка завершена', description: 'Сумма сделки: 158,73\u00a0USDT', tone: 'success', link: { label: 'Открыть', to: `/trade/order/complete?order_id=${ORDER}` } },
+      { name: 'orders_timeout', event: order('timeout', 'open'), title: TEXTS.orderCancelled, description: 'Сумма сделки: 158,73\u00a0USDT', tone: 'warning', link: undefined },
+      { name: 'dispute_close', event: order('complete', 'close'), title: 'Спор закрыт', description: 'Сделка завершена: 158,73\u00a0USDT', tone: 'success', link: { label: 'Открыть', to: `/trade/order/complete?order_id=${ORDER}` } },
+      { name: 'dispute_close', event: order('cancel', 'close'), title: 'Спор закрыт', description: 'Сделка отменена', tone: 'warning', link: { label: 'Открыть', to: `/trade/order/complete?order_id=${ORDER}` } },
+    ] as const;
+    for (const expected of cases) {
+      const { c, effects, dispute } = ctx({ ...activeIs(OTHER), listed: [ORDER, OTHER], path: '/balance/conclusion' });
+      h[expected.name](expected.event, c);
+      h[expected.name](expected.event, c);
+      const what = `${expected.name} ${expected.event.order_status}`;
+      expect(effects.notices, what).toHaveLength(1);
+      expect(effects.notices[0], what).toMatchObject({ title: expected.title, description: expected.description, tone: expected.tone });
+      expect(effects.notices[0]?.link, what).toEqual(expected.link);
+      expect(effects.navigations, what).toEqual([]);
+      expect(dispute(), what).toBeNull();
+      // The money and the lists are read again: the card goes, the balance shows the credit.
+      expect(effects.invalidated, what).toEqual(expect.arrayContaining(['balance', 'status', 'orders']));
+      expect(effects.logs, what).toEqual([expect.stringMatching(/repeated, already acted on; ignored$/)]);
+    }
+  });
+
+  it('a dispute opened on another current order shows on its card: orders and status refreshed, no toast, no move, no dispute order', () => {
+    const { c, effects, dispute } = ctx({ ...activeIs(OTHER), listed: [ORDER, OTHER] });
+    h.dispute_open(order('process', 'open'), c);
+    expect(effects.notices).toEqual([]);
+    expect(effects.navigations).toEqual([]);
+    expect(dispute()).toBeNull();
+    expect(effects.invalidated).toEqual(expect.arrayContaining(['status', 'orders']));
+  });
+
   it('autoaccept_order for the same order lands home once', () => {
     const { c, effects } = ctx({ path: '/trade/search' });
     h.autoaccept_order({ order_id: ORDER, event: 'autoaccept.order' }, c);

@@ -2,7 +2,7 @@
 // invalidate queries, store the dispute order, ask for navigation and show toasts or dialogs;
 // the context supplies those effects, so every handler is a pure function of (payload, context).
 // An order event moves the trader only for the trader's own order, and only once (issue 24):
-// see `ownOrder` and `actOnce` below.
+// see `ownOrder` and `gate` below; another of the trader's current orders gets its outcome told instead.
 import type { QueryKey } from '@tanstack/react-query';
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { displayAmount } from '../../../domain/money.ts';
@@ -60,6 +60,10 @@ export const TEXTS = {
   withdrawalUpdated: OPERATION_NOTICE_TEXTS.withdrawalUpdated,
   timer: 'Таймер истек',
   orderCancelled: 'Сделка отменена',
+  orderCompleted: 'Сделка завершена',
+  orderAmount: 'Сумма сделки',
+  disputeClosed: 'Спор закрыт',
+  openOrder: 'Открыть',
   operationsLink: 'Операции',
 } as const;
 
@@ -84,40 +88,75 @@ export function ownOrder(orderId: string, ctx: RealtimeContext): boolean {
 type OrderEventName = 'orders_timeout' | 'orders_closed' | 'dispute_open' | 'dispute_close';
 
 /**
- * The gate of every order event: another order's event only refreshes the queries it names
- * (the app's copy may be the stale one) and is otherwise ignored; a repeat of an event already
- * acted on (same event, order, status and dispute status) is ignored entirely. Both are logged.
+ * How an order event is taken: `act` for the trader's own order (ownOrder: it may move the
+ * trader), `tell` for another of the trader's current orders while the status names one (a
+ * second order in progress, a dispute on it: the outcome is told in a toast, the trader stays
+ * where they are), `ignore` for any other order (the server's mistake, a late or replayed event:
+ * it only refreshes the queries it names) and for a repeat of an event already taken (same event,
+ * order, status and dispute status). Ignored events are logged.
  */
-function actOnce(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContext, refresh: readonly QueryTarget[]): boolean {
+type Gate = 'act' | 'tell' | 'ignore';
+
+function gate(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContext, refresh: readonly QueryTarget[]): Gate {
   const what = `${name} for order ${order.order_id} (${order.order_status}, dispute ${order.dispute_status ?? 'none'})`;
-  if (!ownOrder(order.order_id, ctx)) {
+  const how = ownOrder(order.order_id, ctx) ? 'act' : ctx.listedOrder(order.order_id) ? 'tell' : 'ignore';
+  if (how === 'ignore') {
     ctx.invalidate(refresh);
     const active = ctx.activeOrder()?.order_id ?? 'none';
     const dispute = ctx.getDisputeOrder()?.order_id ?? 'none';
     ctx.log(`${what}: not the trader's order (active order ${active}, dispute order ${dispute}); ignored`);
-    return false;
+    return how;
   }
   if (!ctx.firstTime(`${name}|${order.order_id}|${order.order_status}|${order.dispute_status ?? ''}`)) {
     ctx.log(`${what}: repeated, already acted on; ignored`);
-    return false;
+    return 'ignore';
   }
   ctx.invalidate(refresh);
-  return true;
+  return how;
+}
+
+const usdt = (amount: number) => `${displayAmount(amount)}\u00a0USDT`;
+
+/** The toast of an order that ended unpaid or was cancelled: its amount, and the operations unless a dispute is open. */
+function cancelledNotice(order: FinishedOrder, disputeOpen: boolean): Notice {
+  return {
+    title: TEXTS.orderCancelled,
+    description: `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`,
+    tone: 'warning',
+    // The link to the operations is absent while a dispute is open.
+    ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
+  };
+}
+
+/**
+ * The outcome of another current order than the one on show, told where the trader is: the order
+ * ended (completed, cancelled, unpaid) or its dispute was decided. Its result screen is a tap away.
+ */
+function toldNotice(name: 'orders_timeout' | 'orders_closed' | 'dispute_close', order: FinishedOrder): Notice {
+  const open = { label: TEXTS.openOrder, to: orderCompletePath(order.order_id) };
+  const completed = order.order_status === 'complete';
+  if (name === 'dispute_close') {
+    return {
+      id: `dispute-close-${order.order_id}`,
+      title: TEXTS.disputeClosed,
+      description: completed ? `${TEXTS.orderCompleted}: ${usdt(order.usdt_to_trader)}` : TEXTS.orderCancelled,
+      tone: completed ? 'success' : 'warning',
+      link: open,
+    };
+  }
+  if (completed) {
+    return { id: `order-closed-${order.order_id}`, title: TEXTS.orderCompleted, description: `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`, tone: 'success', link: open };
+  }
+  return { ...cancelledNotice(order, order.dispute_status === 'open'), id: `order-closed-${order.order_id}` };
 }
 
 /** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
 function orderFinished(name: 'orders_timeout' | 'orders_closed', order: FinishedOrder, ctx: RealtimeContext, cancelled: boolean): void {
-  if (!actOnce(name, order, ctx, viewsAfter(name))) return;
+  const how = gate(name, order, ctx, viewsAfter(name));
+  if (how === 'tell') ctx.notify(toldNotice(name, order));
+  if (how !== 'act') return;
   const decision = afterOrderFinished(order, orderCompletePath(order.order_id));
-  if (cancelled) {
-    ctx.notify({
-      title: TEXTS.orderCancelled,
-      description: `Сумма сделки: ${displayAmount(order.usdt_to_trader)}\u00a0USDT`,
-      tone: 'warning',
-      // The link to the operations is absent while a dispute is open.
-      ...(disputeActive(decision.store) ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
-    });
-  }
+  if (cancelled) ctx.notify(cancelledNotice(order, disputeActive(decision.store)));
   act(decision, ctx);
 }
 
@@ -196,11 +235,14 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
   orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),
   orders_closed: (p, ctx) => orderFinished('orders_closed', p, ctx, p.order_status !== 'complete'),
   dispute_open: (p, ctx) => {
-    if (!actOnce('dispute_open', p, ctx, ['status'])) return;
+    // Another current order's dispute shows on its card (the orders are refreshed): nothing to tell.
+    if (gate('dispute_open', p, ctx, ['status', 'orders']) !== 'act') return;
     act({ redirect: PATHS.dispute, store: openDisputeOrder(p) }, ctx);
   },
   dispute_close: (p, ctx) => {
-    if (!actOnce('dispute_close', p, ctx, viewsAfter('dispute_close'))) return;
+    const how = gate('dispute_close', p, ctx, viewsAfter('dispute_close'));
+    if (how === 'tell') ctx.notify(toldNotice('dispute_close', p));
+    if (how !== 'act') return;
     const was = ctx.getDisputeOrder()?.order_status ?? ctx.activeOrder()?.order_status;
     act(afterDisputeClose(p, was, orderCompletePath(p.order_id)), ctx);
   },
