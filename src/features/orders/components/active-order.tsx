@@ -127,9 +127,7 @@ function Workspace({
           <Button variant="destructive" block onClick={() => setSheetOpen(true)}>
             Открыть спор
           </Button>
-          {disputed ? (
-        <OpenDisputeNote />
-      ) : timedOut ? (
+          {timedOut ? (
             <MainAction text={notice.action} onClick={refreshStatus} />
           ) : (
             <MainAction text={wording.button} onClick={onConfirm} loading={intent.pending} disabled={intent.done} />
