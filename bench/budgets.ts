@@ -154,9 +154,12 @@ export const BUDGETS = {
    * against e63868d's build): Operations' search reading the tab's later pages (the page reader,
    * its states and texts, the `page` parameter's validator) and the open dispute's badge and note
    * on every order card (0.2 of it in the entry, which stays within its 181.0: 185 333 bytes
-   * against 185 097): 386.3 -> 387.3, held at 387.5.
+   * against 185 097): 386.3 -> 387.3, held at 387.5. Issue 39's last stop (against b15606a's
+   * build): the outcome of another current order than the one the status names (its end, its
+   * dispute decided) told in a toast, in the realtime chunk: 387.5 -> 387.7 (397 017 bytes), held
+   * at 388.0.
    */
-  allJs: 387.5 * KIB,
+  allJs: 388 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;

@@ -13,7 +13,7 @@ import { traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
 import { totalDescription, type Notice } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
-import { afterDisputeClose, afterOrderFinished, disputeActive, openDisputeOrder, type DisputeDecision, type DisputeOrder, type OrderEvent } from '../../../domain/dispute.ts';
+import { afterDisputeClose, afterOrderFinished, disputeActive, disputeOpen, openDisputeOrder, type DisputeDecision, type DisputeOrder, type OrderEvent } from '../../../domain/dispute.ts';
 import { PATHS, orderCompletePath } from '../../../shared/routes/route-table.ts';
 
 export type { Notice };
@@ -118,13 +118,13 @@ function gate(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContext, 
 const usdt = (amount: number) => `${displayAmount(amount)}\u00a0USDT`;
 
 /** The toast of an order that ended unpaid or was cancelled: its amount, and the operations unless a dispute is open. */
-function cancelledNotice(order: FinishedOrder, disputeOpen: boolean): Notice {
+function cancelledNotice(order: FinishedOrder, withDispute: boolean): Notice {
   return {
     title: TEXTS.orderCancelled,
     description: `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`,
     tone: 'warning',
     // The link to the operations is absent while a dispute is open.
-    ...(disputeOpen ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
+    ...(withDispute ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
   };
 }
 
@@ -133,21 +133,14 @@ function cancelledNotice(order: FinishedOrder, disputeOpen: boolean): Notice {
  * ended (completed, cancelled, unpaid) or its dispute was decided. Its result screen is a tap away.
  */
 function toldNotice(name: 'orders_timeout' | 'orders_closed' | 'dispute_close', order: FinishedOrder): Notice {
-  const open = { label: TEXTS.openOrder, to: orderCompletePath(order.order_id) };
-  const completed = order.order_status === 'complete';
-  if (name === 'dispute_close') {
-    return {
-      id: `dispute-close-${order.order_id}`,
-      title: TEXTS.disputeClosed,
-      description: completed ? `${TEXTS.orderCompleted}: ${usdt(order.usdt_to_trader)}` : TEXTS.orderCancelled,
-      tone: completed ? 'success' : 'warning',
-      link: open,
-    };
+  const link = { label: TEXTS.openOrder, to: orderCompletePath(order.order_id) };
+  const amount = `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`;
+  if (order.order_status !== 'complete') {
+    return name === 'dispute_close' ? { title: TEXTS.disputeClosed, description: TEXTS.orderCancelled, tone: 'warning', link } : cancelledNotice(order, disputeOpen(order));
   }
-  if (completed) {
-    return { id: `order-closed-${order.order_id}`, title: TEXTS.orderCompleted, description: `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`, tone: 'success', link: open };
-  }
-  return { ...cancelledNotice(order, order.dispute_status === 'open'), id: `order-closed-${order.order_id}` };
+  return name === 'dispute_close'
+    ? { title: TEXTS.disputeClosed, description: `${TEXTS.orderCompleted}: ${usdt(order.usdt_to_trader)}`, tone: 'success', link }
+    : { title: TEXTS.orderCompleted, description: amount, tone: 'success', link };
 }
 
 /** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
