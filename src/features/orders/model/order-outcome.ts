@@ -4,6 +4,7 @@
 // load later, so their texts stay off the entry chunk (issue 28).
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import { OPEN_DISPUTE } from '../../../domain/dispute.ts';
+import { ORDER_RESULT_TITLES } from '../../../domain/order-results.ts';
 import { normalizeText } from '../../../shared/lib/text.ts';
 
 type Order = components['schemas']['Order'];
@@ -86,16 +87,16 @@ export function disputeCloseOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>)
 export function orderOutcome(order: Pick<Order, 'status'>): OutcomeView {
   switch (order.status) {
     case 'COMPLETE':
-      return { title: 'Сделка завершена', text: 'Сделка закрыта успешно. Изменение баланса — в списке операций.', tone: 'success', moved: true };
+      return { title: ORDER_RESULT_TITLES.COMPLETE, text: 'Сделка закрыта успешно. Изменение баланса — в списке операций.', tone: 'success', moved: true };
     case 'CANCEL':
-      return { title: 'Сделка отменена', text: 'Сделка закрыта без оплаты. Баланс по ней не изменился.', tone: 'warning' };
+      return { title: ORDER_RESULT_TITLES.CANCEL, text: 'Сделка закрыта без оплаты. Баланс по ней не изменился.', tone: 'warning' };
     case 'NO_PAY':
-      return { title: 'Сделка не оплачена', text: 'Оплата по сделке не поступила вовремя. Баланс по ней не изменился.', tone: 'warning' };
+      return { title: ORDER_RESULT_TITLES.NO_PAY, text: 'Оплата по сделке не поступила вовремя. Баланс по ней не изменился.', tone: 'warning' };
     case 'NO_MATCH':
-      return { title: 'Оплата не совпала', text: 'Поступивший платёж не совпал со сделкой.', tone: 'warning' };
+      return { title: ORDER_RESULT_TITLES.NO_MATCH, text: 'Поступивший платёж не совпал со сделкой.', tone: 'warning' };
     case 'PROCESS':
-      return { title: 'Сделка ещё в работе', text: 'Результата пока нет: сделка не завершена.', tone: 'info' };
+      return { title: ORDER_RESULT_TITLES.PROCESS, text: 'Результата пока нет: сделка не завершена.', tone: 'info' };
     case 'INVITE':
-      return { title: 'Сделка не принята', text: 'Сделку не приняли вовремя.', tone: 'info' };
+      return { title: ORDER_RESULT_TITLES.INVITE, text: 'Сделку не приняли вовремя.', tone: 'info' };
   }
 }

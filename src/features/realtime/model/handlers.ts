@@ -9,6 +9,7 @@ import { displayAmount } from '../../../domain/money.ts';
 import { NEW_ORDER_NOTICE, newOrderMayNavigate } from '../../../domain/new-orders.ts';
 import { MANY_WITHDRAWALS, OPERATION_NOTICE_TEXTS, operationNotice } from '../../../domain/operation-notices.ts';
 import { MONEY_VIEW_KEYS, viewsAfter } from '../../../domain/money-events.ts';
+import { ORDER_RESULT_TITLES } from '../../../domain/order-results.ts';
 import { traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
 import { totalDescription, type Notice } from './notices.ts';
@@ -59,11 +60,11 @@ export const TEXTS = {
   internalTopup: OPERATION_NOTICE_TEXTS.internalTopup,
   withdrawalUpdated: OPERATION_NOTICE_TEXTS.withdrawalUpdated,
   timer: 'Таймер истек',
-  orderCancelled: 'Сделка отменена',
-  orderCompleted: 'Сделка завершена',
+  orderCancelled: ORDER_RESULT_TITLES.CANCEL,
+  orderCompleted: ORDER_RESULT_TITLES.COMPLETE,
   orderAmount: 'Сумма сделки',
   disputeClosed: 'Спор закрыт',
-  openOrder: 'Открыть',
+  openOrder: OPERATION_NOTICE_TEXTS.open,
   operationsLink: 'Операции',
 } as const;
 
@@ -116,12 +117,14 @@ function gate(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContext, 
 }
 
 const usdt = (amount: number) => `${displayAmount(amount)}\u00a0USDT`;
+/** 'Сумма сделки: 158,73 USDT': an ended order's amount in its toast. */
+const amountLine = (order: FinishedOrder) => `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`;
 
 /** The toast of an order that ended unpaid or was cancelled: its amount, and the operations unless a dispute is open. */
 function cancelledNotice(order: FinishedOrder, withDispute: boolean): Notice {
   return {
     title: TEXTS.orderCancelled,
-    description: `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`,
+    description: amountLine(order),
     tone: 'warning',
     // The link to the operations is absent while a dispute is open.
     ...(withDispute ? {} : { link: { label: TEXTS.operationsLink, to: PATHS['balance-operations'] } }),
@@ -134,13 +137,13 @@ function cancelledNotice(order: FinishedOrder, withDispute: boolean): Notice {
  */
 function toldNotice(name: 'orders_timeout' | 'orders_closed' | 'dispute_close', order: FinishedOrder): Notice {
   const link = { label: TEXTS.openOrder, to: orderCompletePath(order.order_id) };
-  const amount = `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`;
-  if (order.order_status !== 'complete') {
-    return name === 'dispute_close' ? { title: TEXTS.disputeClosed, description: TEXTS.orderCancelled, tone: 'warning', link } : cancelledNotice(order, disputeOpen(order));
+  const completed = order.order_status === 'complete';
+  if (name === 'dispute_close') {
+    return completed
+      ? { title: TEXTS.disputeClosed, description: `${TEXTS.orderCompleted}: ${usdt(order.usdt_to_trader)}`, tone: 'success', link }
+      : { title: TEXTS.disputeClosed, description: TEXTS.orderCancelled, tone: 'warning', link };
   }
-  return name === 'dispute_close'
-    ? { title: TEXTS.disputeClosed, description: `${TEXTS.orderCompleted}: ${usdt(order.usdt_to_trader)}`, tone: 'success', link }
-    : { title: TEXTS.orderCompleted, description: amount, tone: 'success', link };
+  return completed ? { title: TEXTS.orderCompleted, description: amountLine(order), tone: 'success', link } : cancelledNotice(order, disputeOpen(order));
 }
 
 /** orders_timeout / orders_closed: where to go and whether the order-cancelled toast shows. */
