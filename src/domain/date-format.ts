@@ -106,6 +106,16 @@ export function formatDateTime(instant: Instant, zone: string): string {
   return key === null ? INVALID_DATE_TEXT : `${formatDayKey(key)}, ${formatTime(ms, zone)}`;
 }
 
+/**
+ * Builds now the Intl objects the formats use for `zone` (its wall clock's parts, the Russian
+ * date): the first of each loads locale and zone data (ICU), which the first screen to show a
+ * time (History's rows, a sheet, Operations) would otherwise pay in its render. The shell calls
+ * this at idle once the first screen has settled (ADR 0052).
+ */
+export function prepareDateFormats(zone: string): void {
+  formatDateTime(Date.now(), zone);
+}
+
 /** `csvDateTime`: '21.11.2026 21:02:05' of an instant in the zone; '' for an unreadable date. */
 export function formatCsvDateTime(instant: Instant, zone: string): string {
   const ms = toMs(instant);

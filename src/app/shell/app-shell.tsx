@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { MODAL_HASH, ModalHistoryContext } from '../../shared/lib/modal-hash.ts';
+import type { components } from '../../../generated/openapi/trader-api.ts';
+import { traderQuery } from '../../shared/api/resources.ts';
 import { PATHS } from '../../shared/routes/route-table.ts';
 import { setBackButtonHandler } from '../../shared/telegram/back-button.ts';
 import { useBack, type RouterProbe } from './back-stack.ts';
@@ -16,6 +18,8 @@ import { NavigationContext, useRuntime, type ShellNavigation } from './runtime-c
 import { ShellContext, type ShellError, type ShellState } from './shell-state.ts';
 import { settleFirstScreen, warmAfterSettled } from './start-up.ts';
 import { useWarmHistory } from './warm-history.ts';
+
+type Trader = components['schemas']['Trader'];
 
 const withMessage = (status: number, message?: string): ShellError => ({ status, ...(message !== undefined ? { message } : {}) });
 
@@ -71,7 +75,8 @@ export function AppShell({ probe }: { probe: RouterProbe }) {
   const [settled, setSettled] = useState(false);
   const firstScreenDone = screenShown || errorShown;
   useEffect(() => (firstScreenDone && !settled ? settleFirstScreen(rt.queryClient, () => setSettled(true)) : undefined), [firstScreenDone, settled, rt]);
-  useEffect(() => (settled ? warmAfterSettled() : undefined), [settled]);
+  // The display zone the date formats are built for: the account's (GET /traders, cached), read at idle.
+  useEffect(() => (settled ? warmAfterSettled(() => rt.queryClient.getQueryData<Trader>(traderQuery(rt.api).queryKey)?.timezone) : undefined), [settled, rt]);
   useWarmHistory(rt.queryClient, rt.api, settled);
 
   const shell = useMemo<ShellState>(
