@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDisputeOrder } from '../../domain/dispute.ts';
 import { responseExample } from '../../shared/lib/testing/contract-examples.ts';
 import { createRuntime } from '../runtime.ts';
+import { warmHistoryWhenIdle } from '../shell/warm-history.ts';
+import { MENU_ITEMS } from '../../shared/ui/bottom-menu-model.ts';
 import { createGuardDeps, REDIRECT_FRESH_MS, STATUS_FRESH_MS } from './guard-deps.ts';
 import { idle, memoryRouter, routeError } from './testing.ts';
 
@@ -83,6 +85,25 @@ describe('a menu tap', () => {
     // After the redirect's window too: both.
     vi.setSystemTime(Date.now() + REDIRECT_FRESH_MS);
     expect(guardCalls(await tap('/balance'))).toEqual(['/redirects', '/traders/check']);
+    rt.session.dispose();
+  });
+
+  it("after home's idle warm, the first tap on each menu tab sends no guard request: its redirect lookup was fetched at idle (ADR 0052)", async () => {
+    const { rt, router, requests, tap } = setup();
+    await idle(router);
+    expect(routeError(router)).toBeNull();
+    const queued: (() => void)[] = [];
+    const win = { requestIdleCallback: (run: () => void) => queued.push(run), cancelIdleCallback: () => undefined } as unknown as Window;
+    warmHistoryWhenIdle(rt.queryClient, rt.api, win);
+    requests.length = 0;
+    queued.splice(0).forEach((run) => run());
+    await vi.waitFor(() => expect(rt.queryClient.isFetching()).toBe(0));
+    expect(guardCalls(requests)).toEqual(['/redirects', '/redirects', '/redirects', '/redirects']);
+
+    for (const { path } of MENU_ITEMS.filter((item) => item.path !== '/')) {
+      expect(guardCalls(await tap(path)), path).toEqual([]);
+      expect(guardCalls(await tap('/')), `${path} → /`).toEqual([]);
+    }
     rt.session.dispose();
   });
 

@@ -18,6 +18,7 @@ const examples = (path: string): [number, unknown] => {
   if (path === '/traders/orders/history') return [200, responseExample('/traders/orders/history', 'default')];
   if (path === '/traders/orders') return [200, responseExample('/traders/orders', 'default')];
   if (path === '/traders') return [200, responseExample('/traders', 'default')];
+  if (path === '/redirects') return [200, responseExample('/redirects', 'none')];
   return [404, { detail: 'Not Found' }];
 };
 
@@ -56,14 +57,16 @@ function renderHistory(server: ReturnType<typeof exampleServer>) {
 }
 
 describe('History warmed at idle', () => {
-  it('waits for an idle moment, then fetches the first page History reads', async () => {
+  it("waits for an idle moment, then fetches the first page History reads and the other menu screens' redirect lookups (ADR 0052)", async () => {
     const server = exampleServer(examples);
     const { win, runIdle } = idleWindow();
     warmHistoryWhenIdle(server.queryClient, server.api, win);
     expect(server.requests).toEqual([]);
     runIdle();
-    await waitFor(() => expect(server.requests).toEqual(['/traders/orders/history']));
-    expect(server.urls[0]!.search).toBe('?size=100&page=1');
+    await waitFor(() => expect([...server.requests].sort()).toEqual(['/redirects', '/redirects', '/redirects', '/redirects', '/traders/orders/history']));
+    expect(server.urls.find((url) => url.pathname.endsWith('/traders/orders/history'))!.search).toBe('?size=100&page=1');
+    const looked = server.urls.filter((url) => url.pathname.endsWith('/redirects')).map((url) => url.searchParams.get('path'));
+    expect(looked.sort()).toEqual(['/balance', '/help', '/history', '/requisite']);
   });
 
   it('History then renders its rows in its first render, with no skeleton and no request', async () => {
