@@ -29,7 +29,7 @@ function memoryStorage(): Storage {
   };
 }
 
-function setup(options: { check?: () => Promise<unknown> } = {}) {
+function setup(options: { check?: () => Promise<unknown>; redirects?: Record<string, string> } = {}) {
   const requests: string[] = [];
   const rt = createRuntime({
     env: {},
@@ -43,6 +43,8 @@ function setup(options: { check?: () => Promise<unknown> } = {}) {
       const path = url.pathname.replace('/api/v1', '');
       requests.push(path);
       if (path === '/traders/check' && options.check) return json(await options.check());
+      const redirectTo = path === '/redirects' ? options.redirects?.[url.searchParams.get('path') ?? ''] : undefined;
+      if (redirectTo) return json({ redirect_to: redirectTo });
       return json(responseExample(path, EXAMPLES[path] ?? 'default'));
     },
   });
@@ -104,6 +106,24 @@ describe('a menu tap', () => {
       expect(guardCalls(await tap(path)), path).toEqual([]);
       expect(guardCalls(await tap('/')), `${path} → /`).toEqual([]);
     }
+    rt.session.dispose();
+  });
+
+  it('a server-driven redirect fetched at idle is still followed on the tap, with no request for it (ADR 0052)', async () => {
+    const { rt, router, requests } = setup({ redirects: { '/history': '/requisite' } });
+    await idle(router);
+    const queued: (() => void)[] = [];
+    const win = { requestIdleCallback: (run: () => void) => queued.push(run), cancelIdleCallback: () => undefined } as unknown as Window;
+    warmHistoryWhenIdle(rt.queryClient, rt.api, win);
+    queued.splice(0).forEach((run) => run());
+    await vi.waitFor(() => expect(rt.queryClient.isFetching()).toBe(0));
+
+    requests.length = 0;
+    await router.navigate('/history');
+    await idle(router);
+    expect(routeError(router)).toBeNull();
+    expect(router.state.location.pathname).toBe('/requisite');
+    expect(requests.filter((path) => path === '/redirects')).toEqual([]);
     rt.session.dispose();
   });
 
