@@ -61,6 +61,15 @@ function setup(options: { check?: () => Promise<unknown>; redirects?: Record<str
   return { rt, router, requests, tap };
 }
 
+/** Home's idle warm (warm-history.ts), its idle moment come at once; resolves once its answers are in. */
+async function warmAtIdle(rt: ReturnType<typeof setup>['rt']): Promise<void> {
+  const queued: (() => void)[] = [];
+  const win = { requestIdleCallback: (run: () => void) => queued.push(run), cancelIdleCallback: () => undefined } as unknown as Window;
+  warmHistoryWhenIdle(rt.queryClient, rt.api, win);
+  queued.splice(0).forEach((run) => run());
+  await vi.waitFor(() => expect(rt.queryClient.isFetching()).toBe(0));
+}
+
 const guardCalls = (requests: readonly string[]) => requests.filter((path) => path === '/traders/check' || path === '/redirects');
 
 afterEach(() => vi.useRealTimers());
@@ -94,12 +103,8 @@ describe('a menu tap', () => {
     const { rt, router, requests, tap } = setup();
     await idle(router);
     expect(routeError(router)).toBeNull();
-    const queued: (() => void)[] = [];
-    const win = { requestIdleCallback: (run: () => void) => queued.push(run), cancelIdleCallback: () => undefined } as unknown as Window;
-    warmHistoryWhenIdle(rt.queryClient, rt.api, win);
     requests.length = 0;
-    queued.splice(0).forEach((run) => run());
-    await vi.waitFor(() => expect(rt.queryClient.isFetching()).toBe(0));
+    await warmAtIdle(rt);
     expect(guardCalls(requests)).toEqual(['/redirects', '/redirects', '/redirects', '/redirects']);
 
     for (const { path } of MENU_ITEMS.filter((item) => item.path !== '/')) {
@@ -112,11 +117,7 @@ describe('a menu tap', () => {
   it('a server-driven redirect fetched at idle is still followed on the tap, with no request for it (ADR 0052)', async () => {
     const { rt, router, requests } = setup({ redirects: { '/history': '/requisite' } });
     await idle(router);
-    const queued: (() => void)[] = [];
-    const win = { requestIdleCallback: (run: () => void) => queued.push(run), cancelIdleCallback: () => undefined } as unknown as Window;
-    warmHistoryWhenIdle(rt.queryClient, rt.api, win);
-    queued.splice(0).forEach((run) => run());
-    await vi.waitFor(() => expect(rt.queryClient.isFetching()).toBe(0));
+    await warmAtIdle(rt);
 
     requests.length = 0;
     await router.navigate('/history');
