@@ -4,6 +4,7 @@ import { disputeQuery, orderQuery } from '../../features/orders/api/orders-api.t
 import { isFinished, type Order } from '../../features/orders/model/order-view.ts';
 import { staticDataQuery } from '../../features/static-data/api/static-data-query.ts';
 import { redirectQuery, statusQuery, traderQuery } from '../../shared/api/resources.ts';
+import type { QueryApi } from '../../shared/api/query.ts';
 import type { DisputeOrder } from '../../domain/dispute.ts';
 import type { AppRuntime } from '../runtime.ts';
 import type { GuardDeps } from './ports.ts';
@@ -20,6 +21,9 @@ import type { GuardDeps } from './ports.ts';
 export const STATUS_FRESH_MS = 10_000;
 /** A path's server-driven redirect (GET /redirects) is looked up again after this. */
 export const REDIRECT_FRESH_MS = 60_000;
+
+/** A path's redirect lookup as the guard round reads it: cached answers younger than REDIRECT_FRESH_MS are used as they are. */
+export const freshRedirectQuery = (api: QueryApi, path: string) => ({ ...redirectQuery(api, path), staleTime: REDIRECT_FRESH_MS });
 
 function orNull<T>(label: string, promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
@@ -51,7 +55,7 @@ export function createGuardDeps(rt: AppRuntime): GuardDeps {
     fetchTrader: () => orNull('GET /traders', queryClient.ensureQueryData(traderQuery(api))),
     fetchStatus,
     lookupRedirect: async (path) => {
-      const result = await orNull('GET /redirects', queryClient.fetchQuery({ ...redirectQuery(api, path), staleTime: REDIRECT_FRESH_MS }));
+      const result = await orNull('GET /redirects', queryClient.fetchQuery(freshRedirectQuery(api, path)));
       return result?.redirect_to ?? null;
     },
     loadStaticData: () => queryClient.ensureQueryData(staticDataQuery(api, queryClient)),

@@ -6,7 +6,7 @@
 // Only from home, the screen most opens show and the one the menu tap leaves; the guard round may
 // warm the same query for /history (the route table's data), which then finds it cached.
 // With it, each menu screen's server-driven redirect lookup (GET /redirects?path=, spec section 2,
-// step 3), under the key and freshness the guard round reads (REDIRECT_FRESH_MS): a menu tap's
+// step 3), as the guard round reads it (freshRedirectQuery, REDIRECT_FRESH_MS): a menu tap's
 // guard round then answers from the cache, with no request before the screen renders (the
 // bench's menu tap waited ~20 ms for it on a local server, a round trip on a phone's network).
 // A lookup older than REDIRECT_FRESH_MS is asked again by the tap, as before (ADR 0052).
@@ -14,11 +14,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { QueryApi } from '../../shared/api/query.ts';
-import { pastOrdersQuery, redirectQuery } from '../../shared/api/resources.ts';
+import { pastOrdersQuery } from '../../shared/api/resources.ts';
 import { whenIdle } from '../../shared/lib/idle.ts';
 import { PATHS } from '../../shared/routes/route-table.ts';
 import { MENU_ITEMS } from '../../shared/ui/bottom-menu-model.ts';
-import { REDIRECT_FRESH_MS } from '../guards/guard-deps.ts';
+import { freshRedirectQuery } from '../guards/guard-deps.ts';
 
 /** How long the prefetch waits for an idle moment at most. */
 const IDLE_TIMEOUT_MS = 5000;
@@ -28,7 +28,7 @@ export function warmHistoryWhenIdle(queryClient: QueryClient, api: QueryApi, win
   return whenIdle(() => {
     void queryClient.prefetchQuery(pastOrdersQuery(api));
     for (const { path } of MENU_ITEMS) {
-      if (path !== PATHS.index) void queryClient.prefetchQuery({ ...redirectQuery(api, path), staleTime: REDIRECT_FRESH_MS });
+      if (path !== PATHS.index) void queryClient.prefetchQuery(freshRedirectQuery(api, path));
     }
   }, IDLE_TIMEOUT_MS, win);
 }
