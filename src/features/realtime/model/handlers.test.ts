@@ -325,6 +325,7 @@ describe('order events act only for the trader\'s own order, and once (issue 24)
       { name: 'orders_timeout', event: order('timeout', 'open'), title: TEXTS.orderCancelled, description: 'Сумма сделки: 158,73\u00a0USDT', tone: 'warning', link: undefined },
       { name: 'dispute_close', event: order('complete', 'close'), title: 'Спор закрыт', description: 'Сделка завершена: 158,73\u00a0USDT', tone: 'success', link: { label: 'Открыть', to: `/trade/order/complete?order_id=${ORDER}` } },
       { name: 'dispute_close', event: order('cancel', 'close'), title: 'Спор закрыт', description: 'Сделка отменена', tone: 'warning', link: { label: 'Открыть', to: `/trade/order/complete?order_id=${ORDER}` } },
+      { name: 'dispute_close', event: order('process', 'close'), title: 'Спор закрыт', description: 'Сделка ещё в работе', tone: 'info', link: { label: 'Открыть', to: `/trade/order/complete?order_id=${ORDER}` } },
     ] as const;
     for (const expected of cases) {
       const { c, effects, dispute } = ctx({ ...activeIs(OTHER), listed: [ORDER, OTHER], path: '/balance/conclusion' });

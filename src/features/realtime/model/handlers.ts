@@ -5,7 +5,7 @@
 // see `ownOrder` and `gate` below; another of the trader's current orders gets its outcome told instead.
 import type { QueryKey } from '@tanstack/react-query';
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
-import { displayAmount } from '../../../domain/money.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import { NEW_ORDER_NOTICE, newOrderMayNavigate } from '../../../domain/new-orders.ts';
 import { MANY_WITHDRAWALS, OPERATION_NOTICE_TEXTS, operationNotice } from '../../../domain/operation-notices.ts';
 import { MONEY_VIEW_KEYS, viewsAfter } from '../../../domain/money-events.ts';
@@ -116,9 +116,8 @@ function gate(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContext, 
   return how;
 }
 
-const usdt = (amount: number) => `${displayAmount(amount)}\u00a0USDT`;
 /** 'Сумма сделки: 158,73 USDT': an ended order's amount in its toast. */
-const amountLine = (order: FinishedOrder) => `${TEXTS.orderAmount}: ${usdt(order.usdt_to_trader)}`;
+const amountLine = (order: FinishedOrder) => `${TEXTS.orderAmount}: ${formatMoney(order.usdt_to_trader, 'USDT')}`;
 
 /** The toast of an order that ended unpaid or was cancelled: its amount, and the operations unless a dispute is open. */
 function cancelledNotice(order: FinishedOrder, withDispute: boolean): Notice {
@@ -139,9 +138,10 @@ function toldNotice(name: 'orders_timeout' | 'orders_closed' | 'dispute_close', 
   const link = { label: TEXTS.openOrder, to: orderCompletePath(order.order_id) };
   const completed = order.order_status === 'complete';
   if (name === 'dispute_close') {
-    return completed
-      ? { title: TEXTS.disputeClosed, description: `${TEXTS.orderCompleted}: ${usdt(order.usdt_to_trader)}`, tone: 'success', link }
-      : { title: TEXTS.disputeClosed, description: TEXTS.orderCancelled, tone: 'warning', link };
+    if (completed) return { title: TEXTS.disputeClosed, description: `${TEXTS.orderCompleted}: ${formatMoney(order.usdt_to_trader, 'USDT')}`, tone: 'success', link };
+    // Decided with the order still in work (spec section 3's `process`): it goes on, nothing was cancelled.
+    if (order.order_status === 'process') return { title: TEXTS.disputeClosed, description: ORDER_RESULT_TITLES.PROCESS, tone: 'info', link };
+    return { title: TEXTS.disputeClosed, description: TEXTS.orderCancelled, tone: 'warning', link };
   }
   return completed ? { title: TEXTS.orderCompleted, description: amountLine(order), tone: 'success', link } : cancelledNotice(order, disputeOpen(order));
 }
