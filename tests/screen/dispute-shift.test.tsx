@@ -6,6 +6,7 @@
 // auto-accept assigns during the dispute shows up there too, and auto-accept can be stopped.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { formatMoney } from '../../src/domain/money.ts';
 import { api, call, signIn } from '../backend/harness.ts';
 import type { TestBackend } from '../backend/server.ts';
 import { renderPath, renderScreen, screenBackend, type Screen } from '../support/render-screen.tsx';
@@ -182,7 +183,7 @@ it('a dispute the trader opens on home on the order the status does not name: th
   const from = backend.requests.length;
   backend.closeDispute(outOrder.id, 'TRADER', 'Перевод найден');
   await expect(home.getByText('Спор закрыт')).toBeVisible();
-  await expect(home.getByText(`Сделка завершена: ${String(outOrder.usdt_to_trader).replace('.', ',')}${NB}USDT`)).toBeVisible();
+  await expect(home.getByText(`Сделка завершена: ${formatMoney(outOrder.usdt_to_trader, 'USDT')}`)).toBeVisible();
   await expect.poll(() => backend.requests.slice(from).filter((r) => r.operationId === 'getBalance' && r.status === 200).length).toBeGreaterThan(0);
   await expect(home.locator(`[data-order-id="${outOrder.id}"]`)).toHaveCount(0);
   expect(home.location()).toBe('/');
