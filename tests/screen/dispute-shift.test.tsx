@@ -164,6 +164,7 @@ it('a dispute the trader opens on home on the order the status does not name: th
 
   const visited: string[] = [];
   const unsubscribe = home.router.subscribe((state) => visited.push(state.location.pathname));
+  const stored = vi.spyOn(home.runtime.store, 'setDisputeOrder');
   // GET /traders/check names the IN order: the OUT order is a card beside it, opened, disputed.
   const card = home.locator(`[data-order-id="${outOrder.id}"]`);
   await card.getByRole('button', { name: 'Открыть сделку' }).click();
@@ -172,10 +173,12 @@ it('a dispute the trader opens on home on the order the status does not name: th
   await sheet.getByLabel('Причина спора').fill('Клиент не получил перевод');
   await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
   await expect(sheet).toBeHidden();
-  // Home stays: /dispute's guard sends the trader back before it shows (the named order has no dispute).
+  // Home stays: the dispute is on another order than the one the status names; its card shows it
+  // (spec section 4 stores the dispute of the active order only).
   await expect(home.locator(`[data-order-id="${outOrder.id}"]`).getByText('Спор открыт', { exact: true })).toBeVisible();
   expect(home.location()).toBe('/');
   expect(visited, 'not sent to /dispute and back').not.toContain('/dispute');
+  expect(stored, 'no dispute order stored for another order').not.toHaveBeenCalled();
   unsubscribe();
   expect(backend.applied('openDispute')).toBe(1);
 

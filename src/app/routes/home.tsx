@@ -57,7 +57,10 @@ export default function HomeScreen() {
         lookups={staticData.data}
         onFinished={(orderId) => navigate(orderCompletePath(orderId))}
         onDisputeOpened={(order) => {
-          // As the dispute_open event does: store the dispute order, then /dispute.
+          // The order the status names: as the dispute_open event does, the dispute order stored,
+          // then /dispute (spec section 4). Another current order's card shows its open dispute
+          // (the mutation refreshed the orders and the status); the trader stays on home.
+          if (!isActiveOrderStatus(s) || order.id !== s.order_id) return;
           store.setDisputeOrder(openDisputeOrder({ order_id: order.id, order_status: order.status }));
           navigate(PATHS.dispute);
         }}
