@@ -5,7 +5,7 @@
 import type { Middleware } from 'openapi-fetch';
 import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
 import { ApiError, ContractError, NetworkError, RequestTimeoutError, fallbackMessage, hasDetailList, loadValidationMessages, type RequestContext } from './errors.ts';
-import { holdUntilAborted } from '../lib/hold-signal.ts';
+import { withTimeout } from '../lib/hold-signal.ts';
 import { validate } from './validate.ts';
 
 export interface AuthHooks {
@@ -221,7 +221,7 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
   const timeout: Middleware = {
     onRequest({ request, id }) {
       callerSignals.set(id, request.signal);
-      return new Request(request, { signal: holdUntilAborted(AbortSignal.any([request.signal, AbortSignal.timeout(timeoutFor(request))])) });
+      return new Request(request, { signal: withTimeout(request.signal, timeoutFor(request)) });
     },
     onError({ error, request, schemaPath, id }) {
       callerSignals.delete(id);
@@ -253,7 +253,7 @@ export function createMiddleware(options: MiddlewareOptions): Middleware[] {
       }
       // The retry is a request of its own: its own timeout (the first attempt's may have run out
       // while the 401 came and the session was recovered), still cancelled with the caller's query.
-      const replay = new Request(stored.request, { signal: holdUntilAborted(AbortSignal.any([stored.callerSignal, AbortSignal.timeout(timeoutFor(stored.request))])) });
+      const replay = new Request(stored.request, { signal: withTimeout(stored.callerSignal, timeoutFor(stored.request)) });
       replay.headers.set('Authorization', `Bearer ${token}`);
       replay.headers.set(REQUEST_ID, uuid());
       let second: Response;

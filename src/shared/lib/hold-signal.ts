@@ -22,6 +22,11 @@ export function holdUntilAborted(signal: AbortSignal): AbortSignal {
   return signal;
 }
 
+/** `signal`, or its abort, with a timeout of `ms` beside it: a request's signal, held until it aborts. */
+export function withTimeout(signal: AbortSignal, ms: number): AbortSignal {
+  return holdUntilAborted(AbortSignal.any([signal, AbortSignal.timeout(ms)]));
+}
+
 /** The signals held now, a copy (tests: every request releases its own). */
 export function heldSignals(): ReadonlySet<AbortSignal> {
   return new Set(held);

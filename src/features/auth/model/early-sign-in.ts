@@ -16,7 +16,7 @@
 // middleware (validation, the 401 recovery, errors) as any answer does. No token (a refused or
 // failed sign-in), another page or a deep link: no early round, and the app sends its own.
 import { REQUEST_ID } from '../../../shared/api/middleware.ts';
-import { holdUntilAborted } from '../../../shared/lib/hold-signal.ts';
+import { holdUntilAborted, withTimeout } from '../../../shared/lib/hold-signal.ts';
 import { LAUNCH_PARAMS_STORAGE_KEY } from '../../../shared/telegram/launch-params.ts';
 
 export interface EarlyRequest {
@@ -212,7 +212,7 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
         if (candidate.requestId) request.headers.set(REQUEST_ID, candidate.requestId);
         // Given up at its own deadline (the trader's 408, as the client's timeout would say).
         const { deadline } = candidate;
-        const signal = deadline === undefined ? request.signal : AbortSignal.any([request.signal, AbortSignal.timeout(Math.max(0, Math.ceil(deadline - performance.now())))]);
+        const signal = deadline === undefined ? request.signal : withTimeout(request.signal, Math.max(0, Math.ceil(deadline - performance.now())));
         return untilAborted(candidate.response, signal);
       }
     }
