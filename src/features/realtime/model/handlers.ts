@@ -88,6 +88,8 @@ export function ownOrder(orderId: string, ctx: RealtimeContext): boolean {
 
 type OrderEventName = 'orders_timeout' | 'orders_closed' | 'dispute_open' | 'dispute_close';
 
+type Gate = 'act' | 'tell' | 'ignore';
+
 /**
  * How an order event is taken: `act` for the trader's own order (ownOrder: it may move the
  * trader), `tell` for another of the trader's current orders while the status names one (a
@@ -96,8 +98,6 @@ type OrderEventName = 'orders_timeout' | 'orders_closed' | 'dispute_open' | 'dis
  * it only refreshes the queries it names) and for a repeat of an event already taken (same event,
  * order, status and dispute status). Ignored events are logged.
  */
-type Gate = 'act' | 'tell' | 'ignore';
-
 function gate(name: OrderEventName, order: FinishedOrder, ctx: RealtimeContext, refresh: readonly QueryTarget[]): Gate {
   const what = `${name} for order ${order.order_id} (${order.order_status}, dispute ${order.dispute_status ?? 'none'})`;
   const how = ownOrder(order.order_id, ctx) ? 'act' : ctx.listedOrder(order.order_id) ? 'tell' : 'ignore';
