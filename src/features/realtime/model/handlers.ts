@@ -65,7 +65,7 @@ export const TEXTS = {
   orderAmount: 'Сумма сделки',
   disputeClosed: 'Спор закрыт',
   openOrder: OPERATION_NOTICE_TEXTS.open,
-  operationsLink: 'Операции',
+  operationsLink: OPERATION_NOTICE_TEXTS.operations,
 } as const;
 
 interface FinishedOrder extends OrderEvent {
