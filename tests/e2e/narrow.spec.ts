@@ -189,6 +189,13 @@ test("History's status filter takes one row, and the first order shows above the
   await expect(tabs).toHaveCount(7);
   const tops = await tabs.evaluateAll((all) => all.map((t) => Math.round(t.getBoundingClientRect().top)));
   expect(new Set(tops).size, `the tabs' rows (tops ${tops.join(', ')})`).toBe(1);
+  // More tabs past the edge: the row's edge fades (the cut may fall between two tabs); none at the end.
+  const row = page.getByRole('tablist', { name: 'Статус сделки' });
+  const mask = () => row.evaluate((el) => getComputedStyle(el).maskImage);
+  expect(await mask(), 'the edge fades while tabs lie past it').toContain('gradient');
+  await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect.poll(mask, { message: 'no fade once scrolled to the end' }).toBe('none');
+  await row.evaluate((el) => el.scrollTo({ left: 0 }));
   // The chosen tab stays in view, and a tab past the edge is reached by scrolling the row.
   await tabs.last().click();
   await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
