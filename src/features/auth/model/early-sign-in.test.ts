@@ -226,6 +226,39 @@ describe('adoptEarlySignIn', () => {
     expect(earlySignInScript('/gateway/api/v1', null, 5000)).toContain(', null, 5000);');
   });
 
+  it("records each round GET's deadline when the inline script sends it, from its own sending", async () => {
+    let clock = 1_000;
+    const win = {
+      location: new URL(`https://app.test/${launchHash()}`),
+      sessionStorage: { getItem: () => null },
+      crypto: { randomUUID: () => UUID },
+      performance: { now: () => clock },
+      fetch: (url: string) => {
+        // The token arrives 300 ms after the sign-in left.
+        if (url.endsWith('/auth/token')) return new Promise<Response>((resolve) => setTimeout(() => ((clock = 1_300), resolve(json(200, { access_token: 't', refresh_token: 'r' }))), 0));
+        return new Promise<Response>(() => undefined);
+      },
+    } as unknown as Window;
+    sendEarlySignIn(win, '/gateway/api/v1', EARLY_SIGN_IN_NAMES, { at: '/', base: '/api/v1', paths: ['/traders', '/config'] }, 15_000);
+    const round = await win.__traderEarlySignIn?.round;
+    expect(win.__traderEarlySignIn?.deadline).toBe(16_000);
+    expect(round?.requests.map((r) => r.deadline)).toEqual([16_300, 16_300]);
+  });
+
+  it('gives up on an early round GET that never answers at its own deadline, not a full timeout after the adoption', async () => {
+    const network = vi.fn(() => Promise.resolve(json(200, {})));
+    const url = 'https://app.test/api/v1/traders';
+    // Sent long ago with a 15 s timeout, adopted once a slow entry had arrived: 50 ms are left.
+    const round: EarlyRound = { token: 't', requests: [{ url, requestId: UUID, response: new Promise<Response>(() => undefined), deadline: performance.now() + 50 }] };
+    const adopting = adoptEarlySignIn(network, { ...early(Promise.resolve(json(200, {}))), round: Promise.resolve(round) });
+    const started = performance.now();
+    const error: unknown = await adopting(new Request(url, { headers: { Authorization: 'Bearer t' }, signal: AbortSignal.timeout(5_000) })).catch((e: unknown) => e);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // The reason the client's own timeout gives (its middleware makes it the trader's 408).
+    expect(error).toMatchObject({ name: 'TimeoutError' });
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it("keeps the client's timeout over an early request that never answers", async () => {
     const network = vi.fn(() => Promise.resolve(json(200, {})));
     const session = app(early(new Promise<Response>(() => undefined)), network, INIT_DATA, 30);

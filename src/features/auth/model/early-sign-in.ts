@@ -23,6 +23,13 @@ export interface EarlyRequest {
   url: string;
   requestId: string | null;
   response: Promise<Response>;
+  /**
+   * The page's clock (performance.now()) at which the app's own request, sent when this one was,
+   * would have given up: its answer no longer counts after it. Without it, an adopted request
+   * that never answers got a full timeout of its own on top (the sign-in: 30 s to the error
+   * screen, not 15; a round GET adopted once a slow entry had arrived: up to its download more).
+   */
+  deadline?: number;
 }
 
 /** The first data round the inline script sent with the token it received. */
@@ -33,12 +40,6 @@ export interface EarlyRound {
 
 export interface EarlySignIn extends EarlyRequest {
   body: string;
-  /**
-   * The page's clock (performance.now()) at which the app's own request, sent when this one was,
-   * would have given up: its answer no longer counts after it. Without it, an adopted sign-in
-   * that never answers got a full timeout of its own on top (30 s to the error screen, not 15).
-   */
-  deadline?: number;
   /** Settles once the sign-in's answer is read: the round sent, or null (none sent). */
   round?: Promise<EarlyRound | null>;
 }
@@ -109,7 +110,9 @@ export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySi
             if (id) dataHeaders[names.requestIdHeader] = id;
             const dataResponse = win.fetch(dataUrl, { headers: dataHeaders });
             dataResponse.catch(() => undefined); // adopted, the failure is the app's to report
-            return { url: dataUrl, requestId: id, response: dataResponse };
+            const request: EarlyRequest = { url: dataUrl, requestId: id, response: dataResponse };
+            if (timeoutMs !== null && typeof win.performance?.now === 'function') request.deadline = win.performance.now() + timeoutMs;
+            return request;
           });
           return { token, requests };
         })
@@ -196,7 +199,8 @@ export type AdoptingFetch = ((request: Request) => Promise<Response>) & { releas
  * early round's (same URL, `Authorization: Bearer <the token the round was sent with>`) with
  * that early response, once. An adopted request takes the request id that was actually sent, so
  * logs and error reports name the request the server saw; its abort signal (the client's timeout)
- * still applies. `release()` (the first navigation has settled) drops the round's answers nothing
+ * still applies, and it gives up at the early request's deadline, when the app's request sent with
+ * it would have. `release()` (the first navigation has settled) drops the round's answers nothing
  * adopted: a later GET is never answered with an answer from the start.
  */
 export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Response>, early: EarlySignIn | undefined): AdoptingFetch {
@@ -210,10 +214,7 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
       pending = null;
       if ((await request.clone().text()) === candidate.body) {
         if (candidate.requestId) request.headers.set(REQUEST_ID, candidate.requestId);
-        // Given up at its own deadline (the trader's 408, as the client's timeout would say).
-        const { deadline } = candidate;
-        const signal = deadline === undefined ? request.signal : withTimeout(request.signal, Math.max(0, Math.ceil(deadline - performance.now())));
-        return untilAborted(candidate.response, signal);
+        return untilAborted(candidate.response, byDeadline(request.signal, candidate.deadline));
       }
     }
     const waiting = round;
@@ -225,7 +226,7 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
       if (requests && sent) {
         requests.delete(key);
         if (sent.requestId) request.headers.set(REQUEST_ID, sent.requestId);
-        return untilAborted(sent.response, request.signal);
+        return untilAborted(sent.response, byDeadline(request.signal, sent.deadline));
       }
     }
     return fetchImpl(request);
@@ -235,6 +236,14 @@ export function adoptEarlySignIn(fetchImpl: (request: Request) => Promise<Respon
       round = null;
     },
   });
+}
+
+/**
+ * The adopted request's signal, given up at the early request's own deadline as well (the
+ * trader's 408, as the client's timeout would say).
+ */
+function byDeadline(signal: AbortSignal, deadline: number | undefined): AbortSignal {
+  return deadline === undefined ? signal : withTimeout(signal, Math.max(0, Math.ceil(deadline - performance.now())));
 }
 
 /**
