@@ -28,7 +28,7 @@ import { measureEntryCoverage, type EntryCoverageResult } from './entry-coverage
 import { controlBuild } from './control.ts';
 import { buildSetsMarks, EMULATED_MARKS, PAINT_MARKS, tapUntil, waitForMark, type TapDone } from './done-marks.ts';
 import { benchMain, benchToolProblems, launchBrowser, launchChrome, startBenchStack, stopOnInterrupt, type BenchStack } from './stack.ts';
-import { formatRatio, loadVerdict, QUIET_LOAD_PER_CORE, median, range, ratio, turnOrder, waitForQuiet, type LoadVerdict } from './stats.ts';
+import { CPU_PROBE_SCRIPT, cpuProbeText, formatRatio, loadVerdict, QUIET_LOAD_PER_CORE, median, range, ratio, turnOrder, waitForQuiet, type LoadVerdict } from './stats.ts';
 import { measureOpens, warmFloor, type OpenFigures, type OpensResult, type OpenSettings } from './warm-open.ts';
 
 commandLine(
@@ -305,10 +305,17 @@ async function main() {
   });
   console.log(`bench: the machine is ${quiet.verdict.text.replace(/\*\*/g, '')}`);
   const loads: { section: string; before: LoadVerdict; after: LoadVerdict }[] = [];
+  const probes: { moment: string; ms: number }[] = [];
+  const probe = (moment: string) => {
+    probes.push({ moment, ms: cpuProbe() });
+    console.log(`bench: CPU probe ${moment}: ${Math.round(probes.at(-1)!.ms)} ms`);
+  };
+  probe('at the start');
   const section = async <T,>(name: string, run: () => Promise<T>): Promise<T> => {
     const before = loadVerdict(loadavg()[0]!, cores);
     const result = await run();
     loads.push({ section: name, before, after: loadVerdict(loadavg()[0]!, cores) });
+    probe(`after ${name}`);
     return result;
   };
 
@@ -368,7 +375,7 @@ async function main() {
       realtime = (await readFile(path.join(root, 'bench/realtime-report.md'), 'utf8')).replace(/^# Realtime bench\n+/, '');
     }
 
-    const lines = report({ browserVersion, quiet: quiet.verdict, waitedMs: quiet.waitedMs, loads, controlLabel: control?.label, appMarks, controlMarks, entry: entry.size, entryBrotli, entryCoverage, lh, lhControl, blocking, trips, apiCount, taps, opens, opensControl, realtime });
+    const lines = report({ browserVersion, quiet: quiet.verdict, waitedMs: quiet.waitedMs, loads, probes, controlLabel: control?.label, appMarks, controlMarks, entry: entry.size, entryBrotli, entryCoverage, lh, lhControl, blocking, trips, apiCount, taps, opens, opensControl, realtime });
     await writeFile(path.resolve(root, process.env.BENCH_REPORT ?? 'bench/report.md'), lines.join('\n') + '\n');
     console.log(lines.join('\n'));
   } finally {
@@ -383,6 +390,8 @@ interface ReportInput {
   quiet: LoadVerdict;
   waitedMs: number;
   loads: { section: string; before: LoadVerdict; after: LoadVerdict }[];
+  /** The CPU probe's median loop time at each moment (stats.ts CPU_PROBE_SCRIPT). */
+  probes: { moment: string; ms: number }[];
   controlLabel: string | undefined;
   appMarks: boolean;
   controlMarks: boolean;
@@ -429,6 +438,8 @@ function report(r: ReportInput): string[] {
     '',
     `**Machine load** (${cpuCount()} cores; quiet: a 1-minute load average of at most half a core per core): at the start ${r.quiet.text}${r.waitedMs > 0 ? `, after waiting ${Math.round(r.waitedMs / 1000)} s` : ''}; ${r.loads.map((l) => `${l.section} ${l.before.load.toFixed(1)} → ${l.after.load.toFixed(1)}`).join(', ') || 'no section ran'}.`,
     '',
+    `**CPU speed** (one fixed loop in a fresh Node process, median of 3, \`bench/stats.ts\` CPU_PROBE_SCRIPT; the load average does not see a shared host's other tenants, this does): ${cpuProbeText(r.probes)}. Absolute times of two reports compare only when their probes do; the ratios to the control hold either way.`,
+    '',
     '## Load',
     '',
     '| figure | this build | control | ratio | target | peer baseline | verdict |',
@@ -466,5 +477,11 @@ function report(r: ReportInput): string[] {
 }
 
 const cpuCount = () => availableParallelism();
+
+/** The CPU probe (stats.ts CPU_PROBE_SCRIPT): its loop's time in ms, median of `runs` fresh processes. */
+function cpuProbe(runs = 3): number {
+  const times = Array.from({ length: runs }, () => Number(execFileSync(process.execPath, ['-e', CPU_PROBE_SCRIPT], { encoding: 'utf8' }).split(' ')[0]));
+  return median(times);
+}
 
 await benchMain(main);

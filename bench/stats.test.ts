@@ -1,7 +1,7 @@
 // The bench's figures are medians beside their same-run control's ratio, and a run on a loaded
 // machine says so (issue 39).
 import { describe, expect, it } from 'vitest';
-import { formatRatio, loadVerdict, median, range, ratio, turnOrder, waitForQuiet } from './stats.ts';
+import { cpuProbeText, formatRatio, loadVerdict, median, range, ratio, turnOrder, waitForQuiet } from './stats.ts';
 
 describe('median and range', () => {
   it('the middle value of an odd count, the mean of the two middle ones of an even count, whatever the order', () => {
@@ -62,5 +62,13 @@ describe('waitForQuiet', () => {
     const result = await waitForQuiet(() => 5, 2, 25_000, { everyMs: 10_000, now: () => clock, sleep: async (ms) => void (clock += ms) });
     expect(result.verdict.quiet).toBe(false);
     expect(result.waitedMs).toBe(25_000);
+  });
+});
+
+describe('cpuProbeText', () => {
+  it("names each moment's loop time and how far apart they were", () => {
+    expect(cpuProbeText([{ moment: 'at the start', ms: 322.4 }, { moment: 'after opens', ms: 354.6 }])).toBe('at the start 322 ms, after opens 355 ms (10 % apart)');
+    expect(cpuProbeText([{ moment: 'at the start', ms: 400 }])).toBe('at the start 400 ms');
+    expect(cpuProbeText([])).toBe('not taken');
   });
 });

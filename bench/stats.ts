@@ -74,3 +74,20 @@ export async function waitForQuiet(
     await sleep(Math.min(everyMs, maxWaitMs - waitedMs));
   }
 }
+
+/**
+ * The CPU's speed as a figure: one fixed loop, run in a fresh Node process (no JIT state carried
+ * over), `runs` times, median in ms. The load average counts the machine's own processes only;
+ * on a shared host (a VM) the same loop has taken 322 ms in one hour and 436 ms in another with
+ * the load average quiet both times, and every wall time of a run moves with it. Two reports are
+ * comparable in absolute time only when their probes are.
+ */
+export const CPU_PROBE_SCRIPT = 'let x = 0; const t = performance.now(); for (let i = 0; i < 3e8; i++) x += i % 7; process.stdout.write(String(performance.now() - t) + " " + (x & 1));';
+
+/** The probe's sentence for the report: each moment's median, and the spread between them. */
+export function cpuProbeText(probes: readonly { moment: string; ms: number }[]): string {
+  if (probes.length === 0) return 'not taken';
+  const all = probes.map((p) => p.ms);
+  const spread = Math.max(...all) / Math.min(...all) - 1;
+  return `${probes.map((p) => `${p.moment} ${Math.round(p.ms)} ms`).join(', ')}${probes.length > 1 ? ` (${Math.round(spread * 100)} % apart)` : ''}`;
+}
