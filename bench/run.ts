@@ -7,7 +7,8 @@
 //   BENCH_TAPS (15) rounds of the three taps; BENCH_OPENS (7) rounds of a cold, a warm and a third open;
 //   BENCH_CONTROL=<git ref> / BENCH_CONTROL_DIST=<folder>: the control measured interleaved with the
 //   build, each figure reported with its ratio to it (bench/control.ts); BENCH_QUIET_WAIT (300) seconds
-//   to wait for a quiet machine before measuring (bench/stats.ts loadVerdict); BENCH_SECTIONS
+//   to wait for a quiet machine before measuring (bench/stats.ts loadVerdict), BENCH_SECTION_QUIET_WAIT
+//   (120) before each section after the first (the last one's browsers load the machine); BENCH_SECTIONS
 //   (lighthouse,opens,taps,events) the sections to run.
 // The build is served by nginx with the repository's config over HTTPS and HTTP/2 (bench/stack.ts);
 // it needs Debian's nginx with its Brotli module, openssl and certutil (libnss3-tools).
@@ -50,6 +51,7 @@ Environment:
   BENCH_CONTROL_DIST=<folder>  an existing build as the control instead
   BENCH_QUIET_WAIT (300) seconds to wait for a quiet machine (1-minute load at most half a core
                         per core) before measuring; a run still under load says so in the report
+  BENCH_SECTION_QUIET_WAIT (120) seconds to wait again before each later section
   BENCH_SECTIONS (lighthouse,opens,taps,events)  the sections to run (the others are reported skipped)`,
   {},
 );
@@ -59,6 +61,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? 'lighthouse,opens,taps,events').split(',').map((x) => x.trim()));
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT ?? 300) * 1000;
+const SECTION_QUIET_WAIT_MS = Number(process.env.BENCH_SECTION_QUIET_WAIT ?? 120) * 1000;
 // A single tap here ranges from about 50 to over 200 ms (the mocks' latency, the machine): the
 // median of 5 moved by 15-20 ms between runs of one build, so the taps are taken 15 times.
 const TAPS = Number(process.env.BENCH_TAPS ?? 15);
@@ -304,7 +307,7 @@ async function main() {
     onWait: (v, waited) => console.log(`bench: waiting for a quiet machine (${Math.round(waited / 1000)} s): ${v.text.replace(/\*\*/g, '')}`),
   });
   console.log(`bench: the machine is ${quiet.verdict.text.replace(/\*\*/g, '')}`);
-  const loads: { section: string; before: LoadVerdict; after: LoadVerdict }[] = [];
+  const loads: { section: string; before: LoadVerdict; after: LoadVerdict; waitedMs: number }[] = [];
   const probes: { moment: string; ms: number }[] = [];
   const probe = (moment: string) => {
     probes.push({ moment, ms: cpuProbe() });
@@ -312,9 +315,14 @@ async function main() {
   };
   probe('at the start');
   const section = async <T,>(name: string, run: () => Promise<T>): Promise<T> => {
-    const before = loadVerdict(loadavg()[0]!, cores);
+    // The section before this one (Lighthouse's ten browsers, the opens' 42) leaves the machine
+    // loaded for a while: wait for it again, as at the start, for a shorter time.
+    const settled = loads.length === 0 ? { verdict: loadVerdict(loadavg()[0]!, cores), waitedMs: 0 } : await waitForQuiet(() => loadavg()[0]!, cores, SECTION_QUIET_WAIT_MS, {
+      onWait: (v, waited) => console.log(`bench: waiting for a quiet machine before ${name} (${Math.round(waited / 1000)} s): ${v.text.replace(/\*\*/g, '')}`),
+    });
+    const before = settled.verdict;
     const result = await run();
-    loads.push({ section: name, before, after: loadVerdict(loadavg()[0]!, cores) });
+    loads.push({ section: name, before, after: loadVerdict(loadavg()[0]!, cores), waitedMs: settled.waitedMs });
     probe(`after ${name}`);
     return result;
   };
@@ -389,7 +397,7 @@ interface ReportInput {
   browserVersion: string;
   quiet: LoadVerdict;
   waitedMs: number;
-  loads: { section: string; before: LoadVerdict; after: LoadVerdict }[];
+  loads: { section: string; before: LoadVerdict; after: LoadVerdict; waitedMs: number }[];
   /** The CPU probe's median loop time at each moment (stats.ts CPU_PROBE_SCRIPT). */
   probes: { moment: string; ms: number }[];
   controlLabel: string | undefined;
@@ -436,7 +444,7 @@ function report(r: ReportInput): string[] {
       ? `**Control:** ${r.controlLabel}, served by a second nginx on the same mocks and measured in the same run, the two taking turns (A B, B A, …: \`bench/stats.ts\` turnOrder). Each timed figure gives this build's median (range), the control's, and their ratio (this / control): above 1 slower, below 1 faster. A ratio holds across machine load; an absolute time does not. Done is detected by ${detection(r.appMarks)} for this build and ${detection(r.controlMarks)} for the control.`
       : `**No control** (set \`BENCH_CONTROL=<git ref>\`, e.g. \`HEAD~1\` or \`main\`, or \`BENCH_CONTROL_DIST\`): the figures have no ratio, and their absolute times move with the machine's load. Done is detected by ${detection(r.appMarks)}.`,
     '',
-    `**Machine load** (${cpuCount()} cores; quiet: a 1-minute load average of at most half a core per core): at the start ${r.quiet.text}${r.waitedMs > 0 ? `, after waiting ${Math.round(r.waitedMs / 1000)} s` : ''}; ${r.loads.map((l) => `${l.section} ${l.before.load.toFixed(1)} → ${l.after.load.toFixed(1)}`).join(', ') || 'no section ran'}.`,
+    `**Machine load** (${cpuCount()} cores; quiet: a 1-minute load average of at most half a core per core): at the start ${r.quiet.text}${r.waitedMs > 0 ? `, after waiting ${Math.round(r.waitedMs / 1000)} s` : ''}; ${r.loads.map((l) => `${l.section} ${l.before.load.toFixed(1)} → ${l.after.load.toFixed(1)}${l.waitedMs > 0 ? ` (after waiting ${Math.round(l.waitedMs / 1000)} s)` : ''}`).join(', ') || 'no section ran'}.`,
     '',
     `**CPU speed** (one fixed loop in a fresh Node process, median of 3, \`bench/stats.ts\` CPU_PROBE_SCRIPT; the load average does not see a shared host's other tenants, this does): ${cpuProbeText(r.probes)}. Absolute times of two reports compare only when their probes do; the ratios to the control hold either way.`,
     '',
