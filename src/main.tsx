@@ -16,7 +16,6 @@ import { OUTSIDE_TELEGRAM_ERROR, readLaunchParams } from './shared/telegram/laun
 import type { PlatformResult } from './shared/telegram/platform.ts';
 import { deferSdkStart, expectNativeUi } from './shared/telegram/sdk.ts';
 import { disableVerticalSwipe } from './shared/telegram/swipe.ts';
-import { holdLoadsUntilFirstPaint } from './shared/lib/on-demand.ts';
 import { yieldToMain } from './shared/lib/yield.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
 import { applyLaunchTheme, bindPlatformCss, expandAndColour } from './shared/telegram/theme.ts';
@@ -107,12 +106,6 @@ if (!launch) {
   // from the start. The wait is a callback, not a top-level await: a lazy route's chunk imports
   // this entry, and its evaluation would wait for the entry's to finish (the deadlock ADR 0049
   // ran into).
-  // Work the first screen's commit would run before its paint, done now, in the round's flight
-  // (ADR 0053): the query client's subscriptions to focus and the network (QueryClientProvider
-  // mounts it in a passive effect; mounted already, that is a count), and the on-demand parts the
-  // first screen wants start loading after its paint.
-  runtime.queryClient.mount();
-  holdLoadsUntilFirstPaint();
   const render = () => root.render(<App runtime={runtime} router={router} />);
   if (router.state.initialized) {
     fetchImpl.release();

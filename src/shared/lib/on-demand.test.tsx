@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { holdLoadsUntilFirstPaint, onDemand, useOnDemand, type OnDemand } from './on-demand.ts';
+import { onDemand, useOnDemand, type OnDemand } from './on-demand.ts';
 
 const Details = ({ title }: { title: string }) => <h2>{title}</h2>;
 
@@ -71,65 +71,5 @@ describe('onDemand', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Сделка' })).toBeInTheDocument();
     expect(calls).toBe(2);
-  });
-});
-
-describe('holdLoadsUntilFirstPaint', () => {
-  /** A window whose frames and posted tasks run when the test says. */
-  function paintingWindow() {
-    const frames: FrameRequestCallback[] = [];
-    const tasks: (() => void)[] = [];
-    const win = {
-      requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb),
-      cancelAnimationFrame: () => undefined,
-      scheduler: { postTask: (run: () => void) => (tasks.push(run), Promise.resolve()) },
-    } as unknown as Window;
-    return {
-      win,
-      /** The frame's animation callbacks (before its paint), then the tasks posted from them (after it). */
-      paint: () => {
-        for (const cb of frames.splice(0)) cb(0);
-        for (const run of tasks.splice(0)) act(run);
-      },
-      frames,
-    };
-  }
-
-  it('starts the loads the first commit wants only after the next paint, then every load at once', async () => {
-    const { win, paint, frames } = paintingWindow();
-    const first = vi.fn(() => Promise.resolve({ default: Details }));
-    const mark = vi.fn(() => Promise.resolve({ default: ({ title }: { title: string }) => <p>{title}</p> }));
-    holdLoadsUntilFirstPaint(win);
-    const { container } = render(
-      <>
-        <Host module={onDemand(first)} open />
-        <Host module={onDemand(mark)} open />
-      </>,
-    );
-    // Committed, its passive effects run: nothing loads before the paint, and one frame is asked for.
-    expect(first).not.toHaveBeenCalled();
-    expect(mark).not.toHaveBeenCalled();
-    expect(frames).toHaveLength(1);
-    expect(container.textContent).toBe('');
-    paint();
-    expect(first).toHaveBeenCalledTimes(1);
-    expect(mark).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('heading', { name: 'Сделка' })).toBeInTheDocument();
-    expect(container.textContent).toBe('СделкаСделка');
-    // Once painted, a load (a sheet tapped later) starts in its own commit's effects, with no frame asked.
-    const sheet = vi.fn(() => new Promise<{ default: typeof Details }>(() => undefined));
-    render(<Host module={onDemand(sheet)} open />);
-    expect(sheet).toHaveBeenCalledTimes(1);
-    expect(frames).toHaveLength(0);
-  });
-
-  it('loads nothing for a part unmounted before the paint', () => {
-    const { win, paint } = paintingWindow();
-    const load = vi.fn(() => Promise.resolve({ default: Details }));
-    holdLoadsUntilFirstPaint(win);
-    const { unmount } = render(<Host module={onDemand(load)} open />);
-    unmount();
-    paint();
-    expect(load).not.toHaveBeenCalled();
   });
 });
