@@ -160,12 +160,8 @@ export const BUDGETS = {
    * at 388.0. Issue 39's menu tap (ADR 0052, against 0d1473c's build): the display zone's date
    * formats built at idle (a chunk of its own, 0.2) and the menu screens' redirect lookups fetched
    * with History's first page (0.1 in the entry): 388.0 -> 388.3 (397 629 bytes), held at 388.5.
-   * ADR 0053 (against a1454d2's build): the hold that starts the first screen's on-demand loads
-   * after its paint, the query client mounted before the first render and the adopted early
-   * GETs' deadline, all in the entry (+208 bytes gzipped there; the other chunks' few bytes each
-   * are the entry's exports renamed): 388.3 -> 388.6 (397 912 bytes), held at 388.8.
    */
-  allJs: 388.8 * KIB,
+  allJs: 388.5 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;
