@@ -255,7 +255,7 @@ describe('adoptEarlySignIn', () => {
     const error: unknown = await adopting(new Request(url, { headers: { Authorization: 'Bearer t' }, signal: AbortSignal.timeout(5_000) })).catch((e: unknown) => e);
     expect(performance.now() - started).toBeLessThan(2_000);
     // The reason the client's own timeout gives (its middleware makes it the trader's 408).
-    expect(error).toMatchObject({ name: 'TimeoutError' });
+    expect(error).toMatchObject({ name: 'TimeoutError', message: 'The operation was aborted due to timeout' });
     expect(network).not.toHaveBeenCalled();
   });
 

@@ -88,32 +88,26 @@ export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySi
     if (!initDataRaw || !query.get('tgWebAppPlatform') || !query.get('tgWebAppVersion')) return;
     const hash = new URLSearchParams(initDataRaw).get('hash');
     if (!hash) return;
-    const url = new URL(`${gatewayBase.replace(/\/$/, '')}/auth/token`, win.location.origin).href;
+    /** Sends one request as the app's client would (a request id), with the deadline its own would have. */
+    const send = (url: string, init: { method?: string; headers: Record<string, string>; body?: string }): EarlyRequest => {
+      const requestId = typeof win.crypto.randomUUID === 'function' ? win.crypto.randomUUID() : null;
+      if (requestId) init.headers[names.requestIdHeader] = requestId;
+      const response = win.fetch(url, init);
+      response.catch(() => undefined); // adopted, a failure is the app's to report
+      const sent: EarlyRequest = { url, requestId, response };
+      if (timeoutMs !== null && typeof win.performance?.now === 'function') sent.deadline = win.performance.now() + timeoutMs;
+      return sent;
+    };
     const body = JSON.stringify({ init_data_raw: initDataRaw, hash });
-    const requestId = typeof win.crypto.randomUUID === 'function' ? win.crypto.randomUUID() : null;
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (requestId) headers[names.requestIdHeader] = requestId;
-    const response = win.fetch(url, { method: 'POST', headers, body });
-    response.catch(() => undefined); // the app's sign-in reports a failure when it adopts it
-    const early: EarlySignIn = { url, body, requestId, response };
-    if (timeoutMs !== null && typeof win.performance?.now === 'function') early.deadline = win.performance.now() + timeoutMs;
+    const early: EarlySignIn = { ...send(new URL(`${gatewayBase.replace(/\/$/, '')}/auth/token`, win.location.origin).href, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), body };
+    const { response } = early;
     if (plan && win.location.pathname === plan.at && !query.get('tgWebAppStartParam')) {
       early.round = response
         .then((answer) => (answer.ok ? (answer.clone().json() as Promise<{ access_token?: unknown } | null>) : null))
         .then((pair): EarlyRound | null => {
           const token = pair && typeof pair.access_token === 'string' ? pair.access_token : null;
           if (!token) return null;
-          const requests = plan.paths.map((p): EarlyRequest => {
-            const dataUrl = new URL(`${plan.base.replace(/\/$/, '')}${p}`, win.location.origin).href;
-            const id = typeof win.crypto.randomUUID === 'function' ? win.crypto.randomUUID() : null;
-            const dataHeaders: Record<string, string> = { Authorization: `Bearer ${token}` };
-            if (id) dataHeaders[names.requestIdHeader] = id;
-            const dataResponse = win.fetch(dataUrl, { headers: dataHeaders });
-            dataResponse.catch(() => undefined); // adopted, the failure is the app's to report
-            const request: EarlyRequest = { url: dataUrl, requestId: id, response: dataResponse };
-            if (timeoutMs !== null && typeof win.performance?.now === 'function') request.deadline = win.performance.now() + timeoutMs;
-            return request;
-          });
+          const requests = plan.paths.map((p) => send(new URL(`${plan.base.replace(/\/$/, '')}${p}`, win.location.origin).href, { headers: { Authorization: `Bearer ${token}` } }));
           return { token, requests };
         })
         .catch(() => null);
