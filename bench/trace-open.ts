@@ -6,7 +6,7 @@
 // panel open them) for what the summary does not say.
 //   BENCH_DIST=<folder> (dist) the build; TRACE_DIR=<folder> (a temporary one) where the traces go;
 //   TRACE_OPENS (cold,warm,third) the opens traced.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CDPSession } from '@playwright/test';
@@ -99,6 +99,7 @@ function summarize(events: TraceEvent[]): string[] {
 await benchMain(async () => {
   const dist = path.resolve(root, process.env.BENCH_DIST ?? 'dist');
   const out = process.env.TRACE_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-trace-')));
+  await mkdir(out, { recursive: true });
   const stack = await startBenchStack(dist);
   const settings = { rttMs: MOBILE.rttMs!, downKbps: MOBILE.throughputKbps!, upKbps: MOBILE.throughputKbps! };
   const link = await startMobileLink(stack.port, settings);
