@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { startBasePathProxy } from '../scripts/mock/base-path-proxy.ts';
+import { startBasePathProxy, type ProxiedAnswer } from '../scripts/mock/base-path-proxy.ts';
 import { startEventsServer, type RunningEventsServer } from '../scripts/mock/events-server.ts';
 import { baseRoutes } from '../scripts/mock/ports.ts';
 import { startPrism } from '../scripts/mock/prism.ts';
@@ -131,6 +131,8 @@ export interface BenchStack {
   browserEnv: Record<string, string | undefined>;
   /** The control build (bench/control.ts) behind a second nginx on the same mocks, when there is one. */
   control?: { base: string; port: number };
+  /** The mocks' answer to the request sent with this x-request-id, as their origin passed it on (the last 5,000 kept). */
+  backendAnswer(requestId: string): ProxiedAnswer | undefined;
   stop(): Promise<void>;
 }
 
@@ -142,8 +144,8 @@ export interface MockBackend {
   stop(): Promise<void>;
 }
 
-/** Starts the mocks and their backend origin (scripts/mock/base-path-proxy.ts), on `ports` or free ones. */
-export async function startMockBackend(ports?: { trader: number; gateway: number; events: number }): Promise<MockBackend> {
+/** Starts the mocks and their backend origin (scripts/mock/base-path-proxy.ts), on `ports` or free ones; `onAnswer` hears of each answer it passes on. */
+export async function startMockBackend(ports?: { trader: number; gateway: number; events: number }, onAnswer?: (answer: ProxiedAnswer) => void): Promise<MockBackend> {
   const [trader, gateway, eventsPort] = ports ? [ports.trader, ports.gateway, ports.events] : await Promise.all([freePort(), freePort(), freePort()]);
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
@@ -157,7 +159,7 @@ export async function startMockBackend(ports?: { trader: number; gateway: number
     stops.push(() => Promise.all(prisms.map((p) => p.stop())));
     const events = await startEventsServer({ port: eventsPort });
     stops.push(() => events.close());
-    const backend = await startBasePathProxy(baseRoutes({ trader, gateway, events: eventsPort }));
+    const backend = await startBasePathProxy(baseRoutes({ trader, gateway, events: eventsPort }), 0, onAnswer);
     stops.push(() => backend.close());
     return { url: backend.url, events, stop };
   } catch (error) {
@@ -182,8 +184,14 @@ export async function startBenchStack(dist: string, controlDist?: string): Promi
       for (const s of stops.reverse()) await s();
     })());
   const forget = stopOnInterrupt(stop);
+  const answers = new Map<string, ProxiedAnswer>();
+  const record = (answer: ProxiedAnswer) => {
+    if (!answer.requestId) return;
+    answers.set(answer.requestId, answer);
+    if (answers.size > 5000) answers.delete(answers.keys().next().value!);
+  };
   try {
-    const backend = await startMockBackend({ trader, gateway, events: eventsPort });
+    const backend = await startMockBackend({ trader, gateway, events: eventsPort }, record);
     stops.push(() => backend.stop());
     const { events } = backend;
     const nginx = await startNginx({ port: app, backend: backend.url, dist, tls: { certificate: certificate.certificate, key: certificate.key } });
@@ -194,7 +202,15 @@ export async function startBenchStack(dist: string, controlDist?: string): Promi
       stops.push(() => controlNginx.stop());
       control = { base: controlNginx.url, port: controlPort };
     }
-    return { base: nginx.url, port: app, events, browserEnv: { ...process.env, HOME: certificate.home }, ...(control ? { control } : {}), stop };
+    return {
+      base: nginx.url,
+      port: app,
+      events,
+      browserEnv: { ...process.env, HOME: certificate.home },
+      ...(control ? { control } : {}),
+      backendAnswer: (requestId) => answers.get(requestId),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

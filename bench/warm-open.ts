@@ -15,6 +15,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchUrl } from '../scripts/lib/telegram-launch.ts';
+import type { ProxiedAnswer } from '../scripts/mock/base-path-proxy.ts';
+import { REQUEST_ID } from '../src/shared/api/request-id.ts';
 import { EMULATED_MARKS, PAINT_MARKS, waitForMark } from './done-marks.ts';
 import { startMobileLink, type LinkSettings, type MobileLink } from './mobile-link.ts';
 import { launchProfile, stopOnInterrupt, type BenchStack } from './stack.ts';
@@ -40,6 +42,8 @@ export interface OpenFigures {
   /** Everything that came down the link during the open (handshakes, page, API, assets), and the connections opened. */
   linkBytesDown: number;
   connections: number;
+  /** The mocks' share (mocksTime): the sign-in's and the first data round's time at the backend origin. */
+  mocks: MocksTime;
   /** Milliseconds from the page's request: where the open's time went. */
   timeline: { connected: number; page: number; signInSent: number; signedIn: number; roundSent: number; roundDone: number; usable: number };
 }
@@ -47,6 +51,8 @@ export interface OpenFigures {
 interface Seen {
   url: string;
   method: string;
+  /** The request's x-request-id, as sent. */
+  requestId?: string;
   type?: string;
   /** CDP monotonic seconds. */
   start: number;
@@ -83,7 +89,8 @@ async function openOnce(stack: BenchStack, link: MobileLink, profile: string, se
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpu });
     const seen = new Map<string, Seen>();
     cdp.on('Network.requestWillBeSent', (e) => {
-      seen.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type, start: e.timestamp });
+      const requestId = Object.entries(e.request.headers).find(([name]) => name.toLowerCase() === REQUEST_ID)?.[1];
+      seen.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type, start: e.timestamp, ...(requestId ? { requestId } : {}) });
     });
     cdp.on('Network.responseReceived', (e) => {
       const request = seen.get(e.requestId);
@@ -151,6 +158,7 @@ async function openOnce(stack: BenchStack, link: MobileLink, profile: string, se
       signInBytes: signIn?.bytes ?? 0,
       round: { requests: round.length, bytes: round.reduce((sum, r) => sum + (r.bytes ?? 0), 0) },
       linkBytesDown: link.bytes.down - before.down,
+      mocks: mocksTime(signIn?.requestId, round.map((r) => r.requestId), stack.backendAnswer),
       connections: link.connections - before.connections,
       timeline: {
         connected: at(document.connected),
@@ -211,6 +219,31 @@ export async function measureOpens(stack: BenchStack, rounds: number, settings: 
   }
   for (const result of results) result.load.after = loadavg()[0]!;
   return results;
+}
+
+/** What the mocks took, in ms on their origin's clock; NaN where an answer was not seen there. */
+export interface MocksTime {
+  /** The sign-in: its arrival to its answer's end. */
+  signInMs: number;
+  /** The first data round: its first request's arrival to its last answer's end (the requests arrive over the page's sending and the uplink). */
+  roundMs: number;
+}
+
+/**
+ * The mocks' share of an open: the sign-in's time and the round's at the backend origin
+ * (scripts/mock/base-path-proxy.ts, behind nginx), found by the x-request-id each request was
+ * sent with. It is server time the network's floor leaves out: Prism's, on the machine's cores
+ * beside the browser. nginx's own time is not in it.
+ */
+export function mocksTime(signInId: string | undefined, roundIds: readonly (string | undefined)[], answerOf: (requestId: string) => ProxiedAnswer | undefined): MocksTime {
+  const signIn = signInId ? answerOf(signInId) : undefined;
+  const round = roundIds.map((id) => (id ? answerOf(id) : undefined));
+  const roundSeen = round.length > 0 && round.every((a) => a !== undefined);
+  const answers = round.filter((a): a is ProxiedAnswer => a !== undefined);
+  return {
+    signInMs: signIn ? signIn.finished - signIn.arrived : NaN,
+    roundMs: roundSeen ? Math.max(...answers.map((a) => a.finished)) - Math.min(...answers.map((a) => a.arrived)) : NaN,
+  };
 }
 
 export interface Floor {

@@ -5,11 +5,21 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { REQUEST_ID } from '../../src/shared/api/request-id.ts';
 import type { BaseRoute } from './ports.ts';
 
 export interface RunningProxy {
   url: string;
   close(): Promise<void>;
+}
+
+/** One answer the proxy passed on: the request's id, and when it came in and its answer went out (this process's performance.now(), ms). */
+export interface ProxiedAnswer {
+  requestId: string | undefined;
+  method: string;
+  url: string;
+  arrived: number;
+  finished: number;
 }
 
 const upstreamPath = (route: BaseRoute, url: string) => {
@@ -39,9 +49,15 @@ function forwardUpgrade(route: BaseRoute, req: http.IncomingMessage, socket: Dup
   socket.on('close', close);
 }
 
-export async function startBasePathProxy(routes: BaseRoute[], port = 0): Promise<RunningProxy> {
+/** `onAnswer`, when given, hears of each HTTP answer once it has gone out (the bench's mocks' time, bench/warm-open.ts). */
+export async function startBasePathProxy(routes: BaseRoute[], port = 0, onAnswer?: (answer: ProxiedAnswer) => void): Promise<RunningProxy> {
   const routeOf = (url: string | undefined) => routes.find((r) => url === r.prefix || url?.startsWith(`${r.prefix}/`) || url?.startsWith(`${r.prefix}?`));
   const server = http.createServer((req, res) => {
+    if (onAnswer) {
+      const arrived = performance.now();
+      const requestId = req.headers[REQUEST_ID];
+      res.once('finish', () => onAnswer({ requestId: Array.isArray(requestId) ? requestId[0] : requestId, method: req.method ?? '', url: req.url ?? '', arrived, finished: performance.now() }));
+    }
     const route = routeOf(req.url);
     if (!route || !req.url) {
       res.writeHead(502, { 'Content-Type': 'application/json' });

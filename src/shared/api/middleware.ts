@@ -6,6 +6,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { OperationInfo } from '../../../generated/openapi/trader-api.operations.ts';
 import { ApiError, ContractError, NetworkError, RequestTimeoutError, fallbackMessage, hasDetailList, loadValidationMessages, type RequestContext } from './errors.ts';
 import { withTimeout } from '../lib/hold-signal.ts';
+import { REQUEST_ID } from './request-id.ts';
 import { validate } from './validate.ts';
 
 export interface AuthHooks {
@@ -39,8 +40,7 @@ export interface MiddlewareOptions {
 /** How long an upload may take: 10 MiB at 1 Mbit/s is about 84 s. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** The header that carries each request's id (logs and error reports name it). */
-export const REQUEST_ID = 'x-request-id';
+export { REQUEST_ID };
 
 /** Share one in-flight promise between concurrent callers. */
 export function singleFlight<T>(fn: () => Promise<T>): () => Promise<T> {
