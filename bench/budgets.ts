@@ -160,8 +160,12 @@ export const BUDGETS = {
    * at 388.0. Issue 39's menu tap (ADR 0052, against 0d1473c's build): the display zone's date
    * formats built at idle (a chunk of its own, 0.2) and the menu screens' redirect lookups fetched
    * with History's first page (0.1 in the entry): 388.0 -> 388.3 (397 629 bytes), held at 388.5.
+   * ADR 0055 (against bcd982a's build): the entry's code cache written at idle on a build's first
+   * visit, which took the second visit's warm open from 1.09 to 1.03 s (its chunk 0.6, its loader
+   * and main.tsx's frame check 0.1 in the entry, which stays within its 181.5): 388.3 -> 389.1
+   * (398 407 bytes), held at 389.5.
    */
-  allJs: 388.5 * KIB,
+  allJs: 389.5 * KIB,
   /** Every CSS file of the build together. */
   allCss: 20 * KIB,
 } as const;

@@ -31,6 +31,7 @@ import { buildSetsMarks, EMULATED_MARKS, PAINT_MARKS, tapUntil, waitForMark, typ
 import { benchMain, benchToolProblems, launchBrowser, launchChrome, startBenchStack, stopOnInterrupt, type BenchStack } from './stack.ts';
 import { CPU_PROBE_SCRIPT, cpuProbeText, formatRatio, loadVerdict, QUIET_LOAD_PER_CORE, median, range, ratio, turnOrder, waitForQuiet, type LoadVerdict } from './stats.ts';
 import { measureOpens, warmFloor, type OpenFigures, type OpensResult, type OpenSettings } from './warm-open.ts';
+import { watchNetwork, type NetworkWatch } from './network-quiet.ts';
 
 commandLine(
   'bench',
@@ -255,21 +256,21 @@ async function tapPage(browser: Browser, target: TapTarget) {
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return page;
+  return { page, network: await watchNetwork(cdp) };
 }
 
 /** The order rows of History's list: the same selector in builds before and after `data-history-list`. */
 const HISTORY_ROW = '[aria-label="Сделки по дням"] [data-order-id]';
 
 /** One round of the three taps on `page`; pushes each into `taps`, the load's blocking into `blocking`. */
-async function tapRound(page: Page, base: string, taps: TapFigures, blocking: number[]): Promise<void> {
+async function tapRound({ page, network }: { page: Page; network: NetworkWatch }, base: string, taps: TapFigures, blocking: number[]): Promise<void> {
   // From a blank page, so every round is a new load of the app that the long-task observer sees.
   await page.goto('about:blank');
   await page.goto(`${base}${launchUrl('/')}`);
   await waitForMark(page, PAINT_MARKS.homeUsable);
   // A settled home (no requests for 500 ms, so the start-up prefetch is done), as when a
   // trader has read it and taps: the figure is the tap, not the tail of the start.
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const observed = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const tasks = (window as unknown as { __benchLongTasks?: [number, number][] }).__benchLongTasks;

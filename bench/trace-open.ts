@@ -15,6 +15,7 @@ import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import { commandLine } from '../scripts/lib/cli.ts';
 import { PAINT_MARKS, waitForMark } from './done-marks.ts';
 import { startMobileLink } from './mobile-link.ts';
+import { watchNetwork } from './network-quiet.ts';
 import { benchMain, launchProfile, startBenchStack } from './stack.ts';
 
 commandLine('bench:trace', 'Usage: npm run bench:trace    trace a cold, a warm and a third open of the build (BENCH_DIST, default dist) on the bench\'s link', {});
@@ -110,6 +111,7 @@ await benchMain(async () => {
       try {
         const page = context.pages()[0] ?? (await context.newPage());
         const cdp = await context.newCDPSession(page);
+        const network = await watchNetwork(cdp);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier! });
         let ms = 0;
         const open = async () => {
@@ -119,7 +121,7 @@ await benchMain(async () => {
         };
         if (!TRACED.has(name)) {
           await open();
-          await page.waitForLoadState('networkidle');
+          await network.quiet();
           await page.waitForTimeout(6000); // the start's later code lands in the cache, as the bench's opens wait for
           console.log(`${name}: usable at ${ms.toFixed(0)} ms (not traced)`);
           continue;
@@ -129,7 +131,7 @@ await benchMain(async () => {
         await writeFile(file, JSON.stringify({ traceEvents: events }));
         console.log(`\n${name}: usable at ${ms.toFixed(0)} ms; trace ${file}`);
         for (const line of summarize(events)) console.log(line);
-        await page.waitForLoadState('networkidle');
+        await network.quiet();
         await page.waitForTimeout(6000);
       } finally {
         await context.close();

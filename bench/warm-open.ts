@@ -18,6 +18,7 @@ import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import type { ProxiedAnswer } from '../scripts/mock/base-path-proxy.ts';
 import { REQUEST_ID } from '../src/shared/api/request-id.ts';
 import { EMULATED_MARKS, PAINT_MARKS, waitForMark } from './done-marks.ts';
+import { watchNetwork } from './network-quiet.ts';
 import { startMobileLink, type LinkSettings, type MobileLink } from './mobile-link.ts';
 import { launchProfile, stopOnInterrupt, type BenchStack } from './stack.ts';
 import { turnOrder } from './stats.ts';
@@ -85,7 +86,7 @@ async function openOnce(stack: BenchStack, link: MobileLink, profile: string, se
     if (!setsMarks) await context.addInitScript(EMULATED_MARKS);
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
+    const network = await watchNetwork(cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: settings.cpu });
     const seen = new Map<string, Seen>();
     cdp.on('Network.requestWillBeSent', (e) => {
@@ -135,7 +136,7 @@ async function openOnce(stack: BenchStack, link: MobileLink, profile: string, se
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
 
     for (const [id, status] of wireStatus) {
       const request = seen.get(id);

@@ -19,10 +19,7 @@ import { disableVerticalSwipe } from './shared/telegram/swipe.ts';
 import { yieldToMain } from './shared/lib/yield.ts';
 import { startParamToPath } from './shared/telegram/start-param.ts';
 import { applyLaunchTheme, bindPlatformCss, expandAndColour } from './shared/telegram/theme.ts';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+import { isCodeCacheFrame } from './app/code-cache-frame.ts';
 
 /** Starts the SDK: binds its CSS variables and native controls when ready. Never rejects. */
 async function startPlatform(): Promise<PlatformResult> {
@@ -42,80 +39,91 @@ async function startPlatform(): Promise<PlatformResult> {
   return platform;
 }
 
-if (import.meta.env.DEV) {
-  const { installDevEnvironment } = await import('./app/dev/environment.ts');
-  await installDevEnvironment();
-}
+/** The app's start, in the page (not in the hidden frame that only evaluates this entry, ADR 0055). */
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
 
-const launch = readLaunchParams();
-if (launch) {
-  applyLaunchTheme(launch.theme);
-  // A client on the bridge draws the main and back buttons: screens draw none of their own.
-  expectNativeUi(window);
-  // The SDK starts once the first screen (or an error screen) has painted: markReady().
-  deferSdkStart(() => {
-    void startPlatform().then((platform) => {
-      if (!platform.ok) {
-        console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
-        expectNativeUi(null);
-      }
+  if (import.meta.env.DEV) {
+    const { installDevEnvironment } = await import('./app/dev/environment.ts');
+    await installDevEnvironment();
+  }
+
+  const launch = readLaunchParams();
+  if (launch) {
+    applyLaunchTheme(launch.theme);
+    // A client on the bridge draws the main and back buttons: screens draw none of their own.
+    expectNativeUi(window);
+    // The SDK starts once the first screen (or an error screen) has painted: markReady().
+    deferSdkStart(() => {
+      void startPlatform().then((platform) => {
+        if (!platform.ok) {
+          console.error(`Telegram SDK did not start; running without native controls: ${platform.error}`);
+          expectNativeUi(null);
+        }
+      });
     });
-  });
-} else {
-  console.error(OUTSIDE_TELEGRAM_ERROR);
-}
-
-if (!launch) {
-  root.render(<Unsupported message={OUTSIDE_TELEGRAM_ERROR} />);
-} else {
-  // The launch params are read (and kept in session storage); a hash left in the URL would read
-  // as a modal hash on menu pages.
-  if (window.location.hash.includes('tgWebApp')) {
-    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
-  }
-  // A start_param deep link opens the screen it names (unknown: /).
-  if (launch.startParam && window.location.pathname === PATHS.index) {
-    window.history.replaceState(null, '', startParamToPath(launch.startParam, isKnownPath));
-  }
-  // Telegram's iOS web view leaves a low field under the keyboard (spec section 9: 8 px margin).
-  if (launch.platform === 'ios') void import('./shared/lib/keyboard.ts').then((m) => m.keepFocusedFieldAboveKeyboard());
-  // Fetch the first screen's code now (home is in the entry), in parallel with sign-in.
-  const first = matchRoute(window.location.pathname);
-  if (first) preloadScreen(first.route.name);
-  // index.html's inline script may have sent the token request already, and on home the first
-  // data round once the token came: the session and the guard round adopt them (issue 39).
-  const early = window.__traderEarlySignIn;
-  const fetchImpl = adoptEarlySignIn((request) => fetch(request), early);
-  delete window.__traderEarlySignIn;
-  // Evaluating the entry's modules is one long task; the app starts in the next ones (top-level
-  // await), so a slow phone's main thread is never held for the whole start at once (Total
-  // Blocking Time, ADR 0013).
-  await yieldToMain();
-  const runtime = createRuntime({ env: import.meta.env, origin: window.location.origin, launch, fetch: fetchImpl });
-  // The token request overlaps the first render; the router's first navigation (its guards) takes
-  // its outcome. The router starts that navigation as it is created, before the first render.
-  runtime.session.start();
-  // This code runs once the inline script has sent home's first round (index.html runs the entry
-  // then: startEntry, ADR 0049), so the page's thread was free when the token arrived.
-  const router = createAppRouter(runtime);
-  // React's first render waits for the router's first navigation to settle (ADR 0050): until
-  // then React would only draw its loader (the route's HydrateFallback) over index.html's, the
-  // same markup, and on a slow phone that render, its layout and paint (~30 ms at 4x) sit in the
-  // first round's flight or, on a cold open, between the entry's arrival and home. Once it has
-  // settled, an early answer nothing adopted is dropped: a later request never gets an answer
-  // from the start. The wait is a callback, not a top-level await: a lazy route's chunk imports
-  // this entry, and its evaluation would wait for the entry's to finish (the deadlock ADR 0049
-  // ran into).
-  const render = () => root.render(<App runtime={runtime} router={router} />);
-  if (router.state.initialized) {
-    fetchImpl.release();
-    render();
   } else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
+    console.error(OUTSIDE_TELEGRAM_ERROR);
+  }
+
+  if (!launch) {
+    root.render(<Unsupported message={OUTSIDE_TELEGRAM_ERROR} />);
+  } else {
+    // The launch params are read (and kept in session storage); a hash left in the URL would read
+    // as a modal hash on menu pages.
+    if (window.location.hash.includes('tgWebApp')) {
+      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+    }
+    // A start_param deep link opens the screen it names (unknown: /).
+    if (launch.startParam && window.location.pathname === PATHS.index) {
+      window.history.replaceState(null, '', startParamToPath(launch.startParam, isKnownPath));
+    }
+    // Telegram's iOS web view leaves a low field under the keyboard (spec section 9: 8 px margin).
+    if (launch.platform === 'ios') void import('./shared/lib/keyboard.ts').then((m) => m.keepFocusedFieldAboveKeyboard());
+    // Fetch the first screen's code now (home is in the entry), in parallel with sign-in.
+    const first = matchRoute(window.location.pathname);
+    if (first) preloadScreen(first.route.name);
+    // index.html's inline script may have sent the token request already, and on home the first
+    // data round once the token came: the session and the guard round adopt them (issue 39).
+    const early = window.__traderEarlySignIn;
+    const fetchImpl = adoptEarlySignIn((request) => fetch(request), early);
+    delete window.__traderEarlySignIn;
+    // Evaluating the entry's modules is one long task; the app starts in the next ones (top-level
+    // await), so a slow phone's main thread is never held for the whole start at once (Total
+    // Blocking Time, ADR 0013).
+    await yieldToMain();
+    const runtime = createRuntime({ env: import.meta.env, origin: window.location.origin, launch, fetch: fetchImpl });
+    // The token request overlaps the first render; the router's first navigation (its guards) takes
+    // its outcome. The router starts that navigation as it is created, before the first render.
+    runtime.session.start();
+    // This code runs once the inline script has sent home's first round (index.html runs the entry
+    // then: startEntry, ADR 0049), so the page's thread was free when the token arrived.
+    const router = createAppRouter(runtime);
+    // React's first render waits for the router's first navigation to settle (ADR 0050): until
+    // then React would only draw its loader (the route's HydrateFallback) over index.html's, the
+    // same markup, and on a slow phone that render, its layout and paint (~30 ms at 4x) sit in the
+    // first round's flight or, on a cold open, between the entry's arrival and home. Once it has
+    // settled, an early answer nothing adopted is dropped: a later request never gets an answer
+    // from the start. The wait is a callback, not a top-level await: a lazy route's chunk imports
+    // this entry, and its evaluation would wait for the entry's to finish (the deadlock ADR 0049
+    // ran into).
+    const render = () => root.render(<App runtime={runtime} router={router} />);
+    if (router.state.initialized) {
       fetchImpl.release();
       render();
-    });
+    } else {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        fetchImpl.release();
+        render();
+      });
+    }
   }
 }
+
+// In the code-cache frame (src/app/shell/code-cache.ts) the entry has been evaluated, which is
+// all that frame is for: nothing starts there.
+if (!isCodeCacheFrame()) await boot();

@@ -144,6 +144,40 @@ test.describe('sign-in and access', () => {
     expect(timeline.early).toEqual([]);
   });
 
+  test("once per build, at idle, the entry runs again in a hidden frame that starts nothing, and a later visit of the build opens none (ADR 0055)", async ({ page }) => {
+    const frameRequests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (r.frame() !== page.mainFrame()) frameRequests.push(new URL(r.url()).pathname);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const attached = page.waitForEvent('frameattached', { timeout: 30_000 });
+    const started = Date.now();
+    await openApp(page, 'index');
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    const frame = await attached;
+    const after = Date.now() - started;
+    const element = await frame.frameElement();
+    expect(await element.evaluate((el) => [(el as HTMLIFrameElement).name, (el as HTMLIFrameElement).hidden, (el as HTMLIFrameElement).getAttribute('aria-hidden')])).toEqual(['trader-code-cache', true, 'true']);
+    await page.waitForEvent('framedetached', { timeout: 15_000 });
+    // It fetched the entry's files (from the cache) and nothing else: no sign-in, no data, no screen code.
+    const entry = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-trader-entry]')].map((l) => new URL(l.href).pathname));
+    expect([...new Set(frameRequests)].sort()).toEqual([...entry].sort());
+    expect(errors).toEqual([]);
+    const build = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="trader:build"]')?.content);
+    expect(await page.evaluate(() => localStorage.getItem('trader:code-cache-build'))).toBe(build);
+    // A later visit of the same build: no frame, in as long again and more.
+    let again = false;
+    page.on('frameattached', () => (again = true));
+    await page.goto(launchUrl('/'));
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    await page.waitForTimeout(after + 3000);
+    expect(again).toBe(false);
+  });
+
   test('outside Telegram the production build says so with the SDK message', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('alert')).toContainText('Unable to retrieve launch parameters from any known source');

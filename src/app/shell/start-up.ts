@@ -68,16 +68,23 @@ export function prepareDisplayDates(accountZone: () => string | null | undefined
   };
 }
 
+/** The entry's code cache written in this visit's idle time, once per build (code-cache.ts, ADR 0055); its code loads then. */
+async function warmCodeCache(): Promise<void> {
+  const { warmEntryCodeCache } = await import('./code-cache.ts');
+  await warmEntryCodeCache();
+}
+
 /**
  * Once settled: the menu screens' files prefetched, their code and then the sheet's (vaul)
- * evaluated, the bank collator and the display zone's date formats built. Returns a cancel function.
+ * evaluated, the bank collator and the display zone's date formats built, and last the entry's
+ * code cache written (once per build). Returns a cancel function.
  */
 export function warmAfterSettled(accountZone: () => string | null | undefined): () => void {
   const cancelPrefetch = prefetchWhenIdle();
   // then the sheet's code (vaul), so a first sheet opens without loading it, the bank order's
   // collator, so a first bank list does not build it, and the date formats, so History's first
   // render does not
-  const cancelEvaluate = evaluateWhenIdle([...MENU_SCREEN_LOADERS, preloadSheet, prepareBankOrder, prepareDisplayDates(accountZone)]);
+  const cancelEvaluate = evaluateWhenIdle([...MENU_SCREEN_LOADERS, preloadSheet, prepareBankOrder, prepareDisplayDates(accountZone), warmCodeCache]);
   return () => {
     cancelPrefetch();
     cancelEvaluate();
