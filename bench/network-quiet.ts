@@ -10,11 +10,17 @@ export interface NetworkWatch {
   quiet(quietMs?: number, timeoutMs?: number): Promise<void>;
 }
 
-/** Starts counting the page's requests on `cdp` (Network.enable is sent here; sending it twice is harmless). */
+/**
+ * Starts counting the page's requests on `cdp` (Network.enable is sent here; sending it twice is
+ * harmless). A new document in the page's top frame starts the count again: the requests of the
+ * document it replaces (a prefetch cut short, say) are never reported finished.
+ */
 export async function watchNetwork(cdp: CDPSession): Promise<NetworkWatch> {
   const inFlight = new Map<string, string>();
   let lastChange = Date.now();
+  const top = (await cdp.send('Page.getFrameTree')).frameTree.frame.id;
   cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Document' && e.frameId === top) inFlight.clear();
     inFlight.set(e.requestId, e.request.url);
     lastChange = Date.now();
   });
