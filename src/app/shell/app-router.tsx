@@ -16,6 +16,7 @@ import type { GuardDeps } from '../guards/ports.ts';
 import { fromLocation, screenDataContext } from '../guards/step.ts';
 import HomeScreen from '../routes/home.tsx';
 import { SCREENS, routeGuards } from '../routes/screens.ts';
+import { runningBuild } from '../build-id.ts';
 import type { AppRuntime } from '../runtime.ts';
 import { AppShell } from './app-shell.tsx';
 import { trackNavigation, type RouterProbe } from './back-stack.ts';
@@ -111,7 +112,7 @@ const RELEASE_WATCH_DELAY_MS = 5000;
 
 /** A production page (built with an id) watches for newer releases, loaded off the entry chunk. */
 function watchReleasesLater(router: DataRouter): void {
-  if (!document.querySelector('meta[name="trader:build"]')) return;
+  if (!runningBuild()) return;
   window.setTimeout(() => {
     whenIdle(() => {
       import('./release.ts').then(

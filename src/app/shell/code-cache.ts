@@ -10,6 +10,7 @@
 // The frame is named CODE_CACHE_FRAME, and main.tsx starts nothing in it. The build id the
 // warm-up ran for is kept in local storage, so later visits skip it.
 import { ENTRY_ATTRIBUTE } from '../../features/auth/model/early-sign-in.ts';
+import { runningBuild } from '../build-id.ts';
 import { CODE_CACHE_FRAME, isCodeCacheFrame } from '../code-cache-frame.ts';
 
 /** Local-storage key: the build whose entry the warm-up has run (`<meta name="trader:build">`). */
@@ -32,7 +33,7 @@ function moduleScript(href: string): string {
  */
 export function warmEntryCodeCache(win: Window = window): Promise<void> {
   const doc = win.document;
-  const build = doc.querySelector<HTMLMetaElement>('meta[name="trader:build"]')?.content;
+  const build = runningBuild(doc);
   const files = [...doc.querySelectorAll<HTMLLinkElement>(`link[${ENTRY_ATTRIBUTE}]`)].map((link) => link.href);
   if (!build || files.length === 0 || isCodeCacheFrame(win)) return Promise.resolve();
   try {

@@ -7,16 +7,12 @@
 // so a form being filled in is never lost; only a screen being left anyway is replaced. Loaded on
 // demand once the first screen has settled (app-shell.tsx), off the entry chunk.
 import type { DataRouter } from 'react-router';
+import { runningBuild } from '../build-id.ts';
 
 export const RELEASE_CHECK_INTERVAL_MS = 5 * 60_000;
 /** A focus within this time of the last check does not fetch again. */
 export const RELEASE_FOCUS_THROTTLE_MS = 30_000;
 export const VERSION_URL = '/version.json';
-
-/** The build id of the running page; null when the page has none (the dev server). */
-export function runningBuild(doc: Document = document): string | null {
-  return doc.querySelector<HTMLMetaElement>('meta[name="trader:build"]')?.content || null;
-}
 
 /** The deployed build id from /version.json; null when it cannot be read (offline, no file). */
 export async function fetchDeployedBuild(fetchImpl: typeof fetch = fetch, url = VERSION_URL): Promise<string | null> {

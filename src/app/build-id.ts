@@ -1,0 +1,10 @@
+// The running page's build id. The production build writes it into index.html as
+// <meta name="trader:build"> (vite.config.ts, ADR 0015); the dev server writes none. Read by the
+// release watch (shell/release.ts), the code-cache warm-up (shell/code-cache.ts, ADR 0055) and
+// the router, which starts the watch only on a built page. This module is in the entry, so it
+// holds only the read.
+
+/** The build id of the running page; null when the page has none (the dev server). */
+export function runningBuild(doc: Document = document): string | null {
+  return doc.querySelector<HTMLMetaElement>('meta[name="trader:build"]')?.content || null;
+}
