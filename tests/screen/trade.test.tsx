@@ -201,7 +201,9 @@ describe('order actions', () => {
 
   it('an expired order says so, closes confirming and offers to refresh its status, which leads on', async () => {
     statusExample('active_order_in');
-    const { page } = await open('index', { clock: '2026-11-22T12:09:50Z' }); // 10 s before the IN order expires
+    // 1 s before the IN order expires, with the clock frozen there: useExpired's wait is a real
+    // timer of the time left as the app reads it, so the expiry below shows 1 s later, not 10.
+    const { page } = await open('index', { clock: '2026-11-22T12:09:59Z' });
     const confirm = () => page.requests({ method: 'POST', operationId: 'confirmOrder' });
     const gets = () => page.requests({ method: 'GET', operationId: 'getOrder' });
     await expect(page.getByRole('button', { name: 'Подтвердить получение' })).toBeVisible();
