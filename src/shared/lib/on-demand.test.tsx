@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { onDemand, useOnDemand, type OnDemand } from './on-demand.ts';
 
 const Details = ({ title }: { title: string }) => <h2>{title}</h2>;
@@ -19,18 +19,6 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
     return this.state.error ? <p>Ошибка: {this.state.error}</p> : this.props.children;
   }
 }
-
-/** Holds the page's animation frames until `frame()` runs them, as a browser does before its paint. */
-function holdFrames() {
-  const frames: FrameRequestCallback[] = [];
-  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void (frames[id - 1] = () => undefined));
-  return { frame: () => frames.splice(0).forEach((run) => run(performance.now())) };
-}
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('onDemand', () => {
   it('renders a loaded component in the first commit, with no Suspense fallback', async () => {
@@ -83,41 +71,5 @@ describe('onDemand', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Сделка' })).toBeInTheDocument();
     expect(calls).toBe(2);
-  });
-
-  it('wanted from the mount on, loads only after the first frame has been painted, then renders the component', async () => {
-    const { frame } = holdFrames();
-    const load = vi.fn(() => Promise.resolve({ default: Details }));
-    const { container } = render(<Host module={onDemand(load)} open />);
-    await act(nextTask);
-    expect(load).not.toHaveBeenCalled(); // the mount's commit and its effects: no load yet
-    expect(container.textContent).toBe('');
-    frame(); // the frame before the paint
-    expect(load).not.toHaveBeenCalled();
-    await act(nextTask); // the task after the paint
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { name: 'Сделка' })).toBeInTheDocument();
-  });
-
-  it('unmounted before its first paint, never loads', async () => {
-    const { frame } = holdFrames();
-    const load = vi.fn(() => Promise.resolve({ default: Details }));
-    const { unmount } = render(<Host module={onDemand(load)} open />);
-    await act(nextTask);
-    unmount();
-    frame();
-    await act(nextTask);
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('wanted after the mount (a tap), loads at once, without waiting for a frame', async () => {
-    holdFrames(); // no frame is ever painted
-    const load = vi.fn(() => Promise.resolve({ default: Details }));
-    const module = onDemand(load);
-    const { rerender } = render(<Host module={module} open={false} />);
-    await act(nextTask);
-    rerender(<Host module={module} open />);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('heading', { name: 'Сделка' })).toBeInTheDocument();
   });
 });

@@ -4,14 +4,7 @@
 // sheet opened through React.lazy showed some 300 ms after the tap. Here the component renders
 // at once when its module has loaded (preloaded at idle), and otherwise renders nothing, loads
 // the module and renders again, with no fallback commit and so no throttle.
-//
-// What a screen wants as it mounts (home's "Новая" mark and its other orders' cards, a capability's
-// button) starts loading once the screen's first frame has been painted: the load's preload links
-// (Vite's helper appends one per chunk the module needs) cost the main thread 20 to 30 ms at 4x CPU
-// on home, and React's passive effects, where the load starts, often run before the first paint.
-// What a tap wants later (a sheet, a form) loads at once: the tap is waiting for it.
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { afterNextPaint } from './paint-mark.ts';
+import { useEffect, useState, type ComponentType } from 'react';
 
 export interface OnDemand<P> {
   /** Loads the module once (again after a failure); resolves with the component. */
@@ -38,28 +31,21 @@ export function onDemand<P>(load: () => Promise<{ default: ComponentType<P> }>):
 
 /**
  * The component of `module` once it has loaded, else null; while `wanted`, loads it and renders
- * again when it arrives: after the first paint when it is wanted from the mount on, at once when
- * it becomes wanted later. A failed load is thrown from the render, to the nearest error boundary
+ * again when it arrives. A failed load is thrown from the render, to the nearest error boundary
  * (as React.lazy does); the next time it is wanted it loads again.
  */
 export function useOnDemand<P>(module: OnDemand<P>, wanted: boolean): ComponentType<P> | null {
   const [, setLoaded] = useState<ComponentType<P> | null>(module.loaded);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const mounted = useRef(false);
   useEffect(() => {
-    const atMount = !mounted.current;
-    mounted.current = true;
     if (!wanted || module.loaded()) return;
     let live = true;
-    const load = () =>
-      void module.load().then(
-        (component) => live && setLoaded(() => component),
-        (error: unknown) => live && setFailure({ error }),
-      );
-    const cancel = atMount ? afterNextPaint(load) : (load(), () => {});
+    module.load().then(
+      (component) => live && setLoaded(() => component),
+      (error: unknown) => live && setFailure({ error }),
+    );
     return () => {
       live = false;
-      cancel();
     };
   }, [module, wanted]);
   if (failure) throw failure.error;

@@ -17,31 +17,32 @@ export const PAINT_MARKS = {
 export type PaintMark = (typeof PAINT_MARKS)[keyof typeof PAINT_MARKS];
 
 /**
- * Runs `run` once the next frame has been painted: a task posted from an animation frame (before
+ * Marks `name` once the next frame has been painted: a task posted from an animation frame (before
  * that frame's style, layout and paint) runs after the paint. Posted at 'user-blocking' priority
  * where the browser can (`scheduler.postTask`), it runs before the work already queued at normal
  * priority, such as React's passive effects of the commit that showed the content (about 25 ms at
- * 4x CPU on home); elsewhere a message to a channel, the next task. Without animation frames (a
- * test's DOM) it runs in the next task. Returns a cancel function.
+ * 4x CPU on home), so the mark is the paint's moment, not that work's end; elsewhere a message to a
+ * channel, the next task. Returns a cancel function.
  */
-export function afterNextPaint(run: () => void, win: Window = window): () => void {
-  if (typeof win.requestAnimationFrame !== 'function') {
-    const timer = win.setTimeout(run, 0);
-    return () => win.clearTimeout(timer);
-  }
+export function markAfterPaint(name: string, onMarked?: () => void, win: Window = window): () => void {
+  if (typeof win.performance?.mark !== 'function' || typeof win.requestAnimationFrame !== 'function') return () => {};
   let cancelTask = () => {};
+  const mark = () => {
+    win.performance.mark(name);
+    onMarked?.();
+  };
   const frame = win.requestAnimationFrame(() => {
     const scheduler = (win as Window & { scheduler?: Scheduler }).scheduler;
     if (typeof scheduler?.postTask === 'function') {
       const abort = new AbortController();
-      scheduler.postTask(run, { priority: 'user-blocking', signal: abort.signal }).catch(() => undefined);
+      scheduler.postTask(mark, { priority: 'user-blocking', signal: abort.signal }).catch(() => undefined);
       cancelTask = () => abort.abort();
       return;
     }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
-      run();
+      mark();
     };
     channel.port2.postMessage(null);
     cancelTask = () => channel.port1.close();
@@ -50,18 +51,6 @@ export function afterNextPaint(run: () => void, win: Window = window): () => voi
     win.cancelAnimationFrame(frame);
     cancelTask();
   };
-}
-
-/**
- * Marks `name` once the next frame has been painted (afterNextPaint), so the mark is the paint's
- * moment, not the end of the work queued behind it. Returns a cancel function.
- */
-export function markAfterPaint(name: string, onMarked?: () => void, win: Window = window): () => void {
-  if (typeof win.performance?.mark !== 'function' || typeof win.requestAnimationFrame !== 'function') return () => {};
-  return afterNextPaint(() => {
-    win.performance.mark(name);
-    onMarked?.();
-  }, win);
 }
 
 /** Sets the mark `name` after the first paint at which `shown` holds, once per mount. */
