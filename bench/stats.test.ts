@@ -1,7 +1,7 @@
 // The bench's figures are medians beside their same-run control's ratio, and a run on a loaded
 // machine says so (issue 39).
 import { describe, expect, it } from 'vitest';
-import { cpuProbeText, formatRatio, loadVerdict, median, range, ratio, turnOrder, waitForQuiet } from './stats.ts';
+import { cpuProbeText, formatRatio, formatRatioWithInterval, loadVerdict, median, range, ratio, ratioInterval, ratioReading, turnOrder, waitForQuiet } from './stats.ts';
 
 describe('median and range', () => {
   it('the middle value of an odd count, the mean of the two middle ones of an even count, whatever the order', () => {
@@ -28,6 +28,63 @@ describe('ratio to the control', () => {
     expect(ratio([1, 2], [])).toBeNaN();
     expect(ratio([0, 0], [0, 0])).toBeNaN();
     expect(formatRatio(NaN)).toBe('—');
+  });
+});
+
+describe("the ratio's interval: the run's own noise beside the ratio", () => {
+  // A real run's warm opens (ms), this build against its control, round by round: 7 rounds on a
+  // shared host whose CPU probe moved 60 % within the run. Two builds that open the same way.
+  const warm = [1388, 1250, 1500, 1432, 1528, 1516, 1470];
+  const warmControl = [1486, 1369, 1317, 1427, 1396, 1245, 1376];
+  // Issue 39's menu tap, which did get slower: 243 ms against 131 (the report read 1.86).
+  const tap = [243, 250, 171, 300, 422, 260, 230];
+  const tapControl = [131, 120, 84, 140, 546, 125, 133];
+
+  it('a 1.07 whose interval holds 1 is noise, not a slower app', () => {
+    const interval = ratioInterval(warm, warmControl)!;
+    expect(ratio(warm, warmControl)).toBeCloseTo(1.07, 2);
+    expect(interval.low).toBeLessThan(1);
+    expect(interval.high).toBeGreaterThan(ratio(warm, warmControl));
+    expect(ratioReading(interval)).toBe('noise');
+    expect(formatRatioWithInterval(warm, warmControl)).toMatch(/^1\.07 \(0\.\d\d – 1\.\d\d, noise\)$/);
+  });
+
+  it('a real slowdown is read as slower, and a real speed-up as faster', () => {
+    expect(ratioReading(ratioInterval(tap, tapControl))).toBe('slower');
+    expect(ratioReading(ratioInterval(tapControl, tap))).toBe('faster');
+    expect(formatRatioWithInterval(tap, tapControl)).toMatch(/^1\.9\d \(1\.\d\d – 2\.\d\d, slower\)$/);
+  });
+
+  it('the same rounds give the same interval (seeded), and the interval holds the ratio', () => {
+    const a = ratioInterval(warm, warmControl)!;
+    expect(ratioInterval(warm, warmControl)).toEqual(a);
+    expect(a.low).toBeLessThanOrEqual(ratio(warm, warmControl));
+    expect(a.high).toBeGreaterThanOrEqual(ratio(warm, warmControl));
+    expect(a.level).toBe(0.9);
+  });
+
+  it('draws a round as a pair: a machine that slowed both builds in the same rounds does not widen it', () => {
+    // The control is the app at 0.9 of its time, round by round, while the rounds themselves swing 2x.
+    const rounds = [100, 200, 120, 180, 90, 210, 150, 160, 110];
+    const interval = ratioInterval(rounds, rounds.map((x) => x * 0.9))!;
+    expect(interval.low).toBeCloseTo(1 / 0.9, 6);
+    expect(interval.high).toBeCloseTo(1 / 0.9, 6);
+    expect(ratioReading(interval)).toBe('slower');
+  });
+
+  it('none without a control, with fewer than 3 rounds, or with a control of 0; the bare ratio is then written alone', () => {
+    expect(ratioInterval(warm, undefined)).toBeNull();
+    expect(ratioInterval([1, 2], [1, 2])).toBeNull();
+    expect(ratioInterval([1, 2, 3], [0, 0, 0])).toBeNull();
+    expect(ratioReading(null)).toBeNull();
+    expect(formatRatioWithInterval([120, 100], [100, 100])).toBe('1.10');
+    expect(formatRatioWithInterval(warm, undefined)).toBe('—');
+  });
+
+  it('sides of different lengths are drawn apart', () => {
+    const interval = ratioInterval([100, 110, 105, 95, 100], [100, 104, 98])!;
+    expect(interval.low).toBeLessThan(1.05);
+    expect(interval.high).toBeGreaterThan(0.95);
   });
 });
 

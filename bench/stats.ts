@@ -91,3 +91,84 @@ export function cpuProbeText(probes: readonly { moment: string; ms: number }[]):
   const spread = Math.max(...all) / Math.min(...all) - 1;
   return `${probes.map((p) => `${p.moment} ${Math.round(p.ms)} ms`).join(', ')}${probes.length > 1 ? ` (${Math.round(spread * 100)} % apart)` : ''}`;
 }
+
+/** The ratio's interval: where the ratio of medians falls in `level` of the run's resamples. */
+export interface RatioInterval {
+  low: number;
+  high: number;
+  level: number;
+}
+
+/** A small seeded generator (mulberry32): the same rounds give the same interval in every report. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How far the run's own noise moves the ratio: a bootstrap over its rounds. Each resample draws
+ * rounds with replacement and takes the ratio of the two medians; the interval holds the middle
+ * `level` of those ratios. The app and its control ran in the same rounds (interleaved), so a
+ * round is drawn as a pair, keeping what that round's machine did to both; sides of different
+ * lengths are drawn apart. Seeded: a report is reproducible from its rounds. Null without a
+ * control, with fewer than 3 rounds a side, or when a control median is 0.
+ */
+export function ratioInterval(
+  app: readonly number[],
+  control: readonly number[] | undefined,
+  { level = 0.9, resamples = 4000, seed = 39 }: { level?: number; resamples?: number; seed?: number } = {},
+): RatioInterval | null {
+  if (!control || app.length < 3 || control.length < 3) return null;
+  const random = seededRandom(seed);
+  const draw = (n: number) => Math.floor(random() * n);
+  const paired = app.length === control.length;
+  const ratios: number[] = [];
+  for (let r = 0; r < resamples; r++) {
+    const a: number[] = [];
+    const c: number[] = [];
+    if (paired) {
+      for (let i = 0; i < app.length; i++) {
+        const k = draw(app.length);
+        a.push(app[k]!);
+        c.push(control[k]!);
+      }
+    } else {
+      for (let i = 0; i < app.length; i++) a.push(app[draw(app.length)]!);
+      for (let i = 0; i < control.length; i++) c.push(control[draw(control.length)]!);
+    }
+    const m = median(c);
+    if (m === 0) return null;
+    ratios.push(median(a) / m);
+  }
+  ratios.sort((x, y) => x - y);
+  const tail = (1 - level) / 2;
+  const at = (q: number) => ratios[Math.min(ratios.length - 1, Math.max(0, Math.round(q * (ratios.length - 1))))]!;
+  return { low: at(tail), high: at(1 - tail), level };
+}
+
+/** What a ratio says once its interval is known: the app slower or faster than its control, or neither. */
+export function ratioReading(interval: RatioInterval | null): 'slower' | 'faster' | 'noise' | null {
+  if (!interval) return null;
+  if (interval.low > 1) return 'slower';
+  if (interval.high < 1) return 'faster';
+  return 'noise';
+}
+
+/**
+ * A ratio with its interval, as the report writes it: `1.07 (0.96 – 1.18, noise)`, where an
+ * interval holding 1 is the run's noise and not a change of the app. Just the ratio without an
+ * interval, '—' without a ratio.
+ */
+export function formatRatioWithInterval(app: readonly number[], control: readonly number[] | undefined): string {
+  const r = ratio(app, control);
+  if (!Number.isFinite(r)) return '—';
+  const interval = ratioInterval(app, control);
+  if (!interval) return formatRatio(r);
+  return `${formatRatio(r)} (${interval.low.toFixed(2)} – ${interval.high.toFixed(2)}, ${ratioReading(interval)})`;
+}
