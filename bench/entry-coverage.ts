@@ -21,7 +21,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
-import { freePort } from '../scripts/lib/free-port.ts';
+import { onFreePort } from '../scripts/lib/free-port.ts';
 import { startNginx } from '../scripts/lib/nginx.ts';
 import { launchUrl } from '../scripts/lib/telegram-launch.ts';
 import { bytesBySource, countSegments, notRunFunctions, originAt, runBytes, sourceStretches, type FunctionCoverage, type SourceMap } from './coverage-ranges.ts';
@@ -190,7 +190,7 @@ export async function measureEntryCoverage(dist: string, opens = OPENS): Promise
   try {
     const backend = await startMockBackend();
     stops.push(() => backend.stop());
-    const nginx = await startNginx({ port: await freePort(), backend: backend.url, dist });
+    const nginx = await onFreePort((port) => startNginx({ port, backend: backend.url, dist }));
     stops.push(() => nginx.stop());
     const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS], ...LEAVE_SIGNALS });
     stops.push(() => browser.close());

@@ -20,7 +20,7 @@ import { startEventsServer, type RunningEventsServer } from '../scripts/mock/eve
 import { baseRoutes } from '../scripts/mock/ports.ts';
 import { startPrism } from '../scripts/mock/prism.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
-import { freePort } from '../scripts/lib/free-port.ts';
+import { onFreePort } from '../scripts/lib/free-port.ts';
 import { nginxInstallProblems, nginxProblems, startNginx } from '../scripts/lib/nginx.ts';
 
 // What an interrupted bench (Ctrl+C, or SIGTERM from a CI timeout or `kill`) must stop: without
@@ -137,6 +137,11 @@ export interface BenchStack {
 }
 
 /** The mocks behind one backend origin: Prism for both OpenAPI documents and the events mock. */
+/** The port of a server's `http(s)://host:port` URL. */
+function portOf(url: string): number {
+  return Number(new URL(url).port);
+}
+
 export interface MockBackend {
   /** http://127.0.0.1:<port>: the origin serving /api/v1, /gateway/api/v1 and /gateway/ws. */
   url: string;
@@ -144,21 +149,26 @@ export interface MockBackend {
   stop(): Promise<void>;
 }
 
-/** Starts the mocks and their backend origin (scripts/mock/base-path-proxy.ts), on `ports` or free ones; `onAnswer` hears of each answer it passes on. */
+/**
+ * Starts the mocks and their backend origin (scripts/mock/base-path-proxy.ts), on `ports` or on
+ * free ones: nothing is picked ahead of its bind (our servers bind port 0; Prism, told its port up
+ * front, picks another when one is taken before it binds, scripts/lib/free-port.ts onFreePort).
+ * `onAnswer` hears of each answer the origin passes on.
+ */
 export async function startMockBackend(ports?: { trader: number; gateway: number; events: number }, onAnswer?: (answer: ProxiedAnswer) => void): Promise<MockBackend> {
-  const [trader, gateway, eventsPort] = ports ? [ports.trader, ports.gateway, ports.events] : await Promise.all([freePort(), freePort(), freePort()]);
   const stops: (() => Promise<unknown>)[] = [];
   const stop = async () => {
     for (const s of stops.splice(0).reverse()) await s();
   };
   try {
     const prisms = await Promise.all([
-      startPrism({ document: 'openapi/trader-api.yaml', port: trader }),
-      startPrism({ document: 'openapi/gateway-api.yaml', port: gateway }),
+      startPrism({ document: 'openapi/trader-api.yaml', port: ports?.trader }),
+      startPrism({ document: 'openapi/gateway-api.yaml', port: ports?.gateway }),
     ]);
     stops.push(() => Promise.all(prisms.map((p) => p.stop())));
-    const events = await startEventsServer({ port: eventsPort });
+    const events = await startEventsServer({ port: ports?.events ?? 0 });
     stops.push(() => events.close());
+    const [trader, gateway, eventsPort] = [prisms[0].url, prisms[1].url, events.url].map(portOf) as [number, number, number];
     const backend = await startBasePathProxy(baseRoutes({ trader, gateway, events: eventsPort }), 0, onAnswer);
     stops.push(() => backend.close());
     return { url: backend.url, events, stop };
@@ -174,7 +184,6 @@ export async function startBenchStack(dist: string, controlDist?: string): Promi
   const problems = [...benchToolProblems(), ...distProblems];
   if (problems.length > 0) throw new Error(`bench: cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const certificate = trustedCertificate();
-  const [trader, gateway, eventsPort, app, controlPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const stops: (() => Promise<unknown>)[] = [async () => certificate.remove()];
   // Once: an interrupt and main's own `finally` may both ask for it; the last started stops first.
   let stopping: Promise<void> | undefined;
@@ -191,20 +200,21 @@ export async function startBenchStack(dist: string, controlDist?: string): Promi
     if (answers.size > 5000) answers.delete(answers.keys().next().value!);
   };
   try {
-    const backend = await startMockBackend({ trader, gateway, events: eventsPort }, record);
+    const backend = await startMockBackend(undefined, record);
     stops.push(() => backend.stop());
     const { events } = backend;
-    const nginx = await startNginx({ port: app, backend: backend.url, dist, tls: { certificate: certificate.certificate, key: certificate.key } });
+    const tls = { certificate: certificate.certificate, key: certificate.key };
+    const nginx = await onFreePort((port) => startNginx({ port, backend: backend.url, dist, tls }));
     stops.push(() => nginx.stop());
     let control: BenchStack['control'];
     if (controlDist) {
-      const controlNginx = await startNginx({ port: controlPort, backend: backend.url, dist: controlDist, tls: { certificate: certificate.certificate, key: certificate.key } });
+      const controlNginx = await onFreePort((port) => startNginx({ port, backend: backend.url, dist: controlDist, tls }));
       stops.push(() => controlNginx.stop());
-      control = { base: controlNginx.url, port: controlPort };
+      control = { base: controlNginx.url, port: portOf(controlNginx.url) };
     }
     return {
       base: nginx.url,
-      port: app,
+      port: portOf(nginx.url),
       events,
       browserEnv: { ...process.env, HOME: certificate.home },
       ...(control ? { control } : {}),
