@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/openapi/trader-api.ts';
-import { afterDisputeClose, afterOrderFinished, disputeActive, disputeExempt, disputeOpen, disputeOrderOf, disputeRedirect, openDisputeOrder } from './dispute.ts';
+import { afterDisputeClose, afterOrderFinished, DISPUTE_CLOSED, disputeActive, disputeExempt, disputeOpen, disputeOrderOf, disputeRedirect, openDisputeOrder } from './dispute.ts';
 
 const ORDER_ID = 'b47d498b-e478-4c77-9465-c03d34fbf801';
 const COMPLETE = `/trade/order/complete?order_id=${ORDER_ID}`;
@@ -102,5 +102,11 @@ describe('afterDisputeClose', () => {
       store: { order_id: ORDER_ID, order_status: 'complete', dispute_status: 'close' },
     });
     expect(afterDisputeClose(event, undefined, COMPLETE).redirect).toBe('/dispute/close');
+  });
+});
+
+describe('DISPUTE_CLOSED', () => {
+  it("is /dispute/close's title from the route table, the one name the toast, the outcome and the away line use", () => {
+    expect(DISPUTE_CLOSED).toBe('Спор закрыт');
   });
 });

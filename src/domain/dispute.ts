@@ -15,7 +15,7 @@
 //   second dispute, or one on an order the status does not name): it is not an order to pay and
 //   confirm on its timer any more.
 import type { components } from '../../generated/openapi/trader-api.ts';
-import { PATHS } from '../shared/routes/route-table.ts';
+import { PATHS, routeTitle } from '../shared/routes/route-table.ts';
 import { isActiveOrderStatus } from './home-status.ts';
 
 type StatusData = components['schemas']['StatusData'];
@@ -37,6 +37,13 @@ export const OPEN_DISPUTE = {
   title: 'Спор открыт',
   text: 'Поддержка проверяет платёж. Пока спор открыт, сделку не подтвердить.',
 } as const;
+
+/**
+ * A closed dispute, named one way wherever it is told: /dispute/close's title (the route table's),
+ * the toast of the socket's dispute_close, the outcome of a dispute closed without a decision, and
+ * the "while you were away" line.
+ */
+export const DISPUTE_CLOSED = routeTitle('dispute-close');
 
 /** Whether a dispute is active: the dispute order's dispute is open. */
 export function disputeActive(order: DisputeOrder | null | undefined): boolean {

@@ -161,6 +161,11 @@ export function pathFor<N extends AnyRouteName>(name: N, ...[params = {}]: Route
   return path;
 }
 
+/** A route's title (its screen's heading), as the route table gives it. */
+export function routeTitle(name: RouteName): string {
+  return routeNamed(name).title;
+}
+
 /** Every route name with its Russian-suffixed variant. */
 export function routeNames(): string[] {
   return ROUTES.flatMap((r) => [r.name, `${r.name}${RU_SUFFIX}`]);

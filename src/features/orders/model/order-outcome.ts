@@ -3,7 +3,7 @@
 // screen: these are read by the dispute form, the dispute screens and the outcome page, which
 // load later, so their texts stay off the entry chunk (issue 28).
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { OPEN_DISPUTE } from '../../../domain/dispute.ts';
+import { DISPUTE_CLOSED, OPEN_DISPUTE } from '../../../domain/dispute.ts';
 import { ORDER_RESULT_TITLES } from '../../../domain/order-results.ts';
 import { normalizeText } from '../../../shared/lib/text.ts';
 
@@ -57,7 +57,7 @@ export function disputeOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>): Out
   if (dispute.outcome === 'MERCHANT') {
     return { title: 'Спор решён в пользу мерчанта', text: 'Поддержка приняла решение в пользу мерчанта.', tone: 'warning' };
   }
-  return { title: 'Спор закрыт', text: 'Спор закрыт без указанного решения.', tone: 'info' };
+  return { title: DISPUTE_CLOSED, text: `${DISPUTE_CLOSED} без указанного решения.`, tone: 'info' };
 }
 
 /**

@@ -14,7 +14,7 @@ import { traderKey } from '../../../shared/api/resources.ts';
 import { accountStatusKey } from '../api/account-status-query.ts';
 import { totalDescription, type Notice } from './notices.ts';
 import { isStopReason } from './stop-reasons.ts';
-import { afterDisputeClose, afterOrderFinished, disputeActive, disputeOpen, openDisputeOrder, type DisputeDecision, type DisputeOrder, type OrderEvent } from '../../../domain/dispute.ts';
+import { afterDisputeClose, afterOrderFinished, DISPUTE_CLOSED, disputeActive, disputeOpen, openDisputeOrder, type DisputeDecision, type DisputeOrder, type OrderEvent } from '../../../domain/dispute.ts';
 import { PATHS, orderCompletePath } from '../../../shared/routes/route-table.ts';
 
 export type { Notice };
@@ -63,7 +63,7 @@ export const TEXTS = {
   orderCancelled: ORDER_RESULT_TITLES.CANCEL,
   orderCompleted: ORDER_RESULT_TITLES.COMPLETE,
   orderAmount: 'Сумма сделки',
-  disputeClosed: 'Спор закрыт',
+  disputeClosed: DISPUTE_CLOSED,
   openOrder: OPERATION_NOTICE_TEXTS.open,
   operationsLink: OPERATION_NOTICE_TEXTS.operations,
 } as const;
