@@ -1,7 +1,7 @@
 // The bench's figures are medians beside their same-run control's ratio, and a run on a loaded
 // machine says so (issue 39).
 import { describe, expect, it } from 'vitest';
-import { cpuProbeText, formatRatio, formatRatioWithInterval, loadVerdict, median, range, ratio, ratioInterval, ratioReading, turnOrder, waitForQuiet } from './stats.ts';
+import { cpuProbeText, formatRatio, formatRatioWithInterval, intervalsNarrow, loadVerdict, median, range, ratio, ratioInterval, ratioReading, turnOrder, waitForQuiet } from './stats.ts';
 
 describe('median and range', () => {
   it('the middle value of an odd count, the mean of the two middle ones of an even count, whatever the order', () => {
@@ -45,13 +45,13 @@ describe("the ratio's interval: the run's own noise beside the ratio", () => {
     expect(ratio(warm, warmControl)).toBeCloseTo(1.07, 2);
     expect(interval.low).toBeLessThan(1);
     expect(interval.high).toBeGreaterThan(ratio(warm, warmControl));
-    expect(ratioReading(interval)).toBe('noise');
+    expect(ratioReading(interval, ratio(warm, warmControl))).toBe('noise');
     expect(formatRatioWithInterval(warm, warmControl)).toMatch(/^1\.07 \(0\.\d\d – 1\.\d\d, noise\)$/);
   });
 
   it('a real slowdown is read as slower, and a real speed-up as faster', () => {
-    expect(ratioReading(ratioInterval(tap, tapControl))).toBe('slower');
-    expect(ratioReading(ratioInterval(tapControl, tap))).toBe('faster');
+    expect(ratioReading(ratioInterval(tap, tapControl), ratio(tap, tapControl))).toBe('slower');
+    expect(ratioReading(ratioInterval(tapControl, tap), ratio(tapControl, tap))).toBe('faster');
     expect(formatRatioWithInterval(tap, tapControl)).toMatch(/^1\.9\d \(1\.\d\d – 2\.\d\d, slower\)$/);
   });
 
@@ -69,22 +69,59 @@ describe("the ratio's interval: the run's own noise beside the ratio", () => {
     const interval = ratioInterval(rounds, rounds.map((x) => x * 0.9))!;
     expect(interval.low).toBeCloseTo(1 / 0.9, 6);
     expect(interval.high).toBeCloseTo(1 / 0.9, 6);
-    expect(ratioReading(interval)).toBe('slower');
+    expect(ratioReading(interval, ratio(rounds, rounds.map((x) => x * 0.9)))).toBe('slower');
   });
 
-  it('none without a control, with fewer than 3 rounds, or with a control of 0; the bare ratio is then written alone', () => {
+  it('a ratio within what two same builds measure apart is noise, even when its interval misses 1', () => {
+    // Two builds that open the same way, 5 rounds of cold opens (ADR 0056): 1.03, interval 1.00 to 1.05.
+    const cold = [2032, 2018, 2071, 1900, 1947];
+    const coldControl = [2106, 1997, 1965, 1866, 1900];
+    const interval = { low: 1.004, high: 1.05, level: 0.9 };
+    expect(ratioReading(interval, 1.03)).toBe('noise');
+    expect(ratioReading({ low: 0.95, high: 0.996, level: 0.9 }, 0.97)).toBe('noise');
+    expect(ratioReading(interval, 1.07)).toBe('slower');
+    expect(formatRatioWithInterval(cold, coldControl)).toMatch(/, noise\)$/);
+  });
+
+  it('none without a control, with fewer than 5 rounds, or with a control of 0; the bare ratio is then written alone', () => {
     expect(ratioInterval(warm, undefined)).toBeNull();
-    expect(ratioInterval([1, 2], [1, 2])).toBeNull();
-    expect(ratioInterval([1, 2, 3], [0, 0, 0])).toBeNull();
-    expect(ratioReading(null)).toBeNull();
+    // A 3-round check of two builds that open the same way: its third visits (ADR 0056).
+    expect(ratioInterval([1194, 1458, 1383], [1179, 1207, 1159])).toBeNull();
+    expect(formatRatioWithInterval([1194, 1458, 1383], [1179, 1207, 1159])).toBe('1.17');
+    expect(ratioInterval([1, 2, 3, 4], [1, 2, 3, 4])).toBeNull();
+    expect(ratioInterval([1, 2, 3, 4, 5], [0, 0, 0, 0, 0])).toBeNull();
+    expect(ratioReading(null, 1.2)).toBeNull();
     expect(formatRatioWithInterval([120, 100], [100, 100])).toBe('1.10');
     expect(formatRatioWithInterval(warm, undefined)).toBe('—');
   });
 
   it('sides of different lengths are drawn apart', () => {
-    const interval = ratioInterval([100, 110, 105, 95, 100], [100, 104, 98])!;
+    const interval = ratioInterval([100, 110, 105, 95, 100], [100, 104, 98, 101, 99, 103])!;
     expect(interval.low).toBeLessThan(1.05);
     expect(interval.high).toBeGreaterThan(0.95);
+  });
+});
+
+describe('intervalsNarrow: when a run has enough rounds of opens', () => {
+  const warm = [1388, 1250, 1500, 1432, 1528, 1516, 1470];
+  const warmControl = [1486, 1369, 1317, 1427, 1396, 1245, 1376];
+  // Rounds that swing together: the two builds differ by a steady 2 %.
+  const steady = [1000, 1100, 950, 1200, 1050];
+  const steadyControl = steady.map((x) => x / 1.02);
+
+  it('not while any figure is noisier than the width asked for (a real run at ±3 %)', () => {
+    expect(intervalsNarrow([{ app: warm, control: warmControl }], 0.03)).toBe(false);
+    expect(intervalsNarrow([{ app: steady, control: steadyControl }, { app: warm, control: warmControl }], 0.03)).toBe(false);
+  });
+
+  it('once every figure is within it', () => {
+    expect(intervalsNarrow([{ app: steady, control: steadyControl }], 0.03)).toBe(true);
+    expect(intervalsNarrow([{ app: warm, control: warmControl }], 0.2)).toBe(true);
+  });
+
+  it('never without a control or with too few rounds for an interval', () => {
+    expect(intervalsNarrow([{ app: steady, control: undefined }], 1)).toBe(false);
+    expect(intervalsNarrow([{ app: [1, 2, 3, 4], control: [1, 2, 3, 4] }], 1)).toBe(false);
   });
 });
 

@@ -99,6 +99,14 @@ export interface RatioInterval {
   level: number;
 }
 
+/**
+ * The fewest rounds a side for an interval. Three paired rounds have only 10 distinct resamples,
+ * and their median ratios span little more than the rounds themselves: a 3-round check of two
+ * builds that open the same way read the third visit 1.17 (1.01 – 1.21) from one slow round of
+ * three (ADR 0056). Five have 126, seven 1,716.
+ */
+export const MIN_INTERVAL_ROUNDS = 5;
+
 /** A small seeded generator (mulberry32): the same rounds give the same interval in every report. */
 function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -117,14 +125,14 @@ function seededRandom(seed: number): () => number {
  * `level` of those ratios. The app and its control ran in the same rounds (interleaved), so a
  * round is drawn as a pair, keeping what that round's machine did to both; sides of different
  * lengths are drawn apart. Seeded: a report is reproducible from its rounds. Null without a
- * control, with fewer than 3 rounds a side, or when a control median is 0.
+ * control, with fewer than MIN_INTERVAL_ROUNDS rounds a side, or when a control median is 0.
  */
 export function ratioInterval(
   app: readonly number[],
   control: readonly number[] | undefined,
   { level = 0.9, resamples = 4000, seed = 39 }: { level?: number; resamples?: number; seed?: number } = {},
 ): RatioInterval | null {
-  if (!control || app.length < 3 || control.length < 3) return null;
+  if (!control || app.length < MIN_INTERVAL_ROUNDS || control.length < MIN_INTERVAL_ROUNDS) return null;
   const random = seededRandom(seed);
   const draw = (n: number) => Math.floor(random() * n);
   const paired = app.length === control.length;
@@ -152,17 +160,29 @@ export function ratioInterval(
   return { low: at(tail), high: at(1 - tail), level };
 }
 
-/** What a ratio says once its interval is known: the app slower or faster than its control, or neither. */
-export function ratioReading(interval: RatioInterval | null): 'slower' | 'faster' | 'noise' | null {
-  if (!interval) return null;
-  if (interval.low > 1) return 'slower';
-  if (interval.high < 1) return 'faster';
+/**
+ * How far apart two builds that open the same way have measured: 0.94 to 1.06 of each other in
+ * 7-round runs (ADRs 0054, 0055), and 1.03 with an interval of 1.00 to 1.05 in a 5-round run
+ * (ADR 0056). A ratio closer to 1 than this is never read as a change, whatever its interval.
+ */
+export const SAME_BUILD_SPREAD = 0.06;
+
+/**
+ * What a ratio says once its interval is known: slower (or faster) only when the whole interval
+ * lies on one side of 1 and the ratio itself is further from 1 than two same builds have
+ * measured (SAME_BUILD_SPREAD); noise otherwise. A 90 % interval alone would read about one
+ * figure in ten of identical builds as a change, and a report holds about ten ratios.
+ */
+export function ratioReading(interval: RatioInterval | null, r: number): 'slower' | 'faster' | 'noise' | null {
+  if (!interval || !Number.isFinite(r)) return null;
+  if (interval.low > 1 && r > 1 + SAME_BUILD_SPREAD) return 'slower';
+  if (interval.high < 1 && r < 1 - SAME_BUILD_SPREAD) return 'faster';
   return 'noise';
 }
 
 /**
- * A ratio with its interval, as the report writes it: `1.07 (0.96 – 1.18, noise)`, where an
- * interval holding 1 is the run's noise and not a change of the app. Just the ratio without an
+ * A ratio with its interval and its reading (ratioReading), as the report writes it:
+ * `1.07 (0.96 – 1.18, noise)`. Just the ratio without an
  * interval, '—' without a ratio.
  */
 export function formatRatioWithInterval(app: readonly number[], control: readonly number[] | undefined): string {
@@ -170,5 +190,17 @@ export function formatRatioWithInterval(app: readonly number[], control: readonl
   if (!Number.isFinite(r)) return '—';
   const interval = ratioInterval(app, control);
   if (!interval) return formatRatio(r);
-  return `${formatRatio(r)} (${interval.low.toFixed(2)} – ${interval.high.toFixed(2)}, ${ratioReading(interval)})`;
+  return `${formatRatio(r)} (${interval.low.toFixed(2)} – ${interval.high.toFixed(2)}, ${ratioReading(interval, r)})`;
+}
+
+/**
+ * Whether a run has enough rounds: every figure's ratio interval (ratioInterval, 90 %) is at most
+ * `halfWidth` either side of its middle, e.g. 0.03 for ±3 %. A lever worth a few percent shows
+ * only once the run's noise is narrower than it (ADR 0056). False without a control or an interval.
+ */
+export function intervalsNarrow(figures: readonly { app: readonly number[]; control: readonly number[] | undefined }[], halfWidth: number): boolean {
+  return figures.every(({ app, control }) => {
+    const interval = ratioInterval(app, control);
+    return interval !== null && (interval.high - interval.low) / 2 <= halfWidth;
+  });
 }

@@ -21,7 +21,7 @@ import { EMULATED_MARKS, PAINT_MARKS, waitForMark } from './done-marks.ts';
 import { watchNetwork } from './network-quiet.ts';
 import { startMobileLink, type LinkSettings, type MobileLink } from './mobile-link.ts';
 import { launchProfile, stopOnInterrupt, type BenchStack } from './stack.ts';
-import { turnOrder } from './stats.ts';
+import { intervalsNarrow, turnOrder } from './stats.ts';
 
 export interface OpenSettings extends LinkSettings {
   /** CPU slowdown (Emulation.setCPUThrottlingRate). */
@@ -193,13 +193,24 @@ export interface OpensResult {
  * turnOrder): a cold open in a fresh profile, then a warm open and a third one in the same
  * profile. One result per target, in the targets' order.
  */
-export async function measureOpens(stack: BenchStack, rounds: number, settings: OpenSettings, targets: readonly OpenTarget[]): Promise<OpensResult[]> {
+/**
+ * Rounds of a cold, a warm and a third open of each target, interleaved (stats.ts turnOrder):
+ * `rounds` of them, then, with a control and `until`, more up to `until.maxRounds` while any of the
+ * three ratios' intervals is wider than `until.halfWidth` either side (stats.ts intervalsNarrow).
+ */
+export async function measureOpens(stack: BenchStack, rounds: number, settings: OpenSettings, targets: readonly OpenTarget[], until?: { maxRounds: number; halfWidth: number }): Promise<OpensResult[]> {
   const links = await Promise.all(targets.map((t) => startMobileLink(t.port, settings)));
   const forgetLinks = stopOnInterrupt(() => Promise.all(links.map((l) => l.close())));
   const results: OpensResult[] = targets.map(() => ({ cold: [], warm: [], third: [], load: { before: loadavg()[0]!, after: NaN, cores: availableParallelism() } }));
   const indices = targets.map((_, i) => i);
   try {
-    for (let i = 0; i < rounds; i++) {
+    const times = (opens: OpenFigures[]) => opens.map((o) => o.ms);
+    const narrow = () => {
+      const [app, control] = results;
+      return !control || intervalsNarrow((['cold', 'warm', 'third'] as const).map((k) => ({ app: times(app![k]), control: times(control[k]) })), until?.halfWidth ?? Infinity);
+    };
+    const upTo = until && targets.length > 1 ? Math.max(rounds, until.maxRounds) : rounds;
+    for (let i = 0; i < upTo && (i < rounds || !narrow()); i++) {
       for (const t of turnOrder(i, indices[0]!, indices[1])) {
         const result = results[t]!;
         const profile = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
@@ -208,7 +219,8 @@ export async function measureOpens(stack: BenchStack, rounds: number, settings: 
           result.warm.push(await openOnce(stack, links[t]!, profile, settings, targets[t]!.setsMarks));
           result.third.push(await openOnce(stack, links[t]!, profile, settings, targets[t]!.setsMarks));
           const last = (opens: OpenFigures[]) => `${Math.round(opens.at(-1)!.ms)} ms`;
-          console.log(`bench: opens ${i + 1}/${rounds}${t === 0 ? '' : ' (control)'}: cold ${last(result.cold)}, warm ${last(result.warm)}, third ${last(result.third)}`);
+          const of = i < rounds ? `/${rounds}` : ` of up to ${upTo} (an interval still wider than ±${Math.round((until?.halfWidth ?? 0) * 100)} %)`;
+          console.log(`bench: opens ${i + 1}${of}${t === 0 ? '' : ' (control)'}: cold ${last(result.cold)}, warm ${last(result.warm)}, third ${last(result.third)}`);
         } finally {
           await rm(profile, { recursive: true, force: true });
         }
