@@ -182,8 +182,7 @@ export function ratioReading(interval: RatioInterval | null, r: number): 'slower
 
 /**
  * A ratio with its interval and its reading (ratioReading), as the report writes it:
- * `1.07 (0.96 – 1.18, noise)`. Just the ratio without an
- * interval, '—' without a ratio.
+ * `1.07 (0.96 – 1.18, noise)`; the bare ratio without an interval, '—' without a ratio.
  */
 export function formatRatioWithInterval(app: readonly number[], control: readonly number[] | undefined): string {
   const r = ratio(app, control);

@@ -191,12 +191,9 @@ export interface OpensResult {
 /**
  * `rounds` times, for each target (the app, then its control, taking turns: bench/stats.ts
  * turnOrder): a cold open in a fresh profile, then a warm open and a third one in the same
- * profile. One result per target, in the targets' order.
- */
-/**
- * Rounds of a cold, a warm and a third open of each target, interleaved (stats.ts turnOrder):
- * `rounds` of them, then, with a control and `until`, more up to `until.maxRounds` while any of the
+ * profile; then, with a control and `until`, more rounds up to `until.maxRounds` while any of the
  * three ratios' intervals is wider than `until.halfWidth` either side (stats.ts intervalsNarrow).
+ * One result per target, in the targets' order.
  */
 export async function measureOpens(stack: BenchStack, rounds: number, settings: OpenSettings, targets: readonly OpenTarget[], until?: { maxRounds: number; halfWidth: number }): Promise<OpensResult[]> {
   const links = await Promise.all(targets.map((t) => startMobileLink(t.port, settings)));
