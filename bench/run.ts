@@ -29,7 +29,7 @@ import { BUDGETS, entryRouteFiles, kib, measureBudgets } from './budgets.ts';
 import { measureEntryCoverage, type EntryCoverageResult } from './entry-coverage.ts';
 import { controlBuild } from './control.ts';
 import { buildSetsMarks, EMULATED_MARKS, PAINT_MARKS, tapUntil, waitForMark, type TapDone } from './done-marks.ts';
-import { benchMain, benchToolProblems, launchBrowser, launchChrome, startBenchStack, stopOnInterrupt, type BenchStack } from './stack.ts';
+import { benchMain, benchToolProblems, launchBrowser, launchChrome, startBenchStack, stopOnInterrupt, warmUpMocks, type BenchStack } from './stack.ts';
 import { CPU_PROBE_SCRIPT, cpuProbeText, formatRatioWithInterval, loadVerdict, MIN_INTERVAL_ROUNDS, SAME_BUILD_SPREAD, QUIET_LOAD_PER_CORE, median, range, turnOrder, waitForQuiet, type LoadVerdict } from './stats.ts';
 import { measureOpens, warmFloor, type OpenFigures, type OpensResult, type OpenSettings } from './warm-open.ts';
 import { watchNetwork, type NetworkWatch } from './network-quiet.ts';
@@ -353,13 +353,7 @@ async function main() {
   const stack = await startBenchStack(path.resolve(root, dist), control?.dist);
   const base = stack.base;
   try {
-    // One unmeasured load first: Prism compiles its routes on the first requests (hundreds of ms),
-    // which Lighthouse would otherwise read as the server's latency in the first run.
-    const warm = await launchBrowser(stack);
-    const warmPage = await warm.newPage();
-    await warmPage.goto(`${base}${launchUrl('/')}`);
-    await warmPage.getByRole('heading', { name: /Трейдер #/ }).waitFor();
-    await warm.close();
+    await warmUpMocks(stack);
 
     const urls = [base, ...(stack.control ? [stack.control.base] : [])].map((b) => `${b}${launchUrl('/')}`);
     const [lh = [], lhControl] = SECTIONS.has('lighthouse') ? await section('Lighthouse', () => lighthouseRuns(stack, urls)) : [];

@@ -16,7 +16,7 @@ import { commandLine } from '../scripts/lib/cli.ts';
 import { PAINT_MARKS, waitForMark } from './done-marks.ts';
 import { startMobileLink } from './mobile-link.ts';
 import { watchNetwork } from './network-quiet.ts';
-import { benchMain, launchProfile, startBenchStack } from './stack.ts';
+import { benchMain, launchProfile, startBenchStack, warmUpMocks } from './stack.ts';
 
 commandLine('bench:trace', 'Usage: npm run bench:trace    trace a cold, a warm and a third open of the build (BENCH_DIST, default dist) on the bench\'s link', {});
 
@@ -102,6 +102,7 @@ await benchMain(async () => {
   const out = process.env.TRACE_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-trace-')));
   await mkdir(out, { recursive: true });
   const stack = await startBenchStack(dist);
+  await warmUpMocks(stack);
   const settings = { rttMs: MOBILE.rttMs!, downKbps: MOBILE.throughputKbps!, upKbps: MOBILE.throughputKbps! };
   const link = await startMobileLink(stack.port, settings);
   const profile = await mkdtemp(path.join(tmpdir(), 'bench-profile-'));
