@@ -3,12 +3,13 @@
 // clock, a cut network, start_param and Back over the browser's history. Scenarios are picked per
 // request with Prism's Prefer header (examples and status codes of the specs). Access refused, a
 // blocked trader, the 404 and the bottom menu are screen tests: tests/screen/shell.test.tsx.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { documentLoads } from '../support/app.ts';
 import { prefer } from '../support/mock.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 import { openApp } from '../support/app.ts';
+import { ENTRY_AFTER_SIGN_IN_MS } from '../../src/features/auth/model/early-sign-in.ts';
 
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
@@ -100,6 +101,34 @@ test.describe('sign-in and access', () => {
     // The app adopted each early request instead of sending its own.
     expect(tokenRequests).toHaveLength(2);
     for (const id of tokenRequests) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  test('the entry\'s files are asked for only once the sign-in has had its head start, so its answer comes first on a cold link (ADR 0057)', async ({ page }) => {
+    const requests = new Map<string, Request>();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (!requests.has(path)) requests.set(path, r);
+    });
+    await openApp(page, 'index');
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    const token = requests.get('/gateway/api/v1/auth/token');
+    const entry = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-trader-entry]')].map((l) => new URL(l.href).pathname));
+    expect(entry, 'the libraries and the app in chunks of their own, with the bundler\'s runtime').toEqual([
+      expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/libraries-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+    ]);
+    expect(token).toBeDefined();
+    // When each request started on the network: the sign-in's a few ms after the script's fetch()
+    // call, from which the delay runs, hence the 10 ms of slack. Fetched with the page, the entry
+    // leaves before the sign-in or within a few ms of it.
+    const sentAt = async (r: Request) => (await r.response(), r.timing().startTime);
+    const signIn = await sentAt(token!);
+    for (const file of entry) {
+      const request = requests.get(file);
+      expect(request, `${file} was fetched`).toBeDefined();
+      expect(await sentAt(request!), `${file} left ${ENTRY_AFTER_SIGN_IN_MS} ms or more after the sign-in`).toBeGreaterThanOrEqual(signIn + ENTRY_AFTER_SIGN_IN_MS - 10);
+    }
   });
 
   test('the token request does not wait for the stylesheet', async ({ page }) => {
