@@ -26,15 +26,29 @@ export function viewportCssVarName(key: ViewportGetCSSVarNameKey): string {
 
 let fallbackBound = false;
 
-function setFallbackHeight(): void {
-  const style = document.documentElement.style;
-  style.setProperty('--tg-viewport-height', `${window.innerHeight}px`);
-  style.setProperty('--tg-viewport-stable-height', `${window.innerHeight}px`);
-  style.setProperty('--tg-viewport-width', `${window.innerWidth}px`);
+/** The window's size as the viewport variables' values. */
+interface WindowSize {
+  height: string;
+  width: string;
 }
 
+/**
+ * Read before the root's style is written: a read of the window's size after a write recalculates
+ * the page's style first, and the start paid that three times (about 8 ms at 4x CPU, traced).
+ */
+const windowSize = (): WindowSize => ({ height: `${window.innerHeight}px`, width: `${window.innerWidth}px` });
+
+function setFallbackHeight(size: WindowSize): void {
+  const style = document.documentElement.style;
+  style.setProperty('--tg-viewport-height', size.height);
+  style.setProperty('--tg-viewport-stable-height', size.height);
+  style.setProperty('--tg-viewport-width', size.width);
+}
+
+const onResize = () => setFallbackHeight(windowSize());
+
 /** Outside Telegram (or with no viewport from the client): window size, kept updated, and 0px insets. */
-function bindFallbackViewport(): void {
+function bindFallbackViewport(size: WindowSize = windowSize()): void {
   if (fallbackBound) return;
   fallbackBound = true;
   const style = document.documentElement.style;
@@ -42,8 +56,8 @@ function bindFallbackViewport(): void {
     style.setProperty(`--tg-safe-area-inset-${side}`, '0px');
     style.setProperty(`--tg-content-safe-area-inset-${side}`, '0px');
   }
-  setFallbackHeight();
-  window.addEventListener('resize', setFallbackHeight);
+  setFallbackHeight(size);
+  window.addEventListener('resize', onResize);
 }
 
 let bound = false;
@@ -88,6 +102,7 @@ const themeVarName = (key: string) => `--tg-${TUNED_KEYS.has(key) ? 'raw-' : ''}
  * starts as the window.
  */
 export function applyLaunchTheme(theme: ThemeColors): void {
+  const size = windowSize();
   const style = document.documentElement.style;
   for (const [key, value] of Object.entries(theme)) {
     if (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)) style.setProperty(themeVarName(key), value);
@@ -95,7 +110,7 @@ export function applyLaunchTheme(theme: ThemeColors): void {
   if (theme.bg_color) style.setProperty('--tg-bg-color', theme.bg_color);
   if (theme.secondary_bg_color) style.setProperty('--tg-secondary-bg-color', theme.secondary_bg_color);
   applyReadableTheme(theme);
-  bindFallbackViewport();
+  bindFallbackViewport(size);
 }
 
 /**
@@ -129,7 +144,7 @@ export function bindPlatformCss(): void {
       document.documentElement.style.setProperty('--tg-viewport-stable-height', `${height > 0 ? height : window.innerHeight}px`);
     };
     // The SDK's viewport binding takes over from the window-size fallback.
-    window.removeEventListener('resize', setFallbackHeight);
+    window.removeEventListener('resize', onResize);
     applyStableHeight();
     viewport.stableHeight.sub(applyStableHeight);
     return true;
