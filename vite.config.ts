@@ -9,7 +9,7 @@ import { mockPorts, proxyRoutes } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
 import { MENU_PATHS } from './src/shared/routes/menu.ts';
 import { parseEnv } from './src/shared/config/env.ts';
-import { ENTRY_ATTRIBUTE, earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
+import { CACHED_BUILD, ENTRY_ATTRIBUTE, earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
 import { firstRoundPlan } from './src/app/first-round.ts';
 
 /** A lost upstream answer drops the browser's connection too, before Vite would answer 502. */
@@ -240,7 +240,7 @@ function releaseVersion(): Plugin {
           hash.update(file.fileName).update(file.type === 'chunk' ? file.code : file.source);
         }
         build = process.env.BUILD_ID?.trim() || hash.digest('hex').slice(0, 16);
-        return [{ tag: 'meta', attrs: { name: 'trader:build', content: build }, injectTo: 'head' as const }];
+        return [{ tag: 'meta', attrs: { name: CACHED_BUILD.meta, content: build }, injectTo: 'head' as const }];
       },
     },
     writeBundle(options) {

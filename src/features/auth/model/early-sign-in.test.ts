@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClients, type ApiClients } from '../../../shared/api/client.ts';
 import { ApiError, RequestTimeoutError } from '../../../shared/api/errors.ts';
 import { entryDocument } from './entry-document.testing.ts';
-import { ENTRY_AFTER_SIGN_IN_MS, ENTRY_ATTRIBUTE, EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, startEntry, type EarlyRound, type EarlySignIn } from './early-sign-in.ts';
+import { CACHED_BUILD, ENTRY_AFTER_SIGN_IN_MS, ENTRY_ATTRIBUTE, EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, startEntry, type EarlyRound, type EarlySignIn } from './early-sign-in.ts';
 import { createAuthSession } from './session.ts';
 
 const INIT_DATA = 'auth_date=1763769600&query_id=AAH&user=%7B%22id%22%3A1%7D&hash=abc123';
@@ -76,11 +76,12 @@ describe('sendEarlySignIn (inline in index.html)', () => {
 describe('startEntry (inline in index.html: runs the entry once the first round has left)', () => {
   afterEach(() => vi.useRealTimers());
 
-  /** A window whose inline sign-in left `round` (or none). */
-  function pageWith(round: Promise<EarlyRound | null> | undefined, readyState: DocumentReadyState = 'complete') {
+  /** A window whose inline sign-in left `round` (or none), with `stored` as local storage's items. */
+  function pageWith(round: Promise<EarlyRound | null> | undefined, readyState: DocumentReadyState = 'complete', stored: Record<string, string> = {}) {
     const page = entryDocument(readyState);
     const early = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})), round };
-    const win = { document: page.document, setTimeout, clearTimeout, __traderEarlySignIn: round ? early : undefined } as unknown as Window;
+    const localStorage = { getItem: (key: string) => stored[key] ?? null };
+    const win = { document: page.document, localStorage, setTimeout, clearTimeout, __traderEarlySignIn: round ? early : undefined } as unknown as Window;
     return { win, page };
   }
 
@@ -146,6 +147,30 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
     expect(page.started()).toHaveLength(3);
   });
 
+  it('a build this browser has run before: fetches its files (from the HTTP cache) once the document is parsed, long before the token', async () => {
+    vi.useFakeTimers();
+    const { win, page } = pageWith(new Promise(() => {}), 'loading', { [CACHED_BUILD.key]: 'build-1' });
+    startEntry(win, ENTRY_ATTRIBUTE, 15_000, ENTRY_AFTER_SIGN_IN_MS, CACHED_BUILD);
+    expect(page.preloaded(), 'the links are not parsed yet').toEqual([]);
+    page.finishParsing();
+    expect(page.preloaded()).toHaveLength(3);
+    expect(page.started(), 'fetched, not run').toEqual([]);
+  });
+
+  it('another build in storage (a release since), none, or storage unreadable: the files wait for the sign-in\'s head start', async () => {
+    vi.useFakeTimers();
+    const unreadable = { getItem: () => { throw new Error('SecurityError'); } };
+    for (const storage of [{ [CACHED_BUILD.key]: 'build-0' }, {}, null]) {
+      const { win, page } = pageWith(new Promise(() => {}), 'loading', storage ?? {});
+      if (storage === null) Object.assign(win, { localStorage: unreadable });
+      startEntry(win, ENTRY_ATTRIBUTE, 15_000, ENTRY_AFTER_SIGN_IN_MS, CACHED_BUILD);
+      page.finishParsing();
+      expect(page.preloaded()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(ENTRY_AFTER_SIGN_IN_MS);
+      expect(page.preloaded()).toHaveLength(3);
+    }
+  });
+
   it('without a sign-in in flight, leaves the links to the module scripts, which fetch them as the entry runs at once', async () => {
     vi.useFakeTimers();
     const { win, page } = pageWith(undefined);
@@ -167,7 +192,7 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
   });
 
   it('passes the build\'s timeout into the inline script', () => {
-    expect(earlySignInScript('/gateway/api/v1', null, 5000)).toMatch(/\(window, "data-trader-entry", 5000, 50\);$/);
+    expect(earlySignInScript('/gateway/api/v1', null, 5000)).toMatch(/\(window, "data-trader-entry", 5000, 50, \{"key":"trader:code-cache-build","meta":"trader:build"\}\);$/);
   });
 });
 

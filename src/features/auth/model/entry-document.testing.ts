@@ -9,7 +9,8 @@ export interface AddedScript {
   src: string;
 }
 
-export function entryDocument(readyState: DocumentReadyState = 'complete') {
+/** `build`: the page's `<meta name="trader:build">` (the production build writes one; tests without a build id pass null). */
+export function entryDocument(readyState: DocumentReadyState = 'complete', build: string | null = 'build-1') {
   const added: AddedScript[] = [];
   const parsed: (() => void)[] = [];
   const links = [
@@ -20,6 +21,7 @@ export function entryDocument(readyState: DocumentReadyState = 'complete') {
   const document = {
     readyState,
     querySelectorAll: (selector: string) => (selector === 'link[data-trader-entry]' ? links : []),
+    querySelector: (selector: string) => (selector === 'meta[name="trader:build"]' && build ? { content: build } : null),
     createElement: (tag: string) => {
       if (tag !== 'script') throw new Error(`entryDocument: unexpected <${tag}>`);
       return { type: '', crossOrigin: '', src: '' };
