@@ -237,7 +237,7 @@ export function launchBrowser(stack: BenchStack, extraArgs: readonly string[] = 
  * One unmeasured load of home first: Prism compiles its routes on the first requests (hundreds of
  * ms), which the first measured open (or Lighthouse's first run) would otherwise read as the
  * server's time. `npm run bench` and `npm run bench:trace` both start with it: without it the
- * trace's cold open had the sign-in answered after the entry's 140 KiB (ADR 0057).
+ * trace's cold open paid that compile in its sign-in, and a lever was dropped for it (ADR 0057).
  */
 export async function warmUpMocks(stack: BenchStack): Promise<void> {
   const warm = await launchBrowser(stack);
