@@ -117,8 +117,15 @@ export const BUDGETS = {
    * before it, so the figure is now the least of three opens. No code was added: the entry shrank
    * by 0.2 KiB (money without Intl). Single opens measured 335.3 to 337.3 KiB not run (and up to
    * 344.0 with the update path out) on 2026-12-06. Held 1.2 KiB above 337.3.
+   * Raised to 345.7 KiB with ADR 0057 (issue 39), for the opens without that second commit: on
+   * this stop's slower host (CPU probe 806 to 1,011 ms against about 500) home's single render
+   * is the common case, and all three opens of a fresh clone's `npm test` went without it (350 438,
+   * 352 757 and 352 757 bytes not run; eight opens of the same build: 345 915 twice, 350 438 once,
+   * 352 757 five times). The limit held above the lower mode failed a build that added nothing.
+   * No code was added; the figure is still the least of three opens. Held 1.2 KiB above the
+   * higher mode, 344.5 KiB.
    */
-  entryNotRun: 338.5 * KIB,
+  entryNotRun: 345.7 * KIB,
   /** Any chunk loaded later (a screen, realtime, the drawer, the chart). */
   lazyChunkJs: 50 * KIB,
   /**
