@@ -137,12 +137,12 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-/** The mocks behind one backend origin: Prism for both OpenAPI documents and the events mock. */
 /** The port of a server's `http(s)://host:port` URL. */
 function portOf(url: string): number {
   return Number(new URL(url).port);
 }
 
+/** The mocks behind one backend origin: Prism for both OpenAPI documents and the events mock. */
 export interface MockBackend {
   /** http://127.0.0.1:<port>: the origin serving /api/v1, /gateway/api/v1 and /gateway/ws. */
   url: string;
