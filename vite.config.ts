@@ -9,7 +9,7 @@ import { mockPorts, proxyRoutes } from './scripts/mock/ports.ts';
 import pkg from './package.json' with { type: 'json' };
 import { MENU_PATHS } from './src/shared/routes/menu.ts';
 import { parseEnv } from './src/shared/config/env.ts';
-import { ENTRY_ATTRIBUTE, earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
+import { CACHED_BUILD, ENTRY_ATTRIBUTE, earlySignInScript } from './src/features/auth/model/early-sign-in.ts';
 import { firstRoundPlan } from './src/app/first-round.ts';
 
 /** A lost upstream answer drops the browser's connection too, before Vite would answer 502. */
@@ -76,12 +76,13 @@ function earlySignIn(script: string, policy: string): Plugin {
       handler(html) {
         if (!html.includes('</title>')) throw new Error('trader:early-sign-in: index.html has no </title> to put the sign-in script after');
         if (script.includes('</script')) throw new Error('trader:early-sign-in: the sign-in script contains "</script", which would end its tag');
-        // The entry's module scripts become modulepreload links (fetched and compiled at once, not
-        // run) that the inline script runs once the first data round has left (startEntry).
+        // The entry's module scripts become links without rel (not fetched with the page), which
+        // the inline script turns into modulepreload links once the sign-in has left, and runs
+        // once the first data round has left (startEntry, ADRs 0049 and 0057).
         let entryFiles = 0;
         const withEntryLinks = html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
           entryFiles += 1;
-          return `<link rel="modulepreload" crossorigin href="${src}" ${ENTRY_ATTRIBUTE}>`;
+          return `<link crossorigin href="${src}" ${ENTRY_ATTRIBUTE}>`;
         });
         if (entryFiles === 0) throw new Error('trader:early-sign-in: index.html has no <script type="module" crossorigin src> for the entry');
         return withEntryLinks.replace('</title>', `</title>\n    <script>${script}</script>`);
@@ -141,8 +142,10 @@ function entryChunk(): { plugin: Plugin; test: (id: string) => boolean } {
   return { plugin, test: (id) => initial.has(id) };
 }
 const entry = entryChunk();
-/** The entry chunk's name (index.html loads assets/index-<hash>.js). */
+/** The entry chunk's name (index.html loads assets/index-<hash>.js): the app's own code. */
 const ENTRY_CHUNK = 'index';
+/** The libraries the entry imports, in a chunk of their own (ADR 0057). */
+const LIBRARIES_CHUNK = 'libraries';
 
 /**
  * V8's explicit compile hint (issue 39, ADR 0043): a `//# allFunctionsCalledOnLoad` comment at the
@@ -163,7 +166,7 @@ function compileHints(): Plugin {
       const dir = options.dir ?? 'dist';
       for (const file of Object.values(bundle)) {
         // The entry chunk (entryChunk()'s group: by this hook it is no longer marked as the entry).
-        if (file.type !== 'chunk' || file.name !== ENTRY_CHUNK) continue;
+        if (file.type !== 'chunk' || file.name !== ENTRY_CHUNK && file.name !== LIBRARIES_CHUNK) continue;
         const target = path.join(dir, file.fileName);
         const code = Buffer.from(HINT + readFileSync(target, 'utf8'));
         writeFileSync(target, code);
@@ -237,7 +240,7 @@ function releaseVersion(): Plugin {
           hash.update(file.fileName).update(file.type === 'chunk' ? file.code : file.source);
         }
         build = process.env.BUILD_ID?.trim() || hash.digest('hex').slice(0, 16);
-        return [{ tag: 'meta', attrs: { name: 'trader:build', content: build }, injectTo: 'head' as const }];
+        return [{ tag: 'meta', attrs: { name: CACHED_BUILD.meta, content: build }, injectTo: 'head' as const }];
       },
     },
     writeBundle(options) {
@@ -301,7 +304,7 @@ export default defineConfig(({ mode, command, isPreview }) => {
       target: 'es2022',
       sourcemap: true,
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: ENTRY_CHUNK, test: entry.test }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: LIBRARIES_CHUNK, test: (id) => entry.test(id) && id.includes('/node_modules/'), priority: 2 }, { name: ENTRY_CHUNK, test: entry.test, priority: 1 }] } } },
     },
   };
 });

@@ -38,12 +38,13 @@ function firstRenderKeys(manifest: Manifest): string[] {
 
 /**
  * The entry's module files index.html lists, as written in it (`/assets/x.js`): the build's
- * `<link rel="modulepreload" data-trader-entry>` tags, which its inline script runs once the first
- * data round has left (ADR 0049), or `<script type="module" src>` tags (an older build, the bench's
- * control).
+ * `<link data-trader-entry>` tags, which its inline script fetches once the sign-in has left
+ * (ADR 0057) and runs once the first data round has left (ADR 0049), or, in an older build (the
+ * bench's control), `<link rel="modulepreload" data-trader-entry>` or `<script type="module" src>`
+ * tags.
  */
 export function entryModuleFiles(html: string): string[] {
-  const tags = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+\.js)"[^>]*>/g)];
+  const tags = [...html.matchAll(/<(?:script type="module"[^>]* src|link [^>]*href)="([^"]+\.js)"[^>]*>/g)];
   return tags.filter((m) => m[0].startsWith('<script') || m[0].includes('data-trader-entry')).map((m) => m[1]!);
 }
 

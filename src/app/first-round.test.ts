@@ -133,7 +133,7 @@ describe("home's first round", () => {
     await early?.round;
     const round = net.sent.filter((s) => s.by === 'early' && s.method === 'GET');
     expect(round.map((s) => s.path)).toEqual([...HOME_FIRST_ROUND]);
-    expect(page.started(), 'the round has left: the entry runs').toHaveLength(2);
+    expect(page.started(), 'the round has left: the entry runs').toHaveLength(3);
     expect(round.every((s) => s.authorization === `Bearer ${EARLY_TOKEN}` && s.requestId !== null)).toBe(true);
 
     const { rt, result } = await start(net, early);

@@ -9,6 +9,7 @@ import { documentLoads } from '../support/app.ts';
 import { prefer } from '../support/mock.ts';
 import { launchUrl } from '../../scripts/lib/telegram-launch.ts';
 import { openApp } from '../support/app.ts';
+import { ENTRY_AFTER_SIGN_IN_MS } from '../../src/features/auth/model/early-sign-in.ts';
 
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' });
@@ -100,6 +101,29 @@ test.describe('sign-in and access', () => {
     // The app adopted each early request instead of sending its own.
     expect(tokenRequests).toHaveLength(2);
     for (const id of tokenRequests) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  });
+
+  test('the entry\'s files are asked for only once the sign-in has had its head start, so its answer comes first on a cold link (ADR 0057)', async ({ page }) => {
+    await openApp(page, 'index');
+    await expect(page.getByRole('heading', { name: 'Трейдер #1024' })).toBeVisible();
+    // When each fetch started, on the page's own clock (resource timing): the sign-in's when the
+    // inline script called fetch(), the entry's files' when their links became modulepreload.
+    // Fetched with the page, the entry would start before the sign-in or within a few ms of it.
+    const started = await page.evaluate(() => {
+      const at = (path: string) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path)?.startTime ?? null;
+      const entry = [...document.querySelectorAll<HTMLLinkElement>('link[data-trader-entry]')].map((l) => new URL(l.href).pathname);
+      return { signIn: at('/gateway/api/v1/auth/token'), entry: entry.map((path) => ({ path, at: at(path) })) };
+    });
+    expect(started.entry.map((e) => e.path), 'the libraries and the app in chunks of their own, with the bundler\'s runtime').toEqual([
+      expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/libraries-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+    ]);
+    expect(started.signIn).not.toBeNull();
+    for (const { path, at } of started.entry) {
+      expect(at, `${path} was fetched`).not.toBeNull();
+      expect(at!, `${path} left ${ENTRY_AFTER_SIGN_IN_MS} ms or more after the sign-in`).toBeGreaterThanOrEqual(started.signIn! + ENTRY_AFTER_SIGN_IN_MS - 1);
+    }
   });
 
   test('the token request does not wait for the stylesheet', async ({ page }) => {

@@ -7,14 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_CACHE_FRAME, isCodeCacheFrame } from '../code-cache-frame.ts';
 import { CODE_CACHE_BUILD_KEY, CODE_CACHE_FRAME_MS, warmEntryCodeCache } from './code-cache.ts';
 
-const ENTRY = ['/assets/rolldown-runtime-X.js', '/assets/index-B5Uojr03.js'];
+const ENTRY = ['/assets/rolldown-runtime-X.js', '/assets/libraries-C2mV0b1q.js', '/assets/index-B5Uojr03.js'];
 
-/** The head of a production index.html: the build id and the entry's links startEntry runs. */
+/** The head of a production index.html: the build id and the entry's links startEntry fetches (as modulepreload) and runs. */
 function buildPage(build: string | null = 'f581837f06d47d4f', entry: readonly string[] = ENTRY): void {
   document.head.replaceChildren();
   if (build) document.head.append(Object.assign(document.createElement('meta'), { name: 'trader:build', content: build }));
   for (const href of entry) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }); // as startEntry leaves it
     link.setAttribute('data-trader-entry', '');
     document.head.append(link);
   }

@@ -9,12 +9,16 @@
 // frame: that run is the script's second, and V8 writes the cache then, in time nobody waits on.
 // The frame is named CODE_CACHE_FRAME, and main.tsx starts nothing in it. The build id the
 // warm-up ran for is kept in local storage, so later visits skip it.
-import { ENTRY_ATTRIBUTE } from '../../features/auth/model/early-sign-in.ts';
+import { CACHED_BUILD, ENTRY_ATTRIBUTE } from '../../features/auth/model/early-sign-in.ts';
 import { runningBuild } from '../build-id.ts';
 import { CODE_CACHE_FRAME, isCodeCacheFrame } from '../code-cache-frame.ts';
 
-/** Local-storage key: the build whose entry the warm-up has run (`<meta name="trader:build">`). */
-export const CODE_CACHE_BUILD_KEY = 'trader:code-cache-build';
+/**
+ * Local-storage key: the build whose entry the warm-up has run (`<meta name="trader:build">`).
+ * index.html's inline script reads it too: a build run before has its entry in the HTTP cache
+ * (ADR 0057).
+ */
+export const CODE_CACHE_BUILD_KEY = CACHED_BUILD.key;
 
 /** How long the frame stays after its load event, for V8's cache task that follows the entry's run. */
 export const CODE_CACHE_FRAME_MS = 3000;

@@ -17,8 +17,8 @@ import { ADDRESS, debitedOnce, OPERATION_URL, SETTLE_MS } from '../stateful/mone
 test.use({ frontServer: 'nginx' });
 
 const POLICY = readFileSync(`${distDir()}/content-security-policy.txt`, 'utf8').trim();
-// The entry's module files, listed for the inline script to run (ADR 0049).
-const ENTRY = /<link rel="modulepreload"[^>]*href="(\/assets\/index-[^"]+\.js)"[^>]*data-trader-entry/;
+// The entry's module files, listed for the inline script to fetch and run (ADRs 0049 and 0057).
+const ENTRY = /<link [^>]*href="(\/assets\/index-[^"]+\.js)"[^>]*data-trader-entry/;
 
 /** Console messages of a policy violation, collected for the test's end. */
 function policyViolations(page: Page): string[] {

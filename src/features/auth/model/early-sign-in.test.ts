@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClients, type ApiClients } from '../../../shared/api/client.ts';
 import { ApiError, RequestTimeoutError } from '../../../shared/api/errors.ts';
 import { entryDocument } from './entry-document.testing.ts';
-import { ENTRY_ATTRIBUTE, EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, startEntry, type EarlyRound, type EarlySignIn } from './early-sign-in.ts';
+import { CACHED_BUILD, ENTRY_AFTER_SIGN_IN_MS, ENTRY_ATTRIBUTE, EARLY_SIGN_IN_NAMES, adoptEarlySignIn, earlySignInScript, sendEarlySignIn, startEntry, type EarlyRound, type EarlySignIn } from './early-sign-in.ts';
 import { createAuthSession } from './session.ts';
 
 const INIT_DATA = 'auth_date=1763769600&query_id=AAH&user=%7B%22id%22%3A1%7D&hash=abc123';
@@ -69,18 +69,19 @@ describe('sendEarlySignIn (inline in index.html)', () => {
     expect(sent).toHaveLength(1);
     expect(win.__traderEarlySignIn?.body).toBe(JSON.stringify({ init_data_raw: INIT_DATA, hash: 'abc123' }));
     // No round planned (another page): the entry runs at once, as a module script would.
-    expect(page.started()).toEqual(['https://app.test/assets/rolldown-runtime-a.js', 'https://app.test/assets/index-b.js']);
+    expect(page.started()).toEqual(['https://app.test/assets/rolldown-runtime-a.js', 'https://app.test/assets/libraries-b.js', 'https://app.test/assets/index-c.js']);
   });
 });
 
 describe('startEntry (inline in index.html: runs the entry once the first round has left)', () => {
   afterEach(() => vi.useRealTimers());
 
-  /** A window whose inline sign-in left `round` (or none). */
-  function pageWith(round: Promise<EarlyRound | null> | undefined, readyState: DocumentReadyState = 'complete') {
+  /** A window whose inline sign-in left `round` (or none), with `stored` as local storage's items. */
+  function pageWith(round: Promise<EarlyRound | null> | undefined, readyState: DocumentReadyState = 'complete', stored: Record<string, string> = {}) {
     const page = entryDocument(readyState);
     const early = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})), round };
-    const win = { document: page.document, setTimeout, clearTimeout, __traderEarlySignIn: round ? early : undefined } as unknown as Window;
+    const localStorage = { getItem: (key: string) => stored[key] ?? null };
+    const win = { document: page.document, localStorage, setTimeout, clearTimeout, __traderEarlySignIn: round ? early : undefined } as unknown as Window;
     return { win, page };
   }
 
@@ -89,7 +90,8 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
     startEntry(win, ENTRY_ATTRIBUTE, 15_000);
     expect(page.added).toEqual([
       { type: 'module', crossOrigin: '', src: 'https://app.test/assets/rolldown-runtime-a.js' },
-      { type: 'module', crossOrigin: '', src: 'https://app.test/assets/index-b.js' },
+      { type: 'module', crossOrigin: '', src: 'https://app.test/assets/libraries-b.js' },
+      { type: 'module', crossOrigin: '', src: 'https://app.test/assets/index-c.js' },
     ]);
   });
 
@@ -98,7 +100,7 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
     const early: EarlySignIn = { url: 'u', body: 'b', requestId: null, response: Promise.resolve(json(200, {})) };
     const win = { document: page.document, setTimeout, clearTimeout, __traderEarlySignIn: early } as unknown as Window;
     startEntry(win, ENTRY_ATTRIBUTE, 15_000);
-    expect(page.started()).toHaveLength(2);
+    expect(page.started()).toHaveLength(3);
   });
 
   it('while the document is still parsed, waits for its end (the links come after the script)', () => {
@@ -106,7 +108,7 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
     startEntry(win, ENTRY_ATTRIBUTE, 15_000);
     expect(page.started()).toEqual([]);
     page.finishParsing();
-    expect(page.started()).toHaveLength(2);
+    expect(page.started()).toHaveLength(3);
   });
 
   it('with a round, runs the entry only once it has left (or found no token), once', async () => {
@@ -119,11 +121,64 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
       expect(page.started(), 'the token has not come: the page thread stays free for it').toEqual([]);
       leave(sent);
       await vi.advanceTimersByTimeAsync(0);
-      expect(page.started()).toHaveLength(2);
+      expect(page.started()).toHaveLength(3);
       expect(vi.getTimerCount(), 'its timer is dropped').toBe(0);
       await vi.advanceTimersByTimeAsync(15_000);
-      expect(page.started(), 'the timer does not add them again').toHaveLength(2);
+      expect(page.started(), 'the timer does not add them again').toHaveLength(3);
     }
+  });
+
+  it('with a sign-in in flight, fetches the entry\'s files only ENTRY_AFTER_SIGN_IN_MS after it left, so its answer comes first on a cold link', async () => {
+    vi.useFakeTimers();
+    let leave!: (round: EarlyRound | null) => void;
+    const { win, page } = pageWith(new Promise((resolve) => (leave = resolve)));
+    startEntry(win, ENTRY_ATTRIBUTE, 15_000, ENTRY_AFTER_SIGN_IN_MS);
+    await vi.advanceTimersByTimeAsync(ENTRY_AFTER_SIGN_IN_MS - 1);
+    expect(page.preloaded(), 'the sign-in is still ahead').toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.preloaded(), 'all the entry\'s files, in document order').toEqual([
+      'https://app.test/assets/rolldown-runtime-a.js',
+      'https://app.test/assets/libraries-b.js',
+      'https://app.test/assets/index-c.js',
+    ]);
+    expect(page.started(), 'fetched, not run: the round has not left').toEqual([]);
+    leave({ token: 't', requests: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.started()).toHaveLength(3);
+  });
+
+  it('a build this browser has run before: fetches its files (from the HTTP cache) once the document is parsed, long before the token', async () => {
+    vi.useFakeTimers();
+    const { win, page } = pageWith(new Promise(() => {}), 'loading', { [CACHED_BUILD.key]: 'build-1' });
+    startEntry(win, ENTRY_ATTRIBUTE, 15_000, ENTRY_AFTER_SIGN_IN_MS, CACHED_BUILD);
+    expect(page.preloaded(), 'the links are not parsed yet').toEqual([]);
+    page.finishParsing();
+    expect(page.preloaded()).toHaveLength(3);
+    expect(page.started(), 'fetched, not run').toEqual([]);
+  });
+
+  it('another build in storage (a release since), none, or storage unreadable: the files wait for the sign-in\'s head start', async () => {
+    vi.useFakeTimers();
+    const unreadable = { getItem: () => { throw new Error('SecurityError'); } };
+    for (const storage of [{ [CACHED_BUILD.key]: 'build-0' }, {}, null]) {
+      const { win, page } = pageWith(new Promise(() => {}), 'loading', storage ?? {});
+      if (storage === null) Object.assign(win, { localStorage: unreadable });
+      startEntry(win, ENTRY_ATTRIBUTE, 15_000, ENTRY_AFTER_SIGN_IN_MS, CACHED_BUILD);
+      page.finishParsing();
+      expect(page.preloaded()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(ENTRY_AFTER_SIGN_IN_MS);
+      expect(page.preloaded()).toHaveLength(3);
+    }
+  });
+
+  it('without a sign-in in flight, leaves the links to the module scripts, which fetch them as the entry runs at once', async () => {
+    vi.useFakeTimers();
+    const { win, page } = pageWith(undefined);
+    startEntry(win, ENTRY_ATTRIBUTE, 15_000, ENTRY_AFTER_SIGN_IN_MS);
+    expect(page.started()).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(ENTRY_AFTER_SIGN_IN_MS * 10);
+    expect(page.preloaded()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('runs the entry after the sign-in timeout when the round never leaves, so the app can show its error', async () => {
@@ -133,11 +188,11 @@ describe('startEntry (inline in index.html: runs the entry once the first round 
     await vi.advanceTimersByTimeAsync(14_999);
     expect(page.started()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(page.started()).toHaveLength(2);
+    expect(page.started()).toHaveLength(3);
   });
 
   it('passes the build\'s timeout into the inline script', () => {
-    expect(earlySignInScript('/gateway/api/v1', null, 5000)).toMatch(/\(window, "data-trader-entry", 5000\);$/);
+    expect(earlySignInScript('/gateway/api/v1', null, 5000)).toMatch(/\(window, "data-trader-entry", 5000, 50, \{"key":"trader:code-cache-build","meta":"trader:build"\}\);$/);
   });
 });
 

@@ -118,28 +118,74 @@ export function sendEarlySignIn(win: Window, gatewayBase: string, names: EarlySi
   }
 }
 
-/** The attribute the build puts on the entry's `<link rel="modulepreload">` tags (vite.config.ts): startEntry() runs them. */
+/** The attribute the build puts on the entry's `<link>` tags (vite.config.ts): startEntry() fetches and runs them. */
 export const ENTRY_ATTRIBUTE = 'data-trader-entry';
 
 /**
+ * How long after the sign-in has left startEntry() asks for the entry's files (ADR 0057). On a
+ * first open the link to the phone is first in, first out: asked for with the page, the entry's
+ * 140 KiB came ahead of the sign-in's answer, and the first data round, which waits for the token,
+ * left only once they had arrived. Asked for after the sign-in has reached the server, they come
+ * behind its answer, and the round's flight runs while they download. The delay only has to
+ * exceed the sign-in's server time (the mocks': 5 to 12 ms); on a later open the files come from
+ * the HTTP cache long before the round's answers.
+ */
+export const ENTRY_AFTER_SIGN_IN_MS = 50;
+
+/**
+ * Where the page finds whether this browser has run the build before, so that its entry is in the
+ * HTTP cache (ADR 0057): local storage's `key` holds the build id the code-cache warm-up ran for
+ * (src/app/shell/code-cache.ts, ADR 0055), the page's `<meta name={meta}>` the running build's.
+ */
+export interface CachedBuildNames {
+  key: string;
+  meta: string;
+}
+
+export const CACHED_BUILD: CachedBuildNames = { key: 'trader:code-cache-build', meta: 'trader:build' };
+
+/**
  * Runs inline in index.html after sendEarlySignIn (self-contained, never throws). The build lists
- * the entry's module files as `<link rel="modulepreload" data-trader-entry>`: the browser fetches
- * and compiles them at once, as it would a module script, but this runs them only once the first
- * data round has left (or no round is coming: no early sign-in, another page, no token), and at the
- * latest after `waitMs` (the sign-in's own timeout, when the app's adopted request gives up too).
+ * the entry's module files as `<link data-trader-entry>` without `rel`, so the page does not fetch
+ * them: with a sign-in in flight, they become `modulepreload` links `fetchAfterMs` after it left
+ * (the browser fetches and compiles them, as it would a module script, without running them), so
+ * that its answer is not queued behind their bytes (ADR 0057). This runs them only once the first
+ * data round has left (or no round is coming: no early sign-in, another page, no token), and at
+ * the latest after `waitMs` (the sign-in's own timeout, when the app's adopted request gives up
+ * too); a module script fetches its file if the link has not yet. A build this browser has run
+ * before (`cachedBuild`) has its files in the HTTP cache, with no link to queue behind: they are
+ * fetched once the document is parsed, so that reading them and their code cache is done before
+ * the token arrives.
  *
  * Evaluating the entry and V8 writing its code cache hold the page's thread for about 150 ms at 4x
  * CPU on a warm open, and the token's answer, arriving meanwhile, waited for them before the round
  * could leave (issue 39's trace: ~90 ms). Run after the round is sent, they fill the round's own
  * round trip instead. The links are read once the document is parsed, as a module script runs.
  */
-export function startEntry(win: Window, attribute: string, waitMs: number): void {
+export function startEntry(win: Window, attribute: string, waitMs: number, fetchAfterMs = 0, cachedBuild: CachedBuildNames | null = null): void {
   let started = false;
+  const links = () => win.document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`);
+  const fetchEntry = () => {
+    try {
+      for (const link of links()) if (!link.rel) link.rel = 'modulepreload';
+    } catch {
+      // the module scripts fetch their files when the entry runs
+    }
+  };
+  /** Whether local storage names the page's build as run before (read once the document is parsed). */
+  const runBefore = () => {
+    try {
+      const build = cachedBuild && win.document.querySelector<HTMLMetaElement>(`meta[name="${cachedBuild.meta}"]`)?.content;
+      return !!build && win.localStorage.getItem(cachedBuild.key) === build;
+    } catch {
+      return false;
+    }
+  };
   const start = () => {
     if (started) return;
     started = true;
     const run = () => {
-      for (const link of win.document.querySelectorAll<HTMLLinkElement>(`link[${attribute}]`)) {
+      for (const link of links()) {
         const script = win.document.createElement('script');
         script.type = 'module';
         script.crossOrigin = link.crossOrigin ?? '';
@@ -155,7 +201,14 @@ export function startEntry(win: Window, attribute: string, waitMs: number): void
     }
   };
   try {
-    const round = win.__traderEarlySignIn?.round;
+    const early = win.__traderEarlySignIn;
+    if (early) {
+      win.setTimeout(fetchEntry, fetchAfterMs);
+      const parsed = () => (runBefore() ? fetchEntry() : undefined);
+      if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', parsed, { once: true });
+      else parsed();
+    }
+    const round = early?.round;
     if (!round) return start();
     const timer = win.setTimeout(start, waitMs);
     const sent = () => {
@@ -180,7 +233,7 @@ export function startEntry(win: Window, attribute: string, waitMs: number): void
 export function earlySignInScript(gatewayBase: string, plan: EarlyRoundPlan | null = null, entryWaitMs = 15_000): string {
   return [
     `(${sendEarlySignIn.toString()})(window, ${JSON.stringify(gatewayBase)}, ${JSON.stringify(EARLY_SIGN_IN_NAMES)}, ${JSON.stringify(plan)}, ${JSON.stringify(entryWaitMs)});`,
-    `(${startEntry.toString()})(window, ${JSON.stringify(ENTRY_ATTRIBUTE)}, ${JSON.stringify(entryWaitMs)});`,
+    `(${startEntry.toString()})(window, ${JSON.stringify(ENTRY_ATTRIBUTE)}, ${JSON.stringify(entryWaitMs)}, ${JSON.stringify(ENTRY_AFTER_SIGN_IN_MS)}, ${JSON.stringify(CACHED_BUILD)});`,
   ].join('\n');
 }
 
