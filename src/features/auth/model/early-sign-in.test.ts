@@ -314,6 +314,21 @@ describe('adoptEarlySignIn', () => {
     expect(network).not.toHaveBeenCalled();
   });
 
+  it('hands each adopted answer over in a task of its own, so answers already there are not validated in one long task', async () => {
+    const network = vi.fn(() => Promise.resolve(json(200, {})));
+    const urls = ['https://app.test/api/v1/traders', 'https://app.test/api/v1/config'];
+    // Both answers arrived before the guards asked for them.
+    const round: EarlyRound = { token: 't', requests: urls.map((url) => ({ url, requestId: UUID, response: Promise.resolve(json(200, { url })) })) };
+    const adopting = adoptEarlySignIn(network, { ...early(Promise.resolve(json(200, {}))), round: Promise.resolve(round) });
+    const settled: string[] = [];
+    const answers = urls.map((url) => adopting(new Request(url, { headers: { Authorization: 'Bearer t' } })).then(async (r) => settled.push(((await r.json()) as { url: string }).url)));
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(settled).toEqual([]);
+    await Promise.all(answers);
+    expect(settled).toEqual(urls);
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it("keeps the client's timeout over an early request that never answers", async () => {
     const network = vi.fn(() => Promise.resolve(json(200, {})));
     const session = app(early(new Promise<Response>(() => undefined)), network, INIT_DATA, 30);
