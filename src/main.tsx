@@ -26,7 +26,7 @@ async function startPlatform(): Promise<PlatformResult> {
   // The boot code runs only with the SDK: it loads in the SDK's chunk, off the entry.
   const { initPlatform } = await import('./shared/telegram/platform.ts');
   const platform = await initPlatform();
-  bindPlatformCss();
+  await bindPlatformCss();
   if (platform.ok) {
     // Each SDK call costs a few milliseconds on a phone: the steps run as separate tasks.
     await yieldToMain();

@@ -68,7 +68,7 @@ describe('launch params read by hand', () => {
       platform: byHand!.platform,
       userId: byHand!.userId,
     });
-    bindPlatformCss();
+    await bindPlatformCss();
     expect(snapshot()).toEqual(handTheme);
   });
 

@@ -51,7 +51,7 @@ describe('initPlatform with launch params in window.location.hash', () => {
     haptic.selection();
     markReady();
 
-    bindPlatformCss();
+    await bindPlatformCss();
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--tg-theme-bg-color')).toBe('#1c1c1e');
     // The client's colour stays readable as --tg-raw-theme-*; --tg-theme-* is tuned to 4.5:1.

@@ -36,7 +36,7 @@ describe('inside a Telegram client', () => {
     expect(result.ok).toBe(true);
     expect(posted.map(([method]) => method)).toContain('iframe_ready');
 
-    bindPlatformCss();
+    await bindPlatformCss();
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--tg-safe-area-inset-top')).toBe('44px');
     expect(style.getPropertyValue('--tg-safe-area-inset-bottom')).toBe('34px');

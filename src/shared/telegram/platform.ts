@@ -81,7 +81,10 @@ async function boot(): Promise<PlatformResult> {
   const sdk = await loadSdk();
   await yieldToMain(); // the chunk's evaluation was one task; the start is others
   const transport = await clientAvailable(sdk);
+  // Each SDK read parses and validates the launch params, ~10 ms of a 4x phone each (ADR 0058).
+  await yieldToMain();
   if (!hasLaunchParams(sdk)) return { ok: false, error: OUTSIDE_TELEGRAM_ERROR };
+  await yieldToMain();
   const launch = readLaunchInfo(sdk);
   await yieldToMain();
 

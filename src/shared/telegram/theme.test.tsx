@@ -53,3 +53,19 @@ describe('applyLaunchTheme (before the SDK starts)', () => {
     expect(style.getPropertyValue('--tg-viewport-stable-height')).toBe('600px');
   });
 });
+
+describe('bindPlatformCss (once the SDK has started)', () => {
+  it("does not read the window's size again when the launch theme bound it and the client binds no viewport", async () => {
+    const events: string[] = [];
+    watchRead('innerHeight', 740, events);
+    watchRead('innerWidth', 390, events);
+    const { applyLaunchTheme, bindPlatformCss } = await freshTheme();
+    applyLaunchTheme({ bg_color: '#1c1c1e' });
+    expect(events).toHaveLength(2);
+    // No SDK (or one without a viewport binding): the fallback stays, and a read here, after the
+    // SDK's writes of the root's style, would recalculate the page's style for nothing.
+    await bindPlatformCss();
+    expect(events).toHaveLength(2);
+    expect(document.documentElement.style.getPropertyValue('--tg-viewport-stable-height')).toBe('740px');
+  });
+});

@@ -4,6 +4,7 @@ import type { ViewportGetCSSVarNameKey } from '@telegram-apps/sdk-react';
 import { lighten, readableBackground, readableOn } from '../lib/contrast.ts';
 import { attempt } from './runtime.ts';
 import { withSdk, type Sdk } from './sdk.ts';
+import { yieldToMain } from '../lib/yield.ts';
 
 const INSET_SIDES = ['top', 'bottom', 'left', 'right'] as const;
 
@@ -47,9 +48,14 @@ function setFallbackHeight(size: WindowSize): void {
 
 const onResize = () => setFallbackHeight(windowSize());
 
-/** Outside Telegram (or with no viewport from the client): window size, kept updated, and 0px insets. */
-function bindFallbackViewport(size: WindowSize = windowSize()): void {
+/**
+ * Outside Telegram (or with no viewport from the client): window size, kept updated, and 0px insets.
+ * Bound once: the size is read only when it is not yet (a read after the SDK's theme writes
+ * recalculated the page's style for nothing, 17 ms at 4x CPU, ADR 0058).
+ */
+function bindFallbackViewport(known?: WindowSize): void {
   if (fallbackBound) return;
+  const size = known ?? windowSize();
   fallbackBound = true;
   const style = document.documentElement.style;
   for (const side of INSET_SIDES) {
@@ -116,9 +122,10 @@ export function applyLaunchTheme(theme: ThemeColors): void {
 /**
  * Binds theme params (--tg-theme-*), mini-app colours (--tg-bg-color...) and the viewport
  * (--tg-viewport-stable-height, --tg-safe-area-inset-*, --tg-content-safe-area-inset-*) to CSS
- * variables on <html>. Call after initPlatform; later calls do nothing.
+ * variables on <html>. Call after initPlatform; later calls do nothing. Each binding is a task of
+ * its own: every SDK call parses the launch params again, ~10 ms of a 4x phone (ADR 0058).
  */
-export function bindPlatformCss(): void {
+export async function bindPlatformCss(): Promise<void> {
   if (bound) return;
   bound = true;
   const themeBound = withSdk(({ themeParams }) => {
@@ -134,7 +141,9 @@ export function bindPlatformCss(): void {
       s.themeParams.state.sub(apply);
     });
   }
+  await yieldToMain();
   withSdk(({ miniApp }) => (miniApp.bindCssVars.isAvailable() && !miniApp.isCssVarsBound() ? miniApp.bindCssVars() : undefined));
+  await yieldToMain();
   const viewportBound = withSdk(({ viewport }) => {
     if (!viewport.bindCssVars.isAvailable()) return false;
     // Stable height is bound by hand: mobile clients report 0 until the first stable state.
