@@ -4,6 +4,7 @@
 // (markReady) and then loads and starts beside it. In DEV, a stand-in writes first what Telegram
 // and a build's index.html would have supplied (src/app/dev/environment.ts); Vite drops it from
 // builds.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { PATHS, isKnownPath, matchRoute } from './shared/routes/route-table.ts';
@@ -98,6 +99,9 @@ async function boot(): Promise<void> {
     // The token request overlaps the first render; the router's first navigation (its guards) takes
     // its outcome. The router starts that navigation as it is created, before the first render.
     runtime.session.start();
+    // The runtime (its config's validators, the stores) and the router's first navigation are
+    // separate tasks: together they were one of 34 ms on a 4x phone (ADR 0058).
+    await yieldToMain();
     // This code runs once the inline script has sent home's first round (index.html runs the entry
     // then: startEntry, ADR 0049), so the page's thread was free when the token arrived.
     const router = createAppRouter(runtime);
@@ -109,7 +113,9 @@ async function boot(): Promise<void> {
     // from the start. The wait is a callback, not a top-level await: a lazy route's chunk imports
     // this entry, and its evaluation would wait for the entry's to finish (the deadlock ADR 0049
     // ran into).
-    const render = () => root.render(<App runtime={runtime} router={router} />);
+    // The first render is a transition: React renders home in slices of a few milliseconds and
+    // commits once, instead of one task of 70 ms on a 4x phone (Total Blocking Time, ADR 0058).
+    const render = () => startTransition(() => root.render(<App runtime={runtime} router={router} />));
     if (router.state.initialized) {
       fetchImpl.release();
       render();
