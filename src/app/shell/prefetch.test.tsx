@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSdk, type Sdk } from '../../shared/telegram/sdk.ts';
 import { manualWindow } from '../../shared/lib/testing/manual-window.ts';
-import { evaluateWhenIdle, prefetchListedFiles, prefetchWhenIdle } from './prefetch.ts';
+import { PREFETCH_BATCH, evaluateWhenIdle, prefetchListedFiles, prefetchWhenIdle } from './prefetch.ts';
 
 function listFiles(files: string[]) {
   const meta = document.createElement('meta');
@@ -57,6 +57,41 @@ describe('menu screen prefetch', () => {
     vi.advanceTimersByTime(100);
     vi.advanceTimersByTime(100); // then the next frame and a short timer (no idle callbacks here)
     expect(prefetchLinks()).toEqual([['/assets/balance-d4.js', '']]);
+  });
+});
+
+describe('menu screen prefetch in batches', () => {
+  it(`adds ${PREFETCH_BATCH} links per idle period, in the listed order, until all are added; cancel stops the rest`, () => {
+    const files = Array.from({ length: 2 * PREFETCH_BATCH + 3 }, (_, i) => `/assets/screen-${i}.js`);
+    const hrefs = () => prefetchLinks().map(([href]) => href);
+    setSdk({} as Sdk);
+    try {
+      listFiles(files);
+      const m = manualWindow({ idle: true });
+      Object.assign(m.win, { document });
+      prefetchWhenIdle(m.win);
+      expect(hrefs()).toEqual([]);
+      m.idle();
+      expect(hrefs()).toEqual(files.slice(0, PREFETCH_BATCH));
+      m.idle();
+      expect(hrefs()).toEqual(files.slice(0, 2 * PREFETCH_BATCH));
+      m.idle();
+      expect(hrefs()).toEqual(files);
+      m.idle();
+      expect(hrefs()).toEqual(files);
+
+      document.head.innerHTML = '';
+      listFiles(files);
+      const n = manualWindow({ idle: true });
+      Object.assign(n.win, { document });
+      const cancel = prefetchWhenIdle(n.win);
+      n.idle();
+      cancel();
+      n.idle();
+      expect(hrefs()).toEqual(files.slice(0, PREFETCH_BATCH));
+    } finally {
+      setSdk(null);
+    }
   });
 });
 
