@@ -5,7 +5,8 @@
 // filled them, and the app's marks. The traces are kept (chrome://tracing or DevTools' Performance
 // panel open them) for what the summary does not say.
 //   BENCH_DIST=<folder> (dist) the build; TRACE_DIR=<folder> (a temporary one) where the traces go;
-//   TRACE_OPENS (cold,warm,third) the opens traced.
+//   TRACE_OPENS (cold,warm,third) the opens traced; TRACE_AFTER_MS (300) how long the trace goes on
+//   after the usable mark (the SDK's start and the idle work come later).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ commandLine('bench:trace', 'Usage: npm run bench:trace    trace a cold, a warm a
 const root = path.resolve(import.meta.dirname, '..');
 const MOBILE = lighthouseSettings.throttling;
 const TRACED = new Set((process.env.TRACE_OPENS ?? 'cold,warm,third').split(','));
+const AFTER_MS = Number(process.env.TRACE_AFTER_MS ?? 300);
+if (!Number.isFinite(AFTER_MS) || AFTER_MS < 0) throw new Error(`bench:trace: TRACE_AFTER_MS must be a number of milliseconds, got ${process.env.TRACE_AFTER_MS}`);
 const CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'v8'];
 
 /** Main-thread events a task's summary names with their script, and those it names as they are. */
@@ -118,7 +121,7 @@ await benchMain(async () => {
         const open = async () => {
           await page.goto(`${link.origin}${launchUrl('/')}`, { waitUntil: 'commit' });
           ms = await waitForMark(page, PAINT_MARKS.homeUsable);
-          await page.waitForTimeout(300);
+          await page.waitForTimeout(AFTER_MS);
         };
         if (!TRACED.has(name)) {
           await open();
