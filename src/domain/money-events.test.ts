@@ -87,3 +87,31 @@ describe('refreshAfter', () => {
     expect(stale().includes('/traders/orders') && stale().includes('/traders/orders/history')).toBe(orderEvent);
   });
 });
+
+describe('readAgainNow', () => {
+  it('reads the balance again when leaving the screen that showed it dropped the read (the card went with the order)', async () => {
+    const { QueryClient, QueryObserver } = await import('@tanstack/query-core');
+    const { readAgainNow } = await import('./money-events.ts');
+    const queryClient = new QueryClient();
+    const queryKey = ['get', '/traders/balance'];
+    const sent: number[] = [];
+    // A read that takes the abort signal, as every API read does, and answers later.
+    const queryFn = ({ signal }: { signal: AbortSignal }) =>
+      new Promise<{ n: number }>((resolve, reject) => {
+        sent.push(sent.length + 1);
+        const n = sent.length;
+        const timer = setTimeout(() => resolve({ n }), 5);
+        signal.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('aborted'))));
+      });
+    await queryClient.fetchQuery({ queryKey, queryFn });
+    const card = new QueryObserver(queryClient, { queryKey, queryFn, staleTime: 60_000 });
+    const unsubscribe = card.subscribe(() => undefined);
+    const reading = readAgainNow(queryClient, queryKey, false);
+    // The order ended: the app leaves home, and the balance's card unmounts while its read runs.
+    unsubscribe();
+    await reading;
+    expect(sent).toEqual([1, 2, 3]);
+    expect(queryClient.getQueryData(queryKey)).toEqual({ n: 3 });
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
+  });
+});

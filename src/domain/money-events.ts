@@ -67,11 +67,24 @@ export function readAtOnce(view: MoneyView | (string & {})): boolean {
   return view === 'balance' || view === 'status';
 }
 
+/**
+ * Marks `queryKey` stale and reads it again now, shown or not. TanStack Query cancels a read when
+ * its last observer goes and the read had taken the abort signal (every API read does), and
+ * reverts the query, still stale: an order's end moves the trader off home in the same moment,
+ * and the balance's read went with home's card (no request reached the server). Such a dropped
+ * read is made once more, with no screen left to take it away. `cancelRefetch` as TanStack's.
+ */
+export async function readAgainNow(queryClient: QueryClient, queryKey: QueryKey, cancelRefetch = true): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey, refetchType: 'all' }, { cancelRefetch });
+  const dropped = (query: { state: { isInvalidated: boolean; fetchStatus: string } }) => query.state.isInvalidated && query.state.fetchStatus === 'idle';
+  if (queryClient.getQueryCache().findAll({ queryKey }).some(dropped)) await queryClient.refetchQueries({ queryKey, type: 'all', predicate: dropped }, { cancelRefetch });
+}
+
 /** After a money event: marks what `viewsAfter` says stale and reads it again as `readAtOnce` says. */
 export function refreshAfter(queryClient: QueryClient, event: MoneyEvent): Promise<unknown> {
   return Promise.all(
     viewsAfter(event).flatMap((view) =>
-      MONEY_VIEW_KEYS[view].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: readAtOnce(view) ? 'all' : 'active' })),
+      MONEY_VIEW_KEYS[view].map((queryKey) => (readAtOnce(view) ? readAgainNow(queryClient, queryKey) : queryClient.invalidateQueries({ queryKey, refetchType: 'active' }))),
     ),
   );
 }

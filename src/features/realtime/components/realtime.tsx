@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type Dispatch, type RefObj
 import { Toaster, toast } from 'sonner';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
 import type { QueryApi } from '../../../shared/api/query.ts';
-import { readAtOnce } from '../../../domain/money-events.ts';
+import { readAgainNow, readAtOnce } from '../../../domain/money-events.ts';
 import { newOrders } from '../../../domain/new-orders.ts';
 import { balanceQuery, orderListKey, statusQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
@@ -70,11 +70,14 @@ interface RealtimeUi {
 function startRealtime(p: () => RealtimeProps, ui: RealtimeUi): () => void {
   // One refetch per query per burst of events, after its last event; a fetch already running
   // (a guard's fresh status, say) is joined, never cancelled.
-  // The balance and the status are read again at once, shown or not (domain/money-events.ts).
+  // The balance and the status are read again at once, shown or not (domain/money-events.ts),
+  // and once more if leaving the screen that showed them dropped that read (readAgainNow).
   const batcher = createInvalidationBatcher((targets) => {
     for (const target of targets) {
-      const refetchType = readAtOnce(target) ? 'all' : 'active';
-      for (const queryKey of TARGET_KEYS[target]) void p().queryClient.invalidateQueries({ queryKey, refetchType }, { cancelRefetch: false });
+      for (const queryKey of TARGET_KEYS[target]) {
+        if (readAtOnce(target)) void readAgainNow(p().queryClient, queryKey, false);
+        else void p().queryClient.invalidateQueries({ queryKey, refetchType: 'active' }, { cancelRefetch: false });
+      }
     }
   });
   const activeOrder = () => {
