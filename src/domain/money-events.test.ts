@@ -89,29 +89,26 @@ describe('refreshAfter', () => {
 });
 
 describe('readAgainNow', () => {
-  it('reads the balance again when leaving the screen that showed it dropped the read (the card went with the order)', async () => {
-    const { QueryClient, QueryObserver } = await import('@tanstack/query-core');
+  it('reads the balance to its answer when leaving the screen that showed it goes in the same moment (the card went with the order)', async () => {
+    const { QueryObserver } = await import('@tanstack/query-core');
     const { readAgainNow } = await import('./money-events.ts');
-    const queryClient = new QueryClient();
-    const queryKey = ['get', '/traders/balance'];
-    const sent: number[] = [];
-    // A read that takes the abort signal, as every API read does, and answers later.
-    const queryFn = ({ signal }: { signal: AbortSignal }) =>
-      new Promise<{ n: number }>((resolve, reject) => {
-        sent.push(sent.length + 1);
-        const n = sent.length;
-        const timer = setTimeout(() => resolve({ n }), 5);
-        signal.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('aborted'))));
-      });
-    await queryClient.fetchQuery({ queryKey, queryFn });
-    const card = new QueryObserver(queryClient, { queryKey, queryFn, staleTime: 60_000 });
+    let n = 0;
+    // The server answers each balance read later, with the read's number as its balance.
+    const { api, queryClient, requests } = exampleServer(async () => {
+      n += 1;
+      const body = { ...(responseExample('/traders/balance', 'default') as object), available_amount: n };
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [200, body];
+    });
+    await queryClient.fetchQuery(balanceQuery(api));
+    const card = new QueryObserver(queryClient, { ...balanceQuery(api), staleTime: 60_000 });
     const unsubscribe = card.subscribe(() => undefined);
-    const reading = readAgainNow(queryClient, queryKey, false);
+    const reading = readAgainNow(queryClient, balanceQuery(api).queryKey, false);
     // The order ended: the app leaves home, and the balance's card unmounts while its read runs.
     unsubscribe();
     await reading;
-    expect(sent).toEqual([1, 2, 3]);
-    expect(queryClient.getQueryData(queryKey)).toEqual({ n: 3 });
-    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
+    expect(requests.filter((path) => path === '/traders/balance')).toHaveLength(2);
+    expect(queryClient.getQueryData<{ available_amount: number }>(balanceQuery(api).queryKey)?.available_amount).toBe(2);
+    expect(queryClient.getQueryState(balanceQuery(api).queryKey)?.isInvalidated).toBe(false);
   });
 });

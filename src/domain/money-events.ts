@@ -68,16 +68,14 @@ export function readAtOnce(view: MoneyView | (string & {})): boolean {
 }
 
 /**
- * Marks `queryKey` stale and reads it again now, shown or not. TanStack Query cancels a read when
- * its last observer goes and the read had taken the abort signal (every API read does), and
- * reverts the query, still stale: an order's end moves the trader off home in the same moment,
- * and the balance's read went with home's card (no request reached the server). Such a dropped
- * read is made once more, with no screen left to take it away. `cancelRefetch` as TanStack's.
+ * Marks `queryKey` stale and reads it again now, shown or not. The balance's and the status's reads
+ * run to their answer even when the screen that showed them goes in the same moment (an order's
+ * end takes the trader off home and its balance card): their queries do not take TanStack's abort
+ * signal (shared/api/resources.ts, `finishedUnshown`). `cancelRefetch` as TanStack's: a newer
+ * read supersedes a running one, or joins it.
  */
-export async function readAgainNow(queryClient: QueryClient, queryKey: QueryKey, cancelRefetch = true): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey, refetchType: 'all' }, { cancelRefetch });
-  const dropped = (query: { state: { isInvalidated: boolean; fetchStatus: string } }) => query.state.isInvalidated && query.state.fetchStatus === 'idle';
-  if (queryClient.getQueryCache().findAll({ queryKey }).some(dropped)) await queryClient.refetchQueries({ queryKey, type: 'all', predicate: dropped }, { cancelRefetch });
+export function readAgainNow(queryClient: QueryClient, queryKey: QueryKey, cancelRefetch = true): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey, refetchType: 'all' }, { cancelRefetch });
 }
 
 /** After a money event: marks what `viewsAfter` says stale and reads it again as `readAtOnce` says. */

@@ -1,7 +1,7 @@
 // Each shared resource's key prefix matches every query its factory builds, and no other
 // resource's: invalidating one resource refreshes all its pages and filters and nothing else.
 import { describe, expect, it } from 'vitest';
-import { exampleServer } from '../lib/testing/contract-examples.ts';
+import { exampleServer, responseExample } from '../lib/testing/contract-examples.ts';
 import { getKey } from './query.ts';
 import * as r from './resources.ts';
 
@@ -47,5 +47,42 @@ describe('shared resources', () => {
     expect(getKey('/traders')).toEqual(['get', '/traders']);
     // @ts-expect-error PUT /traders/timezone is no query
     getKey('/traders/timezone');
+  });
+});
+
+describe('reads finished whether shown or not', () => {
+  // Each read answers after 5 ms with the contract's example; the query's only observer goes while it runs.
+  const EXAMPLES: Record<string, string> = { '/traders/balance': 'default', '/traders/check': 'done', '/traders/transactions': 'default' };
+  async function leaveWhileReading(query: (api: ReturnType<typeof exampleServer>['api']) => { queryKey: readonly unknown[] }) {
+    const { QueryObserver } = await import('@tanstack/query-core');
+    let n = 0;
+    const server = exampleServer(async (path) => {
+      n += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return [200, responseExample(path, EXAMPLES[path] ?? 'default')];
+    });
+    const options = query(server.api);
+    const screen = new QueryObserver(server.queryClient, options as never);
+    const leave = screen.subscribe(() => undefined);
+    await Promise.resolve();
+    leave(); // the screen goes while its read runs
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return { sent: n, state: server.queryClient.getQueryState(options.queryKey) };
+  }
+
+  it.each([
+    ['the balance', r.balanceQuery, '/traders/balance'],
+    ['the status', r.statusQuery, '/traders/check'],
+  ] as const)('%s: read to its answer when the screen that showed it goes (issue 37: the next screen opens on it)', async (_, query, path) => {
+    const { sent, state } = await leaveWhileReading(query);
+    expect(sent).toBe(1);
+    expect(state?.status).toBe('success');
+    expect(state?.data).toEqual(responseExample(path, EXAMPLES[path] ?? 'default'));
+  });
+
+  it('a list is dropped with its screen (its next screen reads it again)', async () => {
+    const { sent, state } = await leaveWhileReading((api) => r.operationsQuery(api, 'process'));
+    expect(sent).toBe(1);
+    expect(state?.data).toBeUndefined();
   });
 });

@@ -8,8 +8,26 @@
 // A resource only one feature uses is declared the same way in that feature's api/ module.
 // Features never import each other (eslint.config.js), so a feature that needs another's
 // resource finds it here. No query key is typed anywhere else (docs/screens.md).
+import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { components } from '../../../generated/openapi/trader-api.ts';
 import { getKey, type QueryApi } from './query.ts';
+
+/**
+ * A read that runs to its answer (or the middleware's timeout) whether a screen still shows it or
+ * not: the figures every screen opens on, the balance and the status (issue 37: read again at once
+ * after a money event, shown or not). TanStack Query cancels a read whose last observer goes when
+ * the read has taken the context's abort signal, as openapi-react-query's fetcher does, and
+ * reverts the query, still stale: an order's end refreshed the balance and, in the same moment,
+ * took the trader off home and its balance card, and no request left. This read gets a signal of
+ * its own instead (the context's is a getter that marks it taken), so only a newer read of the
+ * same query (`cancelRefetch`) supersedes it.
+ */
+function finishedUnshown<O extends object>(options: O): O {
+  const { queryFn } = options as { queryFn: (context: QueryFunctionContext<QueryKey>) => unknown };
+  const finished = (context: QueryFunctionContext<QueryKey>) =>
+    queryFn({ client: context.client, queryKey: context.queryKey, meta: context.meta, signal: new AbortController().signal });
+  return { ...options, queryFn: finished };
+}
 
 /** The spec's page size (section 9): the order lists and the operations ask for 100. */
 export const PAGE_SIZE = 100;
@@ -18,9 +36,9 @@ export const PAGE_SIZE = 100;
 export const traderKey = getKey('/traders');
 export const traderQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders');
 
-/** GET /traders/check: the status data (home status, active order, balance and requisite counts). */
+/** GET /traders/check: the status data (home status, active order, balance and requisite counts); read to its answer, shown or not. */
 export const statusKey = getKey('/traders/check');
-export const statusQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/check');
+export const statusQuery = (api: QueryApi) => finishedUnshown(api.trader.queryOptions('get', '/traders/check'));
 
 /** GET /config: limits, links and the support contact. */
 export const configKey = getKey('/config');
@@ -30,9 +48,9 @@ export const configQuery = (api: QueryApi) => api.trader.queryOptions('get', '/c
 export const redirectKey = getKey('/redirects');
 export const redirectQuery = (api: QueryApi, path: string) => api.trader.queryOptions('get', '/redirects', { params: { query: { path } } });
 
-/** GET /traders/balance. */
+/** GET /traders/balance; read to its answer, shown or not. */
 export const balanceKey = getKey('/traders/balance');
-export const balanceQuery = (api: QueryApi) => api.trader.queryOptions('get', '/traders/balance');
+export const balanceQuery = (api: QueryApi) => finishedUnshown(api.trader.queryOptions('get', '/traders/balance'));
 
 /** GET /traders/transactions: the operations of one status tab, first page. */
 export const operationsKey = getKey('/traders/transactions');

@@ -70,8 +70,8 @@ interface RealtimeUi {
 function startRealtime(p: () => RealtimeProps, ui: RealtimeUi): () => void {
   // One refetch per query per burst of events, after its last event; a fetch already running
   // (a guard's fresh status, say) is joined, never cancelled.
-  // The balance and the status are read again at once, shown or not (domain/money-events.ts),
-  // and once more if leaving the screen that showed them dropped that read (readAgainNow).
+  // The balance and the status are read again at once, shown or not, and to their answer even
+  // when the screen that showed them goes (domain/money-events.ts, readAgainNow).
   const batcher = createInvalidationBatcher((targets) => {
     for (const target of targets) {
       for (const queryKey of TARGET_KEYS[target]) {
