@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSdk, type Sdk } from '../../shared/telegram/sdk.ts';
 import { manualWindow } from '../../shared/lib/testing/manual-window.ts';
-import { PREFETCH_BATCH, evaluateWhenIdle, prefetchListedFiles, prefetchWhenIdle } from './prefetch.ts';
+import { PREFETCH_BATCH, evaluateWhenIdle, prefetchWhenIdle } from './prefetch.ts';
 
 function listFiles(files: string[]) {
   const meta = document.createElement('meta');
@@ -18,14 +18,24 @@ afterEach(() => {
 
 describe('menu screen prefetch', () => {
   it('turns the listed files into CORS-mode prefetch links, once', () => {
-    listFiles(['/assets/history-a1.js', '/assets/history-b2.css']);
-    expect(prefetchListedFiles()).toBe(2);
-    expect(prefetchLinks()).toEqual([
-      ['/assets/history-a1.js', ''],
-      ['/assets/history-b2.css', ''],
-    ]);
-    expect(prefetchListedFiles()).toBe(0);
-    expect(prefetchLinks()).toHaveLength(2);
+    setSdk({} as Sdk);
+    try {
+      listFiles(['/assets/history-a1.js', '/assets/history-b2.css']);
+      const m = manualWindow({ idle: true });
+      Object.assign(m.win, { document });
+      prefetchWhenIdle(m.win);
+      m.idle();
+      expect(prefetchLinks()).toEqual([
+        ['/assets/history-a1.js', ''],
+        ['/assets/history-b2.css', ''],
+      ]);
+      // A second start (the shell mounted again) finds no list left: nothing is added twice.
+      prefetchWhenIdle(m.win);
+      m.idle();
+      expect(prefetchLinks()).toHaveLength(2);
+    } finally {
+      setSdk(null);
+    }
   });
 
   it('waits for the SDK to start, then for idle time; cancelling stops it', () => {

@@ -29,13 +29,6 @@ function addPrefetchLinks(doc: Document, files: readonly string[]): void {
   }
 }
 
-/** Adds `<link rel="prefetch">` for each listed file once; returns how many it added. */
-export function prefetchListedFiles(doc: Document = document): number {
-  const files = takeListedFiles(doc);
-  addPrefetchLinks(doc, files);
-  return files.length;
-}
-
 /**
  * Prefetches the listed files when the browser is next idle after the Telegram SDK has started
  * (the SDK starts after the first paint; both compete for the same few moments otherwise),
