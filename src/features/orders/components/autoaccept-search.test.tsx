@@ -15,14 +15,14 @@ type Config = components['schemas']['Config'];
 const config = responseExample('/config', 'default') as Config;
 const running = responseExample('/traders/check', 'autoaccept') as StatusData & { autoaccept_expired_at: string };
 
-function renderSearch(status: StatusData) {
+function renderSearch(status: StatusData, expiresAt = '2999-01-01T00:00:00Z') {
   const server = exampleServer(() => [404, { detail: 'Not Found' }]);
   const runtime = { clients: server.clients, api: server.api, queryClient: server.queryClient, session: { getAccessToken: () => 'token' } } as unknown as ApiRuntime;
   const went: string[] = [];
   render(
     <QueryClientProvider client={server.queryClient}>
       <ApiContext.Provider value={runtime}>
-        <AutoacceptSearch expiresAt="2999-01-01T00:00:00Z" {...underMinimum(status, config, (to) => went.push(to))} />
+        <AutoacceptSearch expiresAt={expiresAt} {...underMinimum(status, config, (to) => went.push(to))} />
       </ApiContext.Provider>
     </QueryClientProvider>,
   );
@@ -49,5 +49,15 @@ describe('AutoacceptSearch under the minimum for trading', () => {
     renderSearch(running);
     expect(screen.getByRole('heading', { name: 'Ищем подходящую сделку' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Пополнить' })).toBeNull();
+  });
+});
+
+describe('AutoacceptSearch once its time is up', () => {
+  it('says the search is ending and asks for the one action it offers, the stop (a new search starts from home)', () => {
+    renderSearch(running, '2000-01-01T00:00:00Z');
+    expect(screen.getByRole('heading', { name: 'Время поиска истекло' })).toBeTruthy();
+    expect(document.querySelector('.orders-search .orders-text')?.textContent).toBe('Автоприём скоро остановится. Чтобы начать новый поиск, остановите этот.');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Остановить поиск']);
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Auto-accept is looking for an order: time left until autoaccept_expired_at (ticking each
 // second) and a stop button. When the time is up the realtime layer shows its dialog; until the
 // server's stop arrives the card says the time is up, without a 00:00 countdown or a pulse that
-// still reads as searching (the stop stays: the phone's clock may run ahead of the server's).
+// still reads as searching (the stop stays: the phone's clock may run ahead of the server's, and
+// its text asks for the one action the card has: a new search starts from home once this one stops).
 // Under the minimum for trading (issue 37) the card says why nothing comes and offers the top-up.
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -44,7 +45,7 @@ export function AutoacceptSearch({ expiresAt, onStopped, minimum, onTopUp }: Aut
       </h2>
       <p className="orders-text">
         {expired
-          ? 'Автоприём остановится. Запустите поиск снова, когда будете готовы.'
+          ? 'Автоприём скоро остановится. Чтобы начать новый поиск, остановите этот.'
           : minimum != null
             ? `Сделки не придут, пока на балансе меньше ${displayAmount(minimum)}\u00a0USDT. Пополните его.`
             : 'Держите приложение открытым: как только сделка найдётся, она появится на главной.'}

@@ -64,11 +64,12 @@ export function disputeOutcome(dispute: Pick<Dispute, 'state' | 'outcome'>): Out
  * /dispute/close when the server's dispute is still OPEN: the close was announced (the event, or
  * the stored dispute order), the dispute's own answer has not caught up yet. The screen asks
  * again until it has (DISPUTE_RESULT_RECHECK_MS) instead of showing an open dispute under a
- * "closed" title.
+ * "closed" title; its text says the dispute is closed, so "Ждём решения" reads as the decision
+ * on its way, not as the dispute still open.
  */
 export const DISPUTE_RESULT_PENDING: OutcomeView = {
   title: 'Ждём решения',
-  text: 'Решение поддержки появится здесь, как только придёт.',
+  text: `${DISPUTE_CLOSED}. Решение поддержки появится здесь, как только придёт.`,
   tone: 'info',
 };
 

@@ -156,6 +156,8 @@ describe('outcomes', () => {
   it('on /dispute/close, a dispute the server still has open reads as a result not yet come, not as an open dispute', () => {
     expect(disputeCloseOutcome({ state: 'OPEN', outcome: null })).toMatchObject({ title: 'Ждём решения', tone: 'info' });
     expect(disputeCloseOutcome({ state: 'OPEN', outcome: null }).title).not.toMatch(/открыт/i);
+    // Under the screen's title "Спор закрыт", the text says the dispute is closed and the decision is on its way.
+    expect(disputeCloseOutcome({ state: 'OPEN', outcome: null }).text).toBe('Спор закрыт. Решение поддержки появится здесь, как только придёт.');
     expect(disputeCloseOutcome({ state: 'CLOSE', outcome: 'TRADER' })).toEqual(disputeOutcome({ state: 'CLOSE', outcome: 'TRADER' }));
   });
 
