@@ -16,10 +16,16 @@ export interface NotifyOptions {
   id?: string;
 }
 
+/**
+ * A toast's whole content. Sonner merges a toast into the one with its id, so what a toast leaves
+ * out is named as absent (undefined), or the replaced toast's button or description stays on it.
+ */
+export function toastContent(description: string | undefined, action: NotifyAction | undefined) {
+  return { description: description || undefined, action };
+}
+
 function show(tone: Tone, title: string, description?: string, action?: NotifyAction, options: NotifyOptions = {}): void {
-  void import('sonner').then(({ toast }) =>
-    toast[tone](title, { ...(description ? { description } : {}), ...(action ? { action } : {}), ...(options.id ? { id: options.id } : {}) }),
-  );
+  void import('sonner').then(({ toast }) => toast[tone](title, { ...toastContent(description, action), ...(options.id ? { id: options.id } : {}) }));
 }
 
 export const notify = {

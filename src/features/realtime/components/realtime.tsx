@@ -11,6 +11,7 @@ import { newOrders } from '../../../domain/new-orders.ts';
 import { balanceQuery, orderListKey, statusQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
 import { watchToastSpace } from '../../../shared/ui/toast-space.ts';
+import { toastContent } from '../../../shared/ui/notify.ts';
 import { disputeActive } from '../../../domain/dispute.ts';
 import type { SessionStore } from '../../../domain/session-store.ts';
 import { awaySummary, type Snapshot } from '../model/away-summary.ts';
@@ -89,8 +90,7 @@ function startRealtime(p: () => RealtimeProps, ui: RealtimeUi): () => void {
     const link = notice.link;
     toast[notice.tone ?? 'info'](notice.title, {
       id,
-      ...(notice.description ? { description: notice.description } : {}),
-      ...(link ? { action: { label: link.label, onClick: () => p().navigate(link.to) } } : {}),
+      ...toastContent(notice.description, link ? { label: link.label, onClick: () => p().navigate(link.to) } : undefined),
     });
   });
   const notify = (notice: Notice) => notices.add(notice);
