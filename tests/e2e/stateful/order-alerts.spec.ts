@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { TestBackend } from '../../backend/server.ts';
 import { installTelegramClient, posted } from '../../support/telegram-client.ts';
 import { expect, openApp, test } from '../../support/stateful.ts';
+import { disputeSheet } from './dispute.ts';
 
 const alerts = async (page: Page) =>
   (await posted(page)).filter((e) => e.type === 'web_app_trigger_haptic_feedback' && e.data?.['notification_type'] === 'warning').length;
@@ -146,6 +147,28 @@ test.describe('a new order takes the trader only from home or the search screen 
     await expect(page).toHaveURL(/\/trade\/list$/);
     await expect(page.getByRole('article').filter({ has: page.getByText('Новая', { exact: true }) })).toHaveCount(1);
     expect(backend.requests.filter((r) => r.operationId === 'acceptOrder')).toEqual([]);
+  });
+
+  test('on /dispute: a new order is marked among the orders below, and the dispute the trader reads stays in view (320 px)', async ({ page, backend }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await installTelegramClient(page);
+    const sheet = await disputeSheet(page);
+    await sheet.getByRole('button', { name: 'Отправить в поддержку' }).click();
+    await expect(page).toHaveURL(/\/dispute$/);
+    const dispute = main(page).getByRole('heading', { name: 'Спор открыт' });
+    await expect(dispute).toBeInViewport();
+    await expect.poll(() => backend.sockets()).toBe(1);
+    await page.waitForTimeout(1000);
+    const order = newOrder(backend);
+    backend.assignOrder(order);
+    await expect.poll(() => alerts(page)).toBe(1);
+    const card = main(page).locator(`[data-order-id="${order.id}"]`);
+    await expect(card.getByText('Новая', { exact: true })).toHaveCount(1);
+    await expect(main(page).getByRole('status').filter({ hasText: 'они ниже' })).toContainText('В работе ещё 2 сделки');
+    await page.waitForTimeout(1000); // a smooth scroll would have moved by now
+    await expect(dispute).toBeInViewport();
+    await expect(card).not.toBeInViewport();
+    await expect(page).toHaveURL(/\/dispute$/);
   });
 
   test('a single new order on home is marked "Новая" too, and in view (320 px)', async ({ page, backend }) => {

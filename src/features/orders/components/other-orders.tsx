@@ -45,7 +45,7 @@ export function OtherOrders({ part, namedId, openId, lookups, onOpen }: OtherOrd
     <>
       {part === 'before' ? <h2 className="orders-title orders-title--section">Активные сделки: {orders.length}</h2> : null}
       {cards.map((order) => (
-        <OrderCard key={order.id} order={order} lookups={lookups} onOpen={onOpen ? () => onOpen(order.id) : null} />
+        <OrderCard key={order.id} order={order} lookups={lookups} onOpen={onOpen ? () => onOpen(order.id) : null} reveal />
       ))}
     </>
   );
@@ -53,9 +53,11 @@ export function OtherOrders({ part, namedId, openId, lookups, onOpen }: OtherOrd
 
 /**
  * An active order that is not open: amount and details to copy, its timer (or, its dispute open,
- * what that means), and the way to open it.
+ * what that means), and the way to open it. `reveal`: home scrolls a new order's card into view
+ * (NewOrderMark); /dispute does not, its notice says the orders wait below, and the dispute the
+ * trader reads stays where it is.
  */
-export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: OrderLookups; onOpen: (() => void) | null }) {
+export function OrderCard({ order, lookups, onOpen, reveal = false }: { order: Order; lookups: OrderLookups; onOpen: (() => void) | null; reveal?: boolean }) {
   const disputed = disputeOpen(order);
   const details = paymentDetails(order, lookups);
   const payer = payerLine(order);
@@ -66,7 +68,7 @@ export function OrderCard({ order, lookups, onOpen }: { order: Order; lookups: O
         <div className="orders-card__head">
           <p className="orders-eyebrow">{DIRECTION_LABELS[order.direction]}</p>
           <span className="orders-card__badges">
-            <NewOrderMark orderId={order.id} reveal />
+            <NewOrderMark orderId={order.id} reveal={reveal} />
             {disputed ? <OpenDisputeBadge /> : null}
             <span className="orders-badge">{paymentMethodLabel(lookups, order.payment_method_id)}</span>
           </span>
