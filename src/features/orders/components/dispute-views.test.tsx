@@ -46,6 +46,10 @@ describe('DisputeOutcome', () => {
     expect(screen.queryByRole('heading', { name: 'Спор открыт' })).toBeNull();
     expect(screen.getByText('Спор открыт').closest('dl')).toBeTruthy();
     expect(screen.queryByText('Закрыт')).toBeNull();
+    // The comment comes with the decision: none is said yet, the reason is.
+    expect(screen.queryByRole('region', { name: 'Комментарий поддержки' })).toBeNull();
+    expect(screen.queryByText('Без комментария')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Причина спора' }).textContent).toContain((responseExample('/traders/orders/{order_id}/dispute', 'open') as { reason: string }).reason);
 
     answer = responseExample('/traders/orders/{order_id}/dispute', 'closed_trader_won');
     const asked = server.requests.filter((path) => path === DISPUTE).length;
@@ -53,6 +57,7 @@ describe('DisputeOutcome', () => {
     expect(await screen.findByRole('heading', { name: 'Спор решён в вашу пользу' })).toBeTruthy();
     expect(server.requests.filter((path) => path === DISPUTE).length).toBe(asked + 1);
     expect(screen.getByText('Закрыт')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Комментарий поддержки' })).toBeTruthy();
 
     // A closed dispute is final: not asked again.
     await act(() => vi.advanceTimersByTimeAsync(DISPUTE_RESULT_RECHECK_MS * 3));

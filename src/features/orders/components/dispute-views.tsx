@@ -179,16 +179,26 @@ export function DisputeResult({ dispute, outcome = disputeOutcome(dispute) }: { 
         </h2>
         <p className="orders-text">{outcome.text}</p>
       </section>
+      {/* The comment comes with the decision: while it is on its way (/dispute/close before the
+          server's copy closes) only the reason is shown, not "Без комментария". */}
       <section className="orders-card" aria-labelledby="dispute-comment-title">
-        <h2 className="orders-title" id="dispute-comment-title">
-          Комментарий поддержки
-        </h2>
-        <p className="orders-text" style={{ overflowWrap: 'anywhere' }}>
-          {dispute.resolution_comment ?? 'Без комментария'}
-        </p>
-        <p className="orders-eyebrow" style={{ marginTop: 12 }}>
-          Причина спора
-        </p>
+        {dispute.state === 'OPEN' ? (
+          <h2 className="orders-title" id="dispute-comment-title">
+            Причина спора
+          </h2>
+        ) : (
+          <>
+            <h2 className="orders-title" id="dispute-comment-title">
+              Комментарий поддержки
+            </h2>
+            <p className="orders-text" style={{ overflowWrap: 'anywhere' }}>
+              {dispute.resolution_comment ?? 'Без комментария'}
+            </p>
+            <p className="orders-eyebrow" style={{ marginTop: 12 }}>
+              Причина спора
+            </p>
+          </>
+        )}
         <p className="orders-text" style={{ overflowWrap: 'anywhere' }}>
           {dispute.reason}
         </p>
