@@ -149,7 +149,7 @@ test.describe('a new order takes the trader only from home or the search screen 
     expect(backend.requests.filter((r) => r.operationId === 'acceptOrder')).toEqual([]);
   });
 
-  test('on /dispute: a new order is marked among the orders below, and the dispute the trader reads stays in view (320 px)', async ({ page, backend }) => {
+  test('on /dispute: a new order is marked among the orders below, the dispute the trader reads stays in view, and Открыть brings the order into view (320 px)', async ({ page, backend }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await installTelegramClient(page);
     const sheet = await disputeSheet(page);
@@ -169,6 +169,10 @@ test.describe('a new order takes the trader only from home or the search screen 
     await expect(dispute).toBeInViewport();
     await expect(card).not.toBeInViewport();
     await expect(page).toHaveURL(/\/dispute$/);
+    // The notice's Открыть brings the new order into view, where /dispute lists it.
+    await notice(page).getByRole('button', { name: 'Открыть' }).click();
+    await expect(page).toHaveURL(/\/dispute$/);
+    await expect(card).toBeInViewport();
   });
 
   test('a single new order on home is marked "Новая" too, and in view (320 px)', async ({ page, backend }) => {

@@ -165,7 +165,9 @@ describe('auto-accept events', () => {
       expect(effects.navigations, path).toEqual([]);
       expect(effects.newOrders, path).toEqual([ORDER]);
       expect(effects.invalidated, path).toEqual(expect.arrayContaining(['status', 'orders']));
-      expect(effects.notices, path).toEqual([{ id: `new-order-${ORDER}`, title: 'Новая сделка', tone: 'info', link: { label: 'Открыть', to: '/' } }]);
+      // On /dispute (home leads back there while the dispute is open) Открыть brings the order's card into view, where /dispute lists it.
+      const link = path === '/dispute' ? { label: 'Открыть', to: '/', reveal: ORDER } : { label: 'Открыть', to: '/' };
+      expect(effects.notices, path).toEqual([{ id: `new-order-${ORDER}`, title: 'Новая сделка', tone: 'info', link }]);
     }
   });
 

@@ -221,11 +221,13 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
       ctx.navigate(PATHS.index);
       return;
     }
+    // On /dispute the order is listed below the dispute (home leads back there while it is open): Открыть brings its card into view.
+    const onDispute = ctx.path.replace(/\/+$/, '') === PATHS.dispute;
     ctx.notify({
       id: `new-order-${p.order_id}`,
       title: NEW_ORDER_NOTICE.title,
       tone: 'info',
-      link: { label: NEW_ORDER_NOTICE.open, to: NEW_ORDER_NOTICE.to },
+      link: { label: NEW_ORDER_NOTICE.open, to: NEW_ORDER_NOTICE.to, ...(onDispute ? { reveal: p.order_id } : {}) },
     });
   },
   orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),

@@ -14,8 +14,12 @@ import { nextFrame, type Schedule } from './frame.ts';
 export interface Notice {
   title: string;
   description?: string;
-  /** An in-app link shown in the toast. */
-  link?: { label: string; to: string };
+  /**
+   * An in-app link shown in the toast. `reveal`: an order whose card, when the screen already
+   * lists it, the link brings into view instead of going to `to` (/dispute lists the other
+   * orders, and home would only lead back there while the dispute is open).
+   */
+  link?: { label: string; to: string; reveal?: string };
   tone?: 'success' | 'info' | 'warning';
   /** A balance change in USDT: notices of one kind in a burst merge into one toast (below). */
   total?: { sign: '+' | '−'; amount: number };
