@@ -2,7 +2,7 @@
 // own order ids.
 import { describe, expect, it } from 'vitest';
 import { responseExample } from '../shared/lib/testing/response-example.ts';
-import { createNewOrders, listedOrderNoticeTarget, newOrderMayNavigate } from './new-orders.ts';
+import { createNewOrders, listedOrderNoticeTarget, newOrderMayNavigate, newOrderShownHere } from './new-orders.ts';
 
 const listed = responseExample<{ items: { id: string }[] }>('/traders/orders', 'default').items.map((o) => o.id);
 const NEW = '7d1f7c8e-3b6a-4f0e-9a51-2c8d4e6f1a20';
@@ -95,6 +95,14 @@ describe('newOrderMayNavigate (issue 37: alerts never take a trader away)', () =
     for (const path of ['/trade/list', '/balance/conclusion', '/balance', '/history', '/requisite', '/dispute', '/trade/order/complete']) {
       expect(newOrderMayNavigate(path), path).toBe(false);
     }
+  });
+});
+
+describe('newOrderShownHere', () => {
+  it('only /dispute lists a new order where the trader is (home leads back there while the dispute is open)', () => {
+    expect(newOrderShownHere('/dispute')).toBe(true);
+    expect(newOrderShownHere('/dispute/')).toBe(true);
+    for (const path of ['/', '/trade/list', '/history', '/dispute/close', '/balance/conclusion']) expect(newOrderShownHere(path), path).toBe(false);
   });
 });
 

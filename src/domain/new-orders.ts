@@ -4,7 +4,7 @@
 // to the alert (sound, vibration: features/order-alerts) and marked until the trader has seen it
 // (features/orders' mark). The first list this page fetches is what was there before it opened:
 // no alert for those.
-import { PATHS } from '../shared/routes/route-table.ts';
+import { PATHS, normalizePath } from '../shared/routes/route-table.ts';
 
 /** Who told of a new order first: the socket (auto-accept assigned it) or a fetched list (an invite, say). */
 export type NewOrderSource = 'announced' | 'listed';
@@ -36,6 +36,15 @@ export interface NewOrders {
 export function newOrderMayNavigate(path: string): boolean {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return bare === PATHS.index || bare === PATHS['trade-search'];
+}
+
+/**
+ * Whether a new order's notice, on `path`, brings the order's card into view where the trader is
+ * instead of opening its screen: /dispute lists the other orders below the dispute, and home
+ * leads back to /dispute while the dispute is open.
+ */
+export function newOrderShownHere(path: string): boolean {
+  return normalizePath(path) === PATHS.dispute;
 }
 
 /** The notice of a new order the trader was not taken to: it opens home, where the order shows, marked. */

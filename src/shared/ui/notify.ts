@@ -24,6 +24,17 @@ export function toastContent(description: string | undefined, action: NotifyActi
   return { description: description || undefined, action };
 }
 
+/**
+ * What a toast's "Открыть" does for an order the screen already lists (a new order's notice on
+ * /dispute, domain/new-orders.ts newOrderShownHere): scrolls its card (`data-order-id`) into view.
+ * Whether it did.
+ */
+export function revealOrderCard(orderId: string): boolean {
+  const card = document.querySelector(`main [data-order-id="${CSS.escape(orderId)}"]`);
+  card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  return card !== null;
+}
+
 function show(tone: Tone, title: string, description?: string, action?: NotifyAction, options: NotifyOptions = {}): void {
   void import('sonner').then(({ toast }) => toast[tone](title, { ...toastContent(description, action), ...(options.id ? { id: options.id } : {}) }));
 }

@@ -11,14 +11,14 @@
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { components } from '../../../../generated/openapi/trader-api.ts';
-import { listedOrderNoticeTarget, NEW_ORDER_NOTICE, newOrders } from '../../../domain/new-orders.ts';
+import { listedOrderNoticeTarget, NEW_ORDER_NOTICE, newOrders, newOrderShownHere } from '../../../domain/new-orders.ts';
 import { shiftState } from '../../../domain/on-shift.ts';
 import { readOrderSound } from '../../../domain/preferences.ts';
 import { orderListKey, statusKey } from '../../../shared/api/resources.ts';
 import { createAlertSound } from '../../../shared/lib/alert-sound.ts';
 import { createScreenWakeLock } from '../../../shared/lib/screen-wake-lock.ts';
 import { haptic } from '../../../shared/telegram/haptics.ts';
-import { notify } from '../../../shared/ui/notify.ts';
+import { notify, revealOrderCard } from '../../../shared/ui/notify.ts';
 import { createAlertBatch } from '../model/alert-batch.ts';
 
 type OrderList = components['schemas']['OrderList'];
@@ -61,7 +61,9 @@ export default function OrderAlerts({ queryClient, path, navigate }: OrderAlerts
         .find((o) => o.id === orderId);
       const to = order ? listedOrderNoticeTarget(order.status, latest.current.path()) : null;
       if (to === null) return;
-      notify.info(NEW_ORDER_NOTICE.title, undefined, { label: NEW_ORDER_NOTICE.open, onClick: () => latest.current.navigate(to) }, { id: `new-order-${orderId}` });
+      // Where the screen lists it (/dispute), Открыть brings its card into view (domain/new-orders.ts newOrderShownHere).
+      const open = () => (newOrderShownHere(latest.current.path()) && revealOrderCard(orderId)) || latest.current.navigate(to);
+      notify.info(NEW_ORDER_NOTICE.title, undefined, { label: NEW_ORDER_NOTICE.open, onClick: open }, { id: `new-order-${orderId}` });
     };
     const stopAlerts = newOrders.onNewOrder((orderId, how) => {
       batch.add(orderId);

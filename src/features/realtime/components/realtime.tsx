@@ -11,7 +11,7 @@ import { newOrders } from '../../../domain/new-orders.ts';
 import { balanceQuery, orderListKey, statusQuery, traderQuery } from '../../../shared/api/resources.ts';
 import { createSocketClient } from '../../../shared/api/socket.ts';
 import { watchToastSpace } from '../../../shared/ui/toast-space.ts';
-import { toastContent } from '../../../shared/ui/notify.ts';
+import { revealOrderCard, toastContent } from '../../../shared/ui/notify.ts';
 import { disputeActive } from '../../../domain/dispute.ts';
 import type { SessionStore } from '../../../domain/session-store.ts';
 import { awaySummary, type Snapshot } from '../model/away-summary.ts';
@@ -68,13 +68,6 @@ interface RealtimeUi {
  * the drawer), and catches up after a reconnect. `p` reads the latest props. Returns the
  * disconnect (the effect's cleanup).
  */
-/** Brings the card of `orderId` into view when the screen lists it; whether it did. */
-function revealOrder(orderId: string | undefined): boolean {
-  const card = orderId ? document.querySelector(`main [data-order-id="${CSS.escape(orderId)}"]`) : null;
-  card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
-  return card !== null;
-}
-
 function startRealtime(p: () => RealtimeProps, ui: RealtimeUi): () => void {
   // One refetch per query per burst of events, after its last event; a fetch already running
   // (a guard's fresh status, say) is joined, never cancelled.
@@ -97,7 +90,7 @@ function startRealtime(p: () => RealtimeProps, ui: RealtimeUi): () => void {
     const link = notice.link;
     toast[notice.tone ?? 'info'](notice.title, {
       id,
-      ...toastContent(notice.description, link ? { label: link.label, onClick: () => revealOrder(link.reveal) || p().navigate(link.to) } : undefined),
+      ...toastContent(notice.description, link ? { label: link.label, onClick: () => (link.reveal !== undefined && revealOrderCard(link.reveal)) || p().navigate(link.to) } : undefined),
     });
   });
   const notify = (notice: Notice) => notices.add(notice);

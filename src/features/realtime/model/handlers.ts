@@ -6,7 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { SocketEventHandlerMap } from '../../../../generated/events/events.gen.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { NEW_ORDER_NOTICE, newOrderMayNavigate } from '../../../domain/new-orders.ts';
+import { NEW_ORDER_NOTICE, newOrderMayNavigate, newOrderShownHere } from '../../../domain/new-orders.ts';
 import { MANY_WITHDRAWALS, OPERATION_NOTICE_TEXTS, operationNotice } from '../../../domain/operation-notices.ts';
 import { MONEY_VIEW_KEYS, viewsAfter } from '../../../domain/money-events.ts';
 import { ORDER_RESULT_TITLES } from '../../../domain/order-results.ts';
@@ -221,13 +221,11 @@ export const realtimeHandlers: SocketEventHandlerMap<RealtimeContext> = {
       ctx.navigate(PATHS.index);
       return;
     }
-    // On /dispute the order is listed below the dispute (home leads back there while it is open): Открыть brings its card into view.
-    const onDispute = ctx.path.replace(/\/+$/, '') === PATHS.dispute;
     ctx.notify({
       id: `new-order-${p.order_id}`,
       title: NEW_ORDER_NOTICE.title,
       tone: 'info',
-      link: { label: NEW_ORDER_NOTICE.open, to: NEW_ORDER_NOTICE.to, ...(onDispute ? { reveal: p.order_id } : {}) },
+      link: { label: NEW_ORDER_NOTICE.open, to: NEW_ORDER_NOTICE.to, ...(newOrderShownHere(ctx.path) ? { reveal: p.order_id } : {}) },
     });
   },
   orders_timeout: (p, ctx) => orderFinished('orders_timeout', p, ctx, true),
